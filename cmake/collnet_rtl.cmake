@@ -1,0 +1,68 @@
+# collnet_rtl_model(): one RTL parameter set = one named configuration.
+#
+#   collnet_rtl_model(<target>
+#     TOP <module>                 # top module of this configuration
+#     SOURCES <file.sv ...>        # packages first
+#     [PREFIX <Vname>]             # C++ class of the model (default: V<target>)
+#     [PARAMS Name=Value ...]      # -G overrides: this is what makes a configuration
+#     [DEFINES NAME[=VAL] ...]     # +define+ (e.g. a deliberately broken variant for _bad tests)
+#     [NO_TRACE] [NO_COVERAGE]     # opt out of FST tracing / code coverage instrumentation
+#     [COVERAGE_TOGGLE]            # add toggle coverage (costly on wide datapaths)
+#     [VERILATOR_ARGS ...])
+#
+# Creates (or extends, if <target> exists already) a STATIC library holding the Verilated
+# model; a target may hold several models (e.g. a switch and a leaf), each with its own PREFIX.
+# Every model is built with assertions on (--assert), -Wall lint, X randomised uniquely per
+# seed (--x-assign/--x-initial unique; the harness passes +verilator+seed+), and, unless opted
+# out, FST tracing and line+user code coverage (runtime-enabled by the harness).
+function(collnet_rtl_model target)
+  cmake_parse_arguments(ARG "NO_TRACE;NO_COVERAGE;COVERAGE_TOGGLE" "TOP;PREFIX"
+                        "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS" ${ARGN})
+  if(NOT ARG_TOP OR NOT ARG_SOURCES)
+    message(FATAL_ERROR "collnet_rtl_model(${target}): TOP and SOURCES are required")
+  endif()
+  if(NOT ARG_PREFIX)
+    set(ARG_PREFIX "V${target}")
+  endif()
+  set(vargs -Wall --assert --x-assign unique --x-initial unique -O3 --output-split 20000
+            ${ARG_VERILATOR_ARGS})
+  foreach(p IN LISTS ARG_PARAMS)
+    list(APPEND vargs "-G${p}")
+  endforeach()
+  foreach(d IN LISTS ARG_DEFINES)
+    list(APPEND vargs "+define+${d}")
+  endforeach()
+  set(extra)
+  if(COLLNET_TRACE AND NOT ARG_NO_TRACE)
+    list(APPEND extra TRACE_FST)
+    list(APPEND vargs --trace-depth 99)
+  endif()
+  if(COLLNET_COVERAGE AND NOT ARG_NO_COVERAGE)
+    list(APPEND vargs --coverage-line --coverage-user)
+    if(ARG_COVERAGE_TOGGLE)
+      list(APPEND vargs --coverage-toggle)
+    endif()
+  endif()
+  if(NOT TARGET ${target})
+    add_library(${target} STATIC)
+    set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+    target_link_libraries(${target} PUBLIC Threads::Threads)
+  endif()
+  verilate(${target} ${extra}
+           PREFIX ${ARG_PREFIX}
+           TOP_MODULE ${ARG_TOP}
+           DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/${target}_${ARG_PREFIX}
+           SOURCES ${ARG_SOURCES}
+           VERILATOR_ARGS ${vargs}
+           OPT_FAST -O2 -g0
+           OPT_SLOW -O1 -g0
+           OPT_GLOBAL -O2 -g0)
+  if(COLLNET_COVERAGE AND NOT ARG_NO_COVERAGE)
+    # verilate() only defines VM_COVERAGE from its own COVERAGE flag; we pass the finer-grained
+    # --coverage-line/--coverage-user ourselves, so say so here.
+    set_property(TARGET ${target} PROPERTY VERILATOR_COVERAGE ON)
+  endif()
+  target_compile_definitions(${target} INTERFACE
+    COLLNET_HAS_TRACE=$<BOOL:$<TARGET_PROPERTY:${target},VERILATOR_TRACE>>
+    COLLNET_HAS_COVERAGE=$<BOOL:$<TARGET_PROPERTY:${target},VERILATOR_COVERAGE>>)
+endfunction()
