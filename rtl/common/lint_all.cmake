@@ -1,0 +1,24 @@
+# cmake -DVERILATOR=<verilator> -DRTL_DIR=<rtl> -P lint_all.cmake
+# Lints every ${RTL_DIR}/**/*.sv in one Verilator run: all *_pkg.sv first, then the rest
+# (both sorted), with -Wall --assert; -Wno-MULTITOP because there is no single top.
+file(GLOB_RECURSE all_sv LIST_DIRECTORIES false "${RTL_DIR}/*.sv")
+list(SORT all_sv)
+set(pkgs)
+set(others)
+foreach(f IN LISTS all_sv)
+  if(f MATCHES "_pkg\\.sv$")
+    list(APPEND pkgs "${f}")
+  else()
+    list(APPEND others "${f}")
+  endif()
+endforeach()
+if(NOT all_sv)
+  message(FATAL_ERROR "lint.rtl_all: no .sv file under ${RTL_DIR}")
+endif()
+list(LENGTH all_sv n)
+message(STATUS "lint.rtl_all: ${n} files")
+execute_process(COMMAND ${VERILATOR} --lint-only -Wall --assert -Wno-MULTITOP ${pkgs} ${others}
+                RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "lint.rtl_all: verilator exited with ${rc}")
+endif()
