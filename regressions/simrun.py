@@ -198,6 +198,8 @@ def run(cmd: list[str], out_dir, timeout_s: float, stream=None,
             kill_group(p)
             break
         th.join(timeout=5)
+        if not th.is_alive():
+            p.stdout.close()
         wall = time.monotonic() - t0
         rc = p.returncode
         if timed_out:

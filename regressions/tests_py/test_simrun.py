@@ -1,0 +1,186 @@
+"""Unit tests of the sim runner (regressions/simrun.py) and the CTest wrapper run_one.py,
+against the fake sim of regressions/tests_fake/ (which can pass, fail, hang and crash)."""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+from _common import FAKE_BIN, FAKE_TESTS, REGRESSIONS
+
+import simrun
+
+FAKE = FAKE_BIN / "sim_fake"
+
+
+def run_fake(test, seed, out, timeout=20, plusargs=()):
+    return simrun.run(simrun.sim_command(FAKE, test, seed, out, plusargs), out, timeout)
+
+
+class JudgeTest(unittest.TestCase):
+    def test_pass_needs_exit0_and_last_line(self):
+        self.assertEqual(simrun.judge("x\nTEST PASSED UVM_ERROR: 0\n", 0, None, False)[1], "pass")
+        self.assertEqual(simrun.judge("TEST PASSED\nmore\n", 0, None, False)[1], "fail")
+        self.assertEqual(simrun.judge("TEST PASSED\n", 1, None, False)[1], "fail")
+        err = "UVM_ERROR a.h(3) @ 20 ns: top.sb [SB] bad\nTEST PASSED\n"
+        passed, status, errors, _, t = simrun.judge(err, 0, None, False)
+        self.assertEqual((passed, status, errors[0].id, errors[0].time_ns, t), (False, "fail", "SB", 20.0, 20.0))
+
+    def test_report_line_parsing(self):
+        line = "UVM_FATAL verif/x.h(12) @ 1.5us: uvm_test_top.env [CFG] missing config 7"
+        _, _, errors, _, _ = simrun.judge(line + "\n", 1, None, False)
+        e = errors[0]
+        self.assertEqual((e.severity, e.file, e.line, e.time_ns, e.hier, e.id, e.msg),
+                         ("UVM_FATAL", "verif/x.h", 12, 1500.0, "uvm_test_top.env", "CFG", "missing config 7"))
+
+    def test_time_units(self):
+        self.assertEqual(simrun.time_to_ns("1230 ns"), 1230.0)
+        self.assertEqual(simrun.time_to_ns("1230"), 1230.0)
+        self.assertEqual(simrun.time_to_ns("2 us"), 2000.0)
+        self.assertEqual(simrun.time_to_ns("500ps"), 0.5)
+        self.assertIsNone(simrun.time_to_ns("soon"))
+
+    def test_normalise_masks_numbers_times_paths(self):
+        a = simrun.normalise("got 0x1f at 120 ns in /tmp/a/b.txt, idx 3 of 8'hff")
+        b = simrun.normalise("got 0x2e at 7 us in /home/c/d.log, idx 9 of 8'h0a")
+        self.assertEqual(a, b)
+        self.assertEqual(a, "got <hex> at <time> in <path>, idx <n> of <val>")
+
+
+class RunTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.out = Path(self.tmp.name)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_pass(self):
+        r = run_fake("fake_pass", 4, self.out / "p")
+        self.assertTrue(r.passed)
+        self.assertEqual((r.status, r.exit_code, r.signature), ("pass", 0, ""))
+        self.assertTrue((self.out / "p" / "sim.log").read_text().endswith("TEST PASSED UVM_ERROR: 0 UVM_FATAL: 0\n"))
+        self.assertTrue((self.out / "p" / "fcov.json").exists())  # cwd/out_dir passed on
+
+    def test_fail_has_signature_and_error_time(self):
+        r1 = run_fake("fake_fail", 4, self.out / "a")
+        r2 = run_fake("fake_fail", 9, self.out / "b")
+        self.assertEqual(r1.status, "fail")
+        self.assertEqual(r1.first_error_ns, 90.0)
+        self.assertEqual(r1.signature, r2.signature)  # numbers and paths masked: one bucket
+        self.assertIn("[FAKE_SB]", r1.signature)
+
+    def test_no_pass_line_and_lying_exit_fail(self):
+        self.assertEqual(run_fake("fake_nopass", 1, self.out / "n").status, "fail")
+        r = run_fake("fake_lies", 1, self.out / "l")
+        self.assertEqual((r.status, r.exit_code), ("fail", 1))
+
+    def test_crash_gets_signal_name(self):
+        r = run_fake("fake_crash", 1, self.out / "c")
+        self.assertEqual((r.status, r.signal, r.signature), ("crash", "SIGSEGV", "crash SIGSEGV"))
+
+    def test_hang_times_out_and_kills_process_group(self):
+        t0 = time.monotonic()
+        r = run_fake("fake_hang", 1, self.out / "h", timeout=1.0)
+        self.assertLess(time.monotonic() - t0, 10)
+        self.assertEqual((r.status, r.signature), ("timeout", "timeout"))
+        # the forked child of the fake (same process group) must be gone too
+        time.sleep(0.2)
+        ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+        self.assertNotIn(f"+out_dir={self.out / 'h'}", ps)
+
+    def test_expect_ok(self):
+        ok_fail = run_fake("fake_fail", 2, self.out / "f")
+        self.assertEqual(simrun.expect_ok("fail", "FAKE_SB", ok_fail)[0], True)
+        bad = simrun.expect_ok("fail", "OTHER_ID", ok_fail)
+        self.assertFalse(bad[0])
+        self.assertIn("did not fire", bad[1])
+        passed = run_fake("fake_pass", 2, self.out / "p")
+        self.assertFalse(simrun.expect_ok("fail", "FAKE_SB", passed)[0])
+        self.assertIn("did not fire", simrun.expect_ok("fail", "FAKE_SB", passed)[1])
+        self.assertFalse(simrun.expect_ok("pass", None, ok_fail)[0])
+        crash = run_fake("fake_crash", 2, self.out / "c")
+        self.assertFalse(simrun.expect_ok("fail", "FAKE_SB", crash)[0])
+
+
+class RunOneTest(unittest.TestCase):
+    """run_one.py is what every sim.<test> CTest test runs."""
+
+    def run_one(self, test, tests_dir=FAKE_TESTS):
+        with tempfile.TemporaryDirectory() as d:
+            return subprocess.run([sys.executable, str(REGRESSIONS / "run_one.py"), test,
+                                   "--bin-dir", str(FAKE_BIN), "--tests-dir", str(tests_dir),
+                                   "--out-root", d], capture_output=True, text=True)
+
+    def test_pass_and_bad(self):
+        self.assertEqual(self.run_one("fake_pass").returncode, 0)
+        p = self.run_one("fake_fail_bad")
+        self.assertEqual(p.returncode, 0, p.stdout)
+        self.assertIn("failed as expected with [FAKE_SB]", p.stdout)
+
+    def test_failures_fail(self):
+        p = self.run_one("fake_crash")
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("repro: ./dv run fake_crash --seed 5", p.stdout)  # fixed seed: 5
+        self.assertEqual(self.run_one("fake_hang").returncode, 1)
+
+    def test_bad_test_whose_checker_does_not_fire_fails(self):
+        with tempfile.TemporaryDirectory() as d:
+            Path(d, "l.yaml").write_text(
+                "tests:\n  - {name: x_bad, sim: sim_fake, uvm_test: fake_pass, regressions: [smoke],"
+                " expect: fail, expect_error: FAKE_SB}\n"
+                "  - {name: y_bad, sim: sim_fake, uvm_test: fake_fatal, regressions: [smoke],"
+                " expect: fail, expect_error: FAKE_SB}\n"
+                "  - {name: z, sim: sim_nope, uvm_test: fake_pass, regressions: [smoke]}\n")
+            p = self.run_one("x_bad", d)
+            self.assertEqual(p.returncode, 1)
+            self.assertIn("the checker did not fire", p.stdout)
+            p = self.run_one("y_bad", d)
+            self.assertEqual(p.returncode, 1)
+            self.assertIn("got ids FAKE_FATAL", p.stdout)
+            p = self.run_one("z", d)
+            self.assertEqual(p.returncode, 2)
+            self.assertRegex(p.stderr, r"l\.yaml:4: test 'z': sim executable 'sim_nope' not found")
+
+
+class DvRunTest(unittest.TestCase):
+    """`./dv run` on the fake: streams the log, one repro line, exit status."""
+
+    def dv(self, *args):
+        return subprocess.run([sys.executable, str(REGRESSIONS / "dv.py"), "run", *args,
+                               "--no-build", "--bin-dir", str(FAKE_BIN), "--tests-dir",
+                               str(FAKE_TESTS), "--out", str(Path(self.tmp.name) / "o")],
+                              capture_output=True, text=True)
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_pass(self):
+        p = self.dv("fake_pass", "--seed", "2", "+foo=1")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertIn("TEST PASSED", p.stdout)
+        self.assertIn("+foo=1", (Path(self.tmp.name) / "o" / "cmd.txt").read_text())
+
+    def test_fail_prints_one_repro_line(self):
+        p = self.dv("fake_seeded", "--seed", "6", "+foo=1")
+        self.assertEqual(p.returncode, 1)
+        repro = [l for l in p.stdout.splitlines() if l.startswith("repro:")]
+        self.assertEqual(len(repro), 1)
+        self.assertIn("./dv run fake_seeded --seed 6", repro[0])
+        self.assertIn("+foo=1", repro[0])
+
+    def test_unknown_test_and_raw_sim(self):
+        p = self.dv("fake_pas")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("did you mean: fake_pass", p.stderr)
+        p = self.dv("fake_pass", "--sim", "sim_fake")  # raw uvm test name
+        self.assertEqual(p.returncode, 0, p.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
