@@ -1,0 +1,265 @@
+"""Nightly reports: JUnit XML, JSON summary, self-contained HTML, and the SQLite trend DB.
+
+Python 3.11 stdlib only.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import sqlite3
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+
+def buckets(results: list[dict]) -> list[dict]:
+    """Failures grouped by normalised signature, biggest first; each with its first repro."""
+    b: dict[str, dict] = {}
+    for r in results:
+        if r["ok"]:
+            continue
+        e = b.setdefault(r["signature"], {"signature": r["signature"], "count": 0, "runs": [],
+                                          "first_repro": r["repro"], "tests": set()})
+        e["count"] += 1
+        e["runs"].append(r["id"])
+        e["tests"].add(r["test"])
+    out = sorted(b.values(), key=lambda e: (-e["count"], e["signature"]))
+    for e in out:
+        e["tests"] = sorted(e["tests"])
+    return out
+
+
+def write_junit(path: Path, summary: dict, results: list[dict]) -> None:
+    suites = ET.Element("testsuites", name=f"collnet {summary['regression']}",
+                        tests=str(len(results)), failures=str(sum(not r["ok"] for r in results)),
+                        time=f"{summary['wall_s']:.3f}")
+    by_test: dict[str, list[dict]] = {}
+    for r in results:
+        by_test.setdefault(r["test"], []).append(r)
+    for test, runs in by_test.items():
+        s = ET.SubElement(suites, "testsuite", name=test, tests=str(len(runs)),
+                          failures=str(sum(not r["ok"] for r in runs)),
+                          time=f"{sum(r['wall_s'] for r in runs):.3f}")
+        for r in runs:
+            c = ET.SubElement(s, "testcase", classname=f"collnet.{test}", name=f"seed_{r['seed']}",
+                              time=f"{r['wall_s']:.3f}")
+            if not r["ok"]:
+                f = ET.SubElement(c, "failure", message=r["why"][:500], type=r["status"])
+                f.text = f"{r['why']}\nrepro: {r['repro']}\nlog: {r['log']}\n"
+            out = ET.SubElement(c, "system-out")
+            out.text = f"log: {r['log']}\nrepro: {r['repro']}\n"
+    ET.ElementTree(suites).write(path, encoding="utf-8", xml_declaration=True)
+
+
+def write_json(path: Path, summary: dict, results: list[dict], bks: list[dict], extra: dict) -> None:
+    path.write_text(json.dumps({"summary": summary, "buckets": bks, "runs": results, **extra},
+                               indent=1, default=str))
+
+
+# ---- trends ----------------------------------------------------------------------------------
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS nightly (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  started TEXT NOT NULL, out_dir TEXT NOT NULL, regression TEXT NOT NULL,
+  runs INTEGER NOT NULL, passed INTEGER NOT NULL, failed INTEGER NOT NULL,
+  pass_rate REAL NOT NULL, func_cov REAL, code_cov REAL, wall_s REAL NOT NULL,
+  git_rev TEXT, interrupted INTEGER NOT NULL DEFAULT 0)
+"""
+
+
+def record_trend(db: Path, summary: dict) -> list[dict]:
+    """Append this nightly to the trend DB; return the history (oldest first) of its regression."""
+    con = sqlite3.connect(db)
+    try:
+        con.execute(SCHEMA)
+        con.execute("INSERT INTO nightly (started, out_dir, regression, runs, passed, failed, "
+                    "pass_rate, func_cov, code_cov, wall_s, git_rev, interrupted) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (summary["started"], summary["out_dir"], summary["regression"],
+                     summary["runs"], summary["passed"], summary["failed"], summary["pass_rate"],
+                     summary.get("func_cov"), summary.get("code_cov"), summary["wall_s"],
+                     summary.get("git_rev"), int(summary["interrupted"])))
+        con.commit()
+        rows = con.execute("SELECT started, runs, pass_rate, func_cov, code_cov, out_dir FROM "
+                           "nightly WHERE regression = ? ORDER BY id DESC LIMIT 60",
+                           (summary["regression"],)).fetchall()
+    finally:
+        con.close()
+    return [dict(zip(("started", "runs", "pass_rate", "func_cov", "code_cov", "out_dir"), r))
+            for r in reversed(rows)]
+
+
+def svg_plot(title: str, series: list[tuple[str, str, list[float | None]]], labels: list[str],
+             w: int = 560, h: int = 200) -> str:
+    """A small inline SVG line plot, y in 0..100 %. series: (name, colour, values)."""
+    pad_l, pad_r, pad_t, pad_b = 40, 10, 24, 28
+    pw, ph = w - pad_l - pad_r, h - pad_t - pad_b
+    n = len(labels)
+    x = lambda i: pad_l + (pw * i / (n - 1) if n > 1 else pw / 2)
+    y = lambda v: pad_t + ph * (1 - v / 100.0)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+             f'class="plot" role="img" aria-label="{html.escape(title)}">',
+             f'<text x="{pad_l}" y="15" font-size="13" font-weight="bold">{html.escape(title)}</text>']
+    for v in (0, 25, 50, 75, 100):
+        parts.append(f'<line x1="{pad_l}" x2="{w - pad_r}" y1="{y(v):.1f}" y2="{y(v):.1f}" '
+                     f'stroke="#ddd"/><text x="{pad_l - 4}" y="{y(v) + 4:.1f}" font-size="10" '
+                     f'text-anchor="end">{v}%</text>')
+    if n:
+        for i in sorted({0, n - 1}):
+            parts.append(f'<text x="{x(i):.1f}" y="{h - 8}" font-size="10" text-anchor="middle">'
+                         f'{html.escape(labels[i])}</text>')
+    for k, (name, colour, vals) in enumerate(series):
+        pts = [(x(i), y(v)) for i, v in enumerate(vals) if v is not None]
+        if len(pts) > 1:
+            parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2" points="'
+                         + " ".join(f"{a:.1f},{b:.1f}" for a, b in pts) + '"/>')
+        for a, b in pts:
+            parts.append(f'<circle cx="{a:.1f}" cy="{b:.1f}" r="3" fill="{colour}"/>')
+        parts.append(f'<text x="{w - pad_r - 150 + 0}" y="{15 + 0}" dx="{k * 75}" font-size="11" '
+                     f'fill="{colour}">&#9632; {html.escape(name)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+# ---- HTML ------------------------------------------------------------------------------------
+
+CSS = """
+body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ccc}
+table{border-collapse:collapse;font-size:.9em}td,th{border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:top}
+th{background:#f0f0f0}.ok{background:#dfd}.bad{background:#fdd}.warn{background:#ffd}.none{background:#eee}
+code{font-size:.95em}.num{text-align:right}.small{font-size:.85em;color:#555}
+"""
+
+
+def _rel(path: str | None, base: Path) -> str:
+    if not path:
+        return ""
+    try:
+        return os.path.relpath(path, base)
+    except ValueError:
+        return path
+
+
+def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
+               coverage: dict, plan: list[dict] | None, plan_error: str | None,
+               history: list[dict]) -> None:
+    base = path.parent
+    e = html.escape
+    s = summary
+    cls = "ok" if s["failed"] == 0 and not s["interrupted"] else "bad"
+    o = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>collnet {e(s['regression'])} "
+         f"{e(s['started'])}</title><style>{CSS}</style></head><body>",
+         f"<h1>collnet regression <code>{e(s['regression'])}</code> — {e(s['started'])}</h1>",
+         f"<table><tr><th>runs</th><th>passed</th><th>failed</th><th>pass rate</th>"
+         f"<th>wall time</th><th>jobs</th><th>launcher</th><th>git</th></tr>"
+         f"<tr class='{cls}'><td class=num>{s['runs']}</td><td class=num>{s['passed']}</td>"
+         f"<td class=num>{s['failed']}</td><td class=num>{s['pass_rate']:.1f}%</td>"
+         f"<td class=num>{s['wall_s']:.1f} s</td><td class=num>{s['jobs']}</td>"
+         f"<td>{e(s['launcher'])}</td><td><code>{e(s.get('git_rev') or '?')}</code></td></tr></table>"]
+    if s["interrupted"]:
+        o.append(f"<p class=bad><b>Interrupted</b>: {s['not_run']} planned runs did not run; "
+                 f"this report covers the runs that finished.</p>")
+    o.append(f"<p class=small>command: <code>{e(s['command'])}</code><br>"
+             f"output: <code>{e(s['out_dir'])}</code></p>")
+
+    o.append("<h2>Failures by signature</h2>")
+    if not bks:
+        o.append("<p>No failures.</p>")
+    else:
+        o.append("<table><tr><th>count</th><th>signature (numbers, times, paths masked)</th>"
+                 "<th>tests</th><th>first repro</th></tr>")
+        for b in bks:
+            o.append(f"<tr class=bad><td class=num>{b['count']}</td><td><code>{e(b['signature'])}"
+                     f"</code></td><td>{e(', '.join(b['tests']))}</td><td><code>{e(b['first_repro'])}"
+                     f"</code></td></tr>")
+        o.append("</table>")
+
+    o.append("<h2>Coverage</h2>")
+    o.append(_coverage_html(coverage, base))
+
+    o.append("<h2>Testplan</h2>")
+    if plan_error:
+        o.append(f"<pre class=bad>{e(plan_error)}</pre>")
+    elif not plan:
+        o.append("<p>No testplan properties.</p>")
+    else:
+        counts: dict[str, int] = {}
+        for p in plan:
+            counts[p["status"]] = counts.get(p["status"], 0) + 1
+        o.append("<p>" + ", ".join(f"{v} {e(k)}" for k, v in sorted(counts.items())) + "</p>")
+        o.append("<table><tr><th>property</th><th>status</th><th>statement</th><th>tests</th>"
+                 "<th>covergroups</th></tr>")
+        for p in plan:
+            c = {"covered": "ok", "failing": "bad", "unknown test": "bad",
+                 "not run": "warn"}.get(p["status"], "none")
+            extra = ""
+            if p["failing_tests"]:
+                extra = f" ({e(', '.join(p['failing_tests']))})"
+            elif p["unknown_tests"]:
+                extra = f" ({e(', '.join(p['unknown_tests']))})"
+            o.append(f"<tr><td><code>{e(p['id'])}</code><br><span class=small>{e(p['plan'])}: "
+                     f"{e(p['section'])}</span></td><td class={c}>{e(p['status'])}{extra}</td>"
+                     f"<td>{e(p['text'])}</td><td>{e(', '.join(p['tests']))}</td>"
+                     f"<td>{e(', '.join(p['covergroups']))}</td></tr>")
+        o.append("</table>")
+
+    o.append("<h2>Trends</h2>")
+    if len(history) < 2:
+        o.append(f"<p>{len(history)} nightly recorded in <code>trends.sqlite</code> so far; plots "
+                 f"appear from the second one.</p>")
+    labels = [h["started"][:16] for h in history]
+    if history:
+        o.append(svg_plot("pass rate", [("pass rate", "#2a7", [h["pass_rate"] for h in history])], labels))
+        o.append(svg_plot("coverage", [("functional", "#27c", [h["func_cov"] for h in history]),
+                                       ("code (lines)", "#c72", [h["code_cov"] for h in history])], labels))
+
+    o.append("<h2>Runs</h2><table><tr><th>test</th><th>seed</th><th>result</th><th>wall</th>"
+             "<th>sim time</th><th>log</th><th>waves</th><th>repro / reason</th></tr>")
+    for r in sorted(results, key=lambda r: (r["ok"], r["test"], r["seed"])):
+        c = "ok" if r["ok"] else "bad"
+        sim_t = f"{r['sim_time_ns']:.0f} ns" if r.get("sim_time_ns") is not None else ""
+        wv = ""
+        if r.get("waves"):
+            wv = (f"<a href='{e(_rel(r['waves']['fst'], base))}'>fst</a> "
+                  f"<a href='{e(_rel(r['waves']['gtkw'], base))}'>gtkw</a>")
+        reason = "" if r["ok"] else f"<code>{e(r['repro'])}</code><br><span class=small>{e(r['why'])}</span>"
+        o.append(f"<tr><td>{e(r['test'])}{' (bad)' if r['expect'] == 'fail' else ''}</td>"
+                 f"<td class=num>{r['seed']}</td><td class={c}>{'PASS' if r['ok'] else e(r['status'].upper())}</td>"
+                 f"<td class=num>{r['wall_s']:.2f} s</td><td class=num>{sim_t}</td>"
+                 f"<td><a href='{e(_rel(r['log'], base))}'>log</a></td><td>{wv}</td><td>{reason}</td></tr>")
+    o.append("</table>")
+    o.append(f"<p class=small>Written {time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())} by "
+             f"regressions/nightly.py. Also: <a href='results.xml'>JUnit XML</a>, "
+             f"<a href='summary.json'>JSON summary</a>.</p></body></html>")
+    path.write_text("\n".join(o))
+
+
+def _coverage_html(cov: dict, base: Path) -> str:
+    e = html.escape
+    o = []
+    f = cov.get("functional", {})
+    if f.get("percent") is not None:
+        o.append(f"<p>Functional coverage: <b>{f['percent']:.1f}%</b> over {f.get('files', 0)} "
+                 f"fcov.json files.")
+        if f.get("html"):
+            o.append(f" <a href='{e(_rel(f['html'], base))}'>full report</a>")
+        o.append("</p>")
+    elif f.get("error"):
+        o.append(f"<p class=warn>Functional coverage: {e(f['error'])}</p>")
+    if f.get("holes_text"):
+        o.append(f"<details><summary>holes ({f.get('holes_count', '?')})</summary><pre>"
+                 f"{e(f['holes_text'][:20000])}</pre></details>")
+    c = cov.get("code", {})
+    if c.get("percent") is not None:
+        o.append(f"<p>Code coverage (Verilator line+user points, lcov): <b>{c['percent']:.1f}%</b> "
+                 f"over {c.get('files', 0)} coverage.dat files."
+                 + (f" <a href='{e(_rel(c['html'], base))}'>genhtml report</a>" if c.get("html") else "")
+                 + (f" <a href='{e(_rel(c['info'], base))}'>lcov .info</a>" if c.get("info") else "")
+                 + "</p>")
+    elif c.get("error"):
+        o.append(f"<p class=warn>Code coverage: {e(c['error'])}</p>")
+    return "\n".join(o) or "<p>No coverage data.</p>"
