@@ -339,82 +339,83 @@ def rerun_with_waves(results: list[dict], runs_by_id: dict, out: Path, args, job
 # ---- coverage ----------------------------------------------------------------------------------
 
 def merge_coverage(out: Path, bin_dir: Path) -> dict:
-    """Functional coverage with cov_merge (coverage/), code coverage with verilator_coverage +
-    genhtml. Each part reports an error string instead of failing the nightly."""
+    """Merge all runs' coverage with cov_merge (coverage/): functional (fcov.json -> merged JSON,
+    text with HOLES, HTML) and code (coverage.dat -> merged .dat + lcov .info), then genhtml.
+    Without cov_merge, code coverage is merged with verilator_coverage directly. Each part
+    reports an error string instead of failing the nightly."""
     cov_dir = out / "coverage"
     cov_dir.mkdir(exist_ok=True)
     fcov = sorted((out / "runs").glob("*/fcov.json"))
     dats = sorted((out / "runs").glob("*/coverage.dat"))
     res: dict = {"functional": {"files": len(fcov)}, "code": {"files": len(dats)}}
-    f = res["functional"]
+    f, c = res["functional"], res["code"]
     tool = bin_dir / "cov_merge"
+    if not tool.exists() and (ROOT / "build" / "default" / "bin" / "cov_merge").exists():
+        tool = ROOT / "build" / "default" / "bin" / "cov_merge"
+    merged, text, html_out = cov_dir / "fcov_merged.json", cov_dir / "fcov.txt", cov_dir / "fcov.html"
+    code_dat, info = cov_dir / "code_merged.dat", cov_dir / "code.info"
     if not fcov:
         f["error"] = "no fcov.json files in the runs"
-    elif not tool.exists():
-        f["error"] = f"{tool} not built; functional coverage not merged"
-    else:
-        f.update(_cov_merge(tool, fcov, cov_dir))
-    c = res["code"]
     if not dats:
         c["error"] = "no coverage.dat files in the runs"
-    else:
-        c.update(_code_coverage(dats, cov_dir))
+    if not tool.exists():
+        if fcov:
+            f["error"] = f"cov_merge not built ({tool}); functional coverage not merged"
+        if dats:
+            p = subprocess.run(["verilator_coverage", "--write", str(code_dat), "--write-info",
+                                str(info), *map(str, dats)], capture_output=True, text=True)
+            if p.returncode != 0:
+                c["error"] = f"verilator_coverage failed: {(p.stderr or p.stdout).strip()[:300]}"
+    elif fcov or dats:
+        cmd = [str(tool), "--keep-going", "--quiet", *map(str, fcov)]
+        if fcov:
+            cmd += ["--json", str(merged), "--text", str(text), "--html", str(html_out)]
+        if dats:
+            cmd += ["--code", *map(str, dats), "--code-out", str(code_dat), "--info", str(info)]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        (cov_dir / "cov_merge.log").write_text(simrun.shell_quote(cmd) + "\n" + p.stdout + p.stderr)
+        if p.returncode != 0:
+            msg = f"cov_merge exited {p.returncode}: {(p.stderr or p.stdout).strip()[:400]}"
+            f.setdefault("warning", msg)
+        if fcov:
+            f.update(_parse_fcov_text(text))
+            if html_out.exists():
+                f["html"] = str(html_out)
+            if f.get("percent") is None:
+                f["error"] = f.get("warning", "cov_merge wrote no report")
+    if dats and info.exists():
+        c.update(_code_coverage(info, cov_dir))
+    elif dats and "error" not in c:
+        c["error"] = "no lcov .info was produced"
     return res
 
 
-def _cov_merge(tool: Path, files: list[Path], cov_dir: Path) -> dict:
-    """Run cov_merge: merged JSON + HTML + holes text; parse the total percentage."""
-    merged, html_out, holes = cov_dir / "fcov_merged.json", cov_dir / "fcov.html", cov_dir / "holes.txt"
-    cmd = [str(tool), "--out", str(merged), "--html", str(html_out), *map(str, files)]
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    holes.write_text(p.stdout + p.stderr)
-    d: dict = {"cmd": simrun.shell_quote(cmd), "holes_text": p.stdout[-20000:]}
-    if p.returncode not in (0, 1):
-        d["error"] = f"cov_merge exited {p.returncode}: {(p.stderr or p.stdout).strip()[:300]}"
-        return d
-    pct = None
-    if merged.exists():
-        try:
-            j = json.loads(merged.read_text())
-            pct = _find_percent(j)
-        except ValueError:
-            pass
-    if pct is None:
-        m = re.search(r"(?:total|overall)[^\n%]*?([0-9]+(?:\.[0-9]+)?)\s*%", p.stdout, re.I)
-        pct = float(m.group(1)) if m else None
-    d["percent"] = pct
-    d["holes_count"] = len(re.findall(r"^\s*(?:hole|HOLE)\b.*$", p.stdout, re.M)) or None
-    if html_out.exists():
-        d["html"] = str(html_out)
-    if pct is None and "error" not in d:
-        d["error"] = "cov_merge ran but no total percentage was found in its output"
+def _parse_fcov_text(text_file: Path) -> dict:
+    """TOTAL percentage, per-covergroup percentages and the HOLES list of cov_merge's text report."""
+    if not text_file.exists():
+        return {}
+    t = text_file.read_text(errors="replace")
+    d: dict = {"text": str(text_file)}
+    m = re.search(r"^TOTAL\s+([0-9.]+)\s*%", t, re.M)
+    d["percent"] = float(m.group(1)) if m else None
+    d["groups"] = {g: float(v) for g, v in re.findall(r"^covergroup\s+(\S+)\s+([0-9.]+)\s*%", t, re.M)}
+    m = re.search(r"^HOLES \((\d+)\)\s*$", t, re.M)
+    if m:
+        d["holes_count"] = int(m.group(1))
+        d["holes_text"] = t[m.end():].strip()[:20000]
     return d
 
 
-def _find_percent(j) -> float | None:
-    if isinstance(j, dict):
-        for k in ("total_percent", "percent", "coverage", "total"):
-            v = j.get(k)
-            if isinstance(v, (int, float)) and not isinstance(v, bool):
-                return float(v)
-        for k in ("summary", "totals"):
-            if k in j:
-                return _find_percent(j[k])
-    return None
-
-
-def _code_coverage(dats: list[Path], cov_dir: Path) -> dict:
-    merged, info, html_dir = cov_dir / "code_merged.dat", cov_dir / "code.info", cov_dir / "code_html"
-    p = subprocess.run(["verilator_coverage", "--write", str(merged), "--write-info", str(info),
-                        *map(str, dats)], capture_output=True, text=True)
-    if p.returncode != 0 or not info.exists():
-        return {"error": f"verilator_coverage failed: {(p.stderr or p.stdout).strip()[:300]}"}
-    d: dict = {"info": str(info), "dat": str(merged)}
+def _code_coverage(info: Path, cov_dir: Path) -> dict:
+    """genhtml of the merged lcov .info; the line rate from its LH/LF records."""
+    html_dir = cov_dir / "code_html"
+    d: dict = {"info": str(info)}
     g = subprocess.run(["genhtml", "-q", "--ignore-errors", "source", "-o", str(html_dir), str(info)],
                        capture_output=True, text=True, cwd=ROOT)
     if g.returncode == 0 and (html_dir / "index.html").exists():
         d["html"] = str(html_dir / "index.html")
-    # line rate from the .info itself (LH/LF records), independent of genhtml's output
+    else:
+        d["genhtml_error"] = (g.stderr or g.stdout).strip()[:300]
     lf = lh = 0
     for line in info.read_text(errors="replace").splitlines():
         if line.startswith("LF:"):
@@ -422,9 +423,7 @@ def _code_coverage(dats: list[Path], cov_dir: Path) -> dict:
         elif line.startswith("LH:"):
             lh += int(line[3:])
     d["percent"] = 100.0 * lh / lf if lf else None
-    d["lines"] = (lh, lf)
-    if g.returncode != 0:
-        d["genhtml_error"] = g.stderr.strip()[:300]
+    d["lines"] = [lh, lf]
     return d
 
 
@@ -514,6 +513,9 @@ def main(argv: list[str], dv_args=None) -> int:
     plan, plan_error = None, None
     try:
         plan = testplan.status(testplan.load(), set(tests), results)
+        groups = coverage.get("functional", {}).get("groups", {})
+        for p in plan:
+            p["covergroup_percent"] = {g: groups.get(g) for g in p["covergroups"]}
     except testplan.TestplanError as e:
         plan_error = str(e)
 

@@ -204,7 +204,7 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
             o.append(f"<tr><td><code>{e(p['id'])}</code><br><span class=small>{e(p['plan'])}: "
                      f"{e(p['section'])}</span></td><td class={c}>{e(p['status'])}{extra}</td>"
                      f"<td>{e(p['text'])}</td><td>{e(', '.join(p['tests']))}</td>"
-                     f"<td>{e(', '.join(p['covergroups']))}</td></tr>")
+                     f"<td>{_cg_cell(p)}</td></tr>")
         o.append("</table>")
 
     o.append("<h2>Trends</h2>")
@@ -238,6 +238,14 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
     path.write_text("\n".join(o))
 
 
+def _cg_cell(p: dict) -> str:
+    cells = []
+    for g in p["covergroups"]:
+        v = p.get("covergroup_percent", {}).get(g)
+        cells.append(f"{html.escape(g)} ({v:.1f}%)" if v is not None else f"{html.escape(g)} (no data)")
+    return ", ".join(cells)
+
+
 def _coverage_html(cov: dict, base: Path) -> str:
     e = html.escape
     o = []
@@ -247,9 +255,15 @@ def _coverage_html(cov: dict, base: Path) -> str:
                  f"fcov.json files.")
         if f.get("html"):
             o.append(f" <a href='{e(_rel(f['html'], base))}'>full report</a>")
+        if f.get("text"):
+            o.append(f" <a href='{e(_rel(f['text'], base))}'>text</a>")
         o.append("</p>")
     elif f.get("error"):
         o.append(f"<p class=warn>Functional coverage: {e(f['error'])}</p>")
+    if f.get("groups"):
+        o.append("<table><tr><th>covergroup</th><th>coverage</th></tr>" + "".join(
+            f"<tr><td>{e(g)}</td><td class='num {'ok' if v >= 100 else 'warn'}'>{v:.1f}%</td></tr>"
+            for g, v in sorted(f["groups"].items())) + "</table>")
     if f.get("holes_text"):
         o.append(f"<details><summary>holes ({f.get('holes_count', '?')})</summary><pre>"
                  f"{e(f['holes_text'][:20000])}</pre></details>")

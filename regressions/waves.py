@@ -77,6 +77,7 @@ def read_signals(fst: Path, max_header_lines: int = 200000) -> tuple[str | None,
                 break
     finally:
         p.kill()
+        p.stdout.close()
         p.wait()
     return timescale, sigs
 

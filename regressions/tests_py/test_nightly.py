@@ -1,0 +1,232 @@
+"""Tests of `./dv nightly` (regressions/nightly.py and its report, waves, testplan and trend
+parts), run end to end on the fake sim of regressions/tests_fake/."""
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from _common import FAKE_BIN, FAKE_TESTS, REGRESSIONS
+
+import report
+import testplan
+import waves
+
+DV = [sys.executable, str(REGRESSIONS / "dv.py")]
+FAKE_OPTS = ["--no-build", "--bin-dir", str(FAKE_BIN), "--tests-dir", str(FAKE_TESTS)]
+
+
+def nightly(out, *args, tests_dir=None, **kw):
+    opts = list(FAKE_OPTS)
+    if tests_dir:
+        opts[-1] = str(tests_dir)
+    return subprocess.run([*DV, "nightly", *opts, "--out", str(out), "--trends-db",
+                           str(Path(out).parent / "trends.sqlite"), *args],
+                          capture_output=True, text=True, **kw)
+
+
+class NightlyEndToEnd(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.base = Path(cls.tmp.name)
+        cls.out = cls.base / "n1"
+        cls.p = nightly(cls.out, "--master-seed", "12345", "--jobs", "2")
+        cls.s = json.loads((cls.out / "summary.json").read_text())
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_exit_status_and_counts(self):
+        self.assertEqual(self.p.returncode, 1, self.p.stderr)  # fake list has failing tests
+        s = self.s["summary"]
+        # fake.yaml nightly: pass x3, seeded x6, fail_bad x1, hang x1, crash x1 (fixed seed)
+        self.assertEqual((s["planned"], s["runs"]), (12, 12))
+        runs = self.s["runs"]
+        seeded_fails = sum(1 for r in runs if r["test"] == "fake_seeded" and r["seed"] % 3 == 0)
+        self.assertEqual(s["failed"], 2 + seeded_fails)  # hang + crash + seeded failures
+        self.assertEqual(s["master_seed"], 12345)
+
+    def test_seeds_unique_and_recorded(self):
+        seeds = [r["seed"] for r in self.s["runs"] if r["test"] != "fake_crash"]
+        self.assertEqual(len(seeds), len(set(seeds)))
+        self.assertEqual([r["seed"] for r in self.s["runs"] if r["test"] == "fake_crash"], [5])
+        for r in self.s["runs"]:
+            self.assertIn(f"+seed={r['seed']}", (Path(r["log"]).parent / "cmd.txt").read_text())
+
+    def test_hang_crash_and_bad_judged(self):
+        by = {r["test"]: r for r in self.s["runs"]}
+        self.assertEqual((by["fake_hang"]["status"], by["fake_hang"]["signature"]), ("timeout", "timeout"))
+        self.assertEqual(by["fake_crash"]["signature"], "crash SIGSEGV")
+        self.assertTrue(by["fake_fail_bad"]["ok"])  # expected failure with FAKE_SB
+
+    def test_buckets_and_repro(self):
+        sigs = {b["signature"]: b for b in self.s["buckets"]}
+        self.assertIn("timeout", sigs)
+        self.assertIn("crash SIGSEGV", sigs)
+        self.assertEqual(sigs["crash SIGSEGV"]["first_repro"].split(" --bin-dir")[0],
+                         "./dv run fake_crash --seed 5")
+        fails = [r for r in self.s["runs"] if not r["ok"]]
+        self.assertEqual(sum(b["count"] for b in self.s["buckets"]), len(fails))
+        for r in fails:
+            self.assertIn(f"./dv run {r['test']} --seed {r['seed']}", self.p.stderr)
+
+    def test_junit(self):
+        root = ET.parse(self.out / "results.xml").getroot()
+        cases = root.findall(".//testcase")
+        self.assertEqual(len(cases), 12)
+        failed = [c for c in cases if c.find("failure") is not None]
+        self.assertEqual(len(failed), self.s["summary"]["failed"])
+        self.assertIn("repro: ./dv run", failed[0].find("failure").text)
+
+    def test_html_self_contained(self):
+        h = (self.out / "report.html").read_text()
+        self.assertIn("./dv run fake_crash --seed 5", h)
+        self.assertIn("crash SIGSEGV", h)
+        self.assertNotRegex(h, r"<(script|link)[^>]+(src|href)=['\"]?https?:")
+        self.assertIn("Testplan", h)
+
+    def test_waves_rerun_for_crash_with_gtkw(self):
+        r = next(r for r in self.s["runs"] if r["test"] == "fake_crash")
+        self.assertTrue(r["waves"], r.get("waves_attempt"))
+        self.assertTrue(Path(r["waves"]["fst"]).exists())
+        self.assertTrue(Path(r["waves"]["gtkw"]).read_text().startswith("[dumpfile]"))
+        cmd = (Path(r["waves"]["fst"]).parent / "cmd.txt").read_text()
+        self.assertIn("+waves", cmd)
+        self.assertIn("+trace_start=", cmd)
+        hang = next(r for r in self.s["runs"] if r["test"] == "fake_hang")
+        self.assertFalse(hang.get("waves"))  # hangs are not rerun
+
+    def test_trends_recorded(self):
+        con = sqlite3.connect(self.base / "trends.sqlite")
+        rows = con.execute("SELECT runs, passed FROM nightly").fetchall()
+        con.close()
+        self.assertIn((12, 12 - self.s["summary"]["failed"]), rows)
+
+
+class NightlyOptions(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.base = Path(self.tmp.name)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_regression_tests_fixed_seed_multiplier(self):
+        p = nightly(self.base / "a", "--regression", "smoke", "--fixed-seed", "3")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        s = json.loads((self.base / "a" / "summary.json").read_text())
+        self.assertEqual(sorted((r["test"], r["seed"]) for r in s["runs"]),
+                         [("fake_fail_bad", 3), ("fake_pass", 3)])
+        p = nightly(self.base / "b", "--tests", "fake_pass,fake_see*", "--reseed-multiplier",
+                    "2", "--max-waves", "0")
+        s = json.loads((self.base / "b" / "summary.json").read_text())
+        tests = [r["test"] for r in s["runs"]]
+        self.assertEqual((tests.count("fake_pass"), tests.count("fake_seeded")), (6, 12))
+
+    def test_same_master_seed_same_seeds(self):
+        for d in ("x", "y"):
+            nightly(self.base / d, "--tests", "fake_pass", "--master-seed", "99")
+        sx, sy = (json.loads((self.base / d / "summary.json").read_text()) for d in ("x", "y"))
+        self.assertEqual([r["seed"] for r in sx["runs"]], [r["seed"] for r in sy["runs"]])
+
+    def test_errors_before_anything_runs(self):
+        p = nightly(self.base / "c", "--regression", "weekly")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("unknown regression 'weekly'", p.stderr)
+        d = self.base / "lists"
+        d.mkdir()
+        (d / "l.yaml").write_text("tests:\n  - {name: a, sim: sim_fake, uvm_test: fake_pass, "
+                                  "regressions: [nightly]}\n  - {name: b, sim: sim_gone, "
+                                  "uvm_test: fake_pass, regressions: [nightly]}\n")
+        p = nightly(self.base / "e", tests_dir=d)
+        self.assertEqual(p.returncode, 2)
+        self.assertRegex(p.stderr, r"l\.yaml:3: test 'b': sim executable 'sim_gone' not found")
+        self.assertFalse((self.base / "e" / "runs").exists())  # nothing ran
+
+    def test_ctrl_c_writes_partial_report(self):
+        d = self.base / "lists"
+        d.mkdir()
+        (d / "l.yaml").write_text("tests:\n  - {name: s, sim: sim_fake, uvm_test: fake_slow, "
+                                  "plusargs: [+sleep_ms=1500], seeds: 8, regressions: [nightly]}\n"
+                                  "  - {name: q, sim: sim_fake, uvm_test: fake_pass, "
+                                  "regressions: [nightly]}\n")
+        out = self.base / "int"
+        p = subprocess.Popen([*DV, "nightly", "--no-build", "--bin-dir", str(FAKE_BIN),
+                              "--tests-dir", str(d), "--out", str(out), "--jobs", "2",
+                              "--no-trends"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, start_new_session=True)
+        time.sleep(2.5)
+        os.killpg(p.pid, signal.SIGINT)  # like Ctrl-C on a terminal: the whole group
+        _, err = p.communicate(timeout=30)
+        self.assertEqual(p.returncode, 130, err)
+        s = json.loads((out / "summary.json").read_text())
+        self.assertTrue(s["summary"]["interrupted"])
+        self.assertGreater(s["summary"]["not_run"], 0)
+        self.assertGreaterEqual(s["summary"]["runs"], 1)
+        self.assertTrue(all(r["ok"] for r in s["runs"]))  # killed runs are not counted as fails
+        self.assertIn("Interrupted", (out / "report.html").read_text())
+        ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+        self.assertNotIn(str(out / "runs"), ps)  # no sim left behind
+
+
+class Parts(unittest.TestCase):
+    def test_wave_window_ends_at_failure(self):
+        self.assertEqual(waves.window(123450.0, 1000), (11345, 12345 + waves.AFTER_CYCLES))
+        self.assertEqual(waves.window(500.0, 1000), (0, 50 + waves.AFTER_CYCLES))
+        self.assertEqual(waves.window(None), (0, None))
+
+    def test_gtkw_lists_top_level_ports(self):
+        with tempfile.TemporaryDirectory() as d:
+            vcd, fst, gtkw = Path(d, "t.vcd"), Path(d, "t.fst"), Path(d, "t.gtkw")
+            vcd.write_text("$timescale 1ps $end\n$scope module TOP $end\n"
+                           "$var wire 1 ! clk_i $end\n$var wire 8 # data_i [7:0] $end\n"
+                           "$var wire 1 \" rst_ni $end\n$scope module dut $end\n"
+                           "$var wire 8 $ q [7:0] $end\n$upscope $end\n$upscope $end\n"
+                           "$enddefinitions $end\n#0\n0!\nb0 #\n0\"\nb0 $\n#10000\n1!\n")
+            subprocess.run(["vcd2fst", str(vcd), str(fst)], check=True, capture_output=True)
+            n = waves.write_gtkw(fst, gtkw, fail_ns=10.0)
+            text = gtkw.read_text()
+            self.assertEqual(n, 3)
+            self.assertIn("TOP.clk_i", text)
+            self.assertIn("TOP.data_i[7:0]", text)
+            self.assertNotIn("TOP.dut.q", text)
+            self.assertIn("*-20.000000 10000 ", text)  # marker at 10 ns in ps units
+
+    def test_testplan_status(self):
+        P = testplan.Property
+        props = [P("a", "", "", ["t1"], [], "p", "f", 1), P("b", "", "", ["t2"], [], "p", "f", 2),
+                 P("c", "", "", [], [], "p", "f", 3), P("d", "", "", ["t3"], [], "p", "f", 4),
+                 P("e", "", "", ["nope"], [], "p", "f", 5)]
+        res = [{"test": "t1", "ok": True}, {"test": "t2", "ok": True}, {"test": "t2", "ok": False}]
+        st = {s["id"]: s["status"] for s in testplan.status(props, {"t1", "t2", "t3"}, res)}
+        self.assertEqual(st, {"a": "covered", "b": "failing", "c": "no test yet", "d": "not run",
+                              "e": "unknown test"})
+
+    def test_repository_testplans_load(self):
+        props = testplan.load()
+        self.assertGreater(len(props), 20)
+
+    def test_testplan_rejects_unknown_field(self):
+        with tempfile.TemporaryDirectory() as d:
+            Path(d, "x.yaml").write_text("testplan: x\nproperties:\n  - id: a\n    text: t\n"
+                                         "    tset: [q]\n")
+            with self.assertRaises(testplan.TestplanError) as cm:
+                testplan.load(d)
+            self.assertIn("x.yaml:3: unknown field(s) tset", str(cm.exception))
+
+    def test_svg_plot(self):
+        svg = report.svg_plot("t", [("a", "#000", [10.0, None, 90.0])], ["x", "y", "z"])
+        self.assertTrue(svg.startswith("<svg"))
+        self.assertIn("<polyline", svg)
+
+
+if __name__ == "__main__":
+    unittest.main()
