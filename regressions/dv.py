@@ -146,7 +146,7 @@ def cmd_run(args) -> int:
             close = difflib.get_close_matches(args.test, list(tests), n=5)
             hint = f" (did you mean: {', '.join(close)}?)" if close else ""
             die(f"no test '{args.test}' in {args.tests_dir or 'regressions/tests'}/*.yaml{hint}\n"
-                f"  `./dv run --list` lists the tests; `--sim SIM` runs a raw uvm_test name")
+                f"  `./dv list` lists the tests; `--sim SIM` runs a raw uvm_test name")
         entry = tests[args.test]
     maybe_build(args, [entry.sim])
     try:
@@ -240,18 +240,26 @@ TOOLS = {
 # ---- command line --------------------------------------------------------------------------
 
 def parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
-    g = common.add_argument_group("common options")
-    g.add_argument("--preset", default=os.environ.get("DV_PRESET", "default"),
-                   help="CMake preset: default, debug or fast (default: %(default)s)")
-    g.add_argument("--no-build", action="store_true",
-                   help="do not build first (use what is in build/<preset>)")
-    g.add_argument("--bin-dir", help=argparse.SUPPRESS)   # sim executables (tests use a fake)
-    g.add_argument("--tests-dir", help=argparse.SUPPRESS)  # test lists (tests use a fake)
-    g.add_argument("-v", "--verbose", action="store_true", help="show commands and build output")
+    def make_common(sub: bool) -> argparse.ArgumentParser:
+        # given before or after the subcommand; the subcommand's copy must not reset the value
+        # given before it, so there its defaults are SUPPRESS
+        c = argparse.ArgumentParser(add_help=False)
+        d = (lambda v: argparse.SUPPRESS) if sub else (lambda v: v)
+        g = c.add_argument_group("common options")
+        g.add_argument("--preset", default=d(os.environ.get("DV_PRESET", "default")),
+                       help="CMake preset: default, debug or fast (default: default)")
+        g.add_argument("--no-build", action="store_true", default=d(False),
+                       help="do not build first (use what is in build/<preset>)")
+        g.add_argument("--bin-dir", default=d(None), help=argparse.SUPPRESS)   # sims (tests: fake)
+        g.add_argument("--tests-dir", default=d(None), help=argparse.SUPPRESS)  # lists (tests: fake)
+        g.add_argument("-v", "--verbose", action="store_true", default=d(False),
+                       help="show commands and build output")
+        return c
+
+    top_common, common = make_common(False), make_common(True)
 
     ap = argparse.ArgumentParser(
-        prog="./dv", parents=[common],
+        prog="./dv", parents=[top_common],
         description="collnet build, test and regression front end. "
                     "`./dv <command> --help` for each command.",
         formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -59,14 +59,15 @@ def log(msg: str) -> None:
 
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="./dv nightly", description=__doc__.split("\n\n")[1],
+        prog="./dv nightly", description="\n\n".join(__doc__.split("\n\n")[1:-1]),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n"
                "  ./dv nightly                               all nightly tests, all cores\n"
                "  ./dv nightly --regression smoke --jobs 2\n"
                "  ./dv nightly --tests 'fifo_*,arb_*' --reseed-multiplier 10\n"
                "  ./dv nightly --fixed-seed 7                every test once with seed 7\n"
-               "  ./dv nightly --launcher slurm              as an sbatch job array\n")
+               "  ./dv nightly --launcher slurm              as an sbatch job array\n"
+               "common ./dv options (--preset, --no-build) may be given too.\n")
     ap.add_argument("--regression", default="nightly",
                     help="regression to run: " + ", ".join(testlist.KNOWN_REGRESSIONS)
                          + " (default: %(default)s)")
