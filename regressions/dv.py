@@ -65,18 +65,22 @@ def configure(preset: str, quiet: bool = True) -> None:
     _run_quiet(cmd, quiet, "configure")
 
 
-def build(preset: str, targets: list[str] | None = None, quiet: bool = True) -> None:
+def build(preset: str, targets: list[str] | None = None, quiet: bool = True,
+          hint: str = "") -> None:
     """Configure if needed, then an incremental build (whole tree or the given targets)."""
     configure(preset, quiet)
+    if quiet:
+        say(f"building build/{preset}" + (f" ({' '.join(targets)})" if targets else "")
+            + " (output only on failure; -v shows it)")
     cmd = ["cmake", "--build", "--preset", preset, "-j", str(nproc())]
     if targets:
         cmd += ["--target", *targets]
     if not quiet:
         say(" ".join(cmd))
-    _run_quiet(cmd, quiet, "build")
+    _run_quiet(cmd, quiet, "build", hint)
 
 
-def _run_quiet(cmd: list[str], quiet: bool, what: str) -> None:
+def _run_quiet(cmd: list[str], quiet: bool, what: str, hint: str = "") -> None:
     if not quiet:
         rc = subprocess.call(cmd, cwd=ROOT)
         if rc != 0:
@@ -84,13 +88,16 @@ def _run_quiet(cmd: list[str], quiet: bool, what: str) -> None:
         return
     p = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if p.returncode != 0:
-        sys.stderr.write(p.stdout.decode(errors="replace"))
+        text = p.stdout.decode(errors="replace")
+        sys.stderr.write(text)
+        if hint and "unknown target" in text:
+            die(hint, 2)
         die(f"{what} failed (exit {p.returncode}): {' '.join(cmd)}", p.returncode)
 
 
-def maybe_build(args, targets: list[str] | None = None) -> None:
+def maybe_build(args, targets: list[str] | None = None, hint: str = "") -> None:
     if not args.no_build:
-        build(args.preset, targets)
+        build(args.preset, targets, quiet=not args.verbose, hint=hint)
 
 
 def bin_dir(args) -> Path:
@@ -148,7 +155,9 @@ def cmd_run(args) -> int:
             die(f"no test '{args.test}' in {args.tests_dir or 'regressions/tests'}/*.yaml{hint}\n"
                 f"  `./dv list` lists the tests; `--sim SIM` runs a raw uvm_test name")
         entry = tests[args.test]
-    maybe_build(args, [entry.sim])
+    where = f"--sim {entry.sim}" if args.sim else f"{entry.where}: test '{entry.name}'"
+    maybe_build(args, [entry.sim], hint=f"{where}: sim executable '{entry.sim}' is not a CMake "
+                f"target (no sim_<config> of that name)")
     try:
         exe = testlist.find_sim(entry, bin_dir(args))
     except testlist.TestListError as e:
