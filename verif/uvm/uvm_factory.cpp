@@ -1,0 +1,239 @@
+// uvm_factory.cpp: factory registration, overrides and creation (see uvm_factory.h).
+#include "uvm_factory.h"
+
+#include <set>
+
+#include <fmt/format.h>
+
+#include "uvm_component.h"
+#include "uvm_config_db.h"
+#include "uvm_report.h"
+
+namespace uvm {
+
+uvm_factory* uvm_factory::get() {
+  static uvm_factory* factory = new uvm_factory();  // lives until exit
+  return factory;
+}
+
+void uvm_factory::do_register(uvm_object_wrapper* wrapper) {
+  const std::string name = wrapper->get_type_name();
+  const auto it = m_types.find(name);
+  if (it != m_types.end() && it->second != wrapper) {
+    uvm_report_warning("TPRGED",
+                       fmt::format("Type name '{}' already registered with the factory; the "
+                                   "first registration is kept",
+                                   name));
+    return;
+  }
+  m_types[name] = wrapper;
+}
+
+void uvm_factory::set_type_override_by_type(uvm_object_wrapper* original,
+                                            uvm_object_wrapper* override_type, bool replace) {
+  if (!original || !override_type) {
+    uvm_report_error("TYPNTF", "set_type_override_by_type: null type");
+    return;
+  }
+  const auto it = m_type_overrides.find(original);
+  if (it != m_type_overrides.end() && !replace) {
+    uvm_report_info("TPREGD",
+                    fmt::format("Type override for '{}' already exists and replace=false; kept",
+                                original->get_type_name()),
+                    UVM_MEDIUM);
+    return;
+  }
+  m_type_overrides[original] = override_type;
+}
+
+void uvm_factory::set_type_override_by_name(const std::string& original,
+                                            const std::string& override_type, bool replace) {
+  uvm_object_wrapper* o = find_wrapper_by_name(original);
+  uvm_object_wrapper* n = find_wrapper_by_name(override_type);
+  if (!o || !n) {
+    uvm_report_error("TYPNTF", fmt::format("set_type_override_by_name: type '{}' not registered",
+                                           !o ? original : override_type));
+    return;
+  }
+  set_type_override_by_type(o, n, replace);
+}
+
+void uvm_factory::set_inst_override_by_type(uvm_object_wrapper* original,
+                                            uvm_object_wrapper* override_type,
+                                            const std::string& full_inst_path) {
+  if (!original || !override_type) {
+    uvm_report_error("TYPNTF", "set_inst_override_by_type: null type");
+    return;
+  }
+  m_inst_overrides.push_back(inst_override{original, override_type, full_inst_path});
+}
+
+void uvm_factory::set_inst_override_by_name(const std::string& original,
+                                            const std::string& override_type,
+                                            const std::string& full_inst_path) {
+  uvm_object_wrapper* o = find_wrapper_by_name(original);
+  uvm_object_wrapper* n = find_wrapper_by_name(override_type);
+  if (!o || !n) {
+    uvm_report_error("TYPNTF", fmt::format("set_inst_override_by_name: type '{}' not registered",
+                                           !o ? original : override_type));
+    return;
+  }
+  set_inst_override_by_type(o, n, full_inst_path);
+}
+
+uvm_object_wrapper* uvm_factory::m_resolve(uvm_object_wrapper* requested,
+                                           const std::string& path) const {
+  // Follow the override chain; stop on a loop (reported once).
+  std::set<uvm_object_wrapper*> seen;
+  uvm_object_wrapper* cur = requested;
+  for (;;) {
+    if (!seen.insert(cur).second) {
+      uvm_report_error("OVRDLOOP", fmt::format("Override loop detected for type '{}'",
+                                               requested->get_type_name()));
+      return cur;
+    }
+    uvm_object_wrapper* next = nullptr;
+    for (const auto& io : m_inst_overrides) {
+      if (io.original == cur && detail::uvm_is_match(io.path, path)) {
+        next = io.override_type;
+        break;
+      }
+    }
+    if (!next) {
+      const auto it = m_type_overrides.find(cur);
+      if (it != m_type_overrides.end()) next = it->second;
+    }
+    if (!next || next == cur) return cur;
+    cur = next;
+  }
+}
+
+uvm_object_wrapper* uvm_factory::find_override_by_type(uvm_object_wrapper* requested,
+                                                       const std::string& full_inst_path) const {
+  return requested ? m_resolve(requested, full_inst_path) : nullptr;
+}
+
+uvm_object_wrapper* uvm_factory::find_override_by_name(const std::string& requested,
+                                                       const std::string& full_inst_path) const {
+  return find_override_by_type(find_wrapper_by_name(requested), full_inst_path);
+}
+
+uvm_object_wrapper* uvm_factory::find_wrapper_by_name(const std::string& type_name) const {
+  const auto it = m_types.find(type_name);
+  return it == m_types.end() ? nullptr : it->second;
+}
+
+bool uvm_factory::is_type_name_registered(const std::string& type_name) const {
+  return m_types.count(type_name) != 0;
+}
+
+std::vector<std::string> uvm_factory::get_type_names(bool components_only) const {
+  std::vector<std::string> names;
+  for (const auto& [name, w] : m_types)
+    if (!components_only || w->is_component()) names.push_back(name);
+  return names;
+}
+
+std::unique_ptr<uvm_object> uvm_factory::create_object_by_type(uvm_object_wrapper* requested,
+                                                               const std::string& parent_inst_path,
+                                                               const std::string& name) {
+  if (!requested) return nullptr;
+  const std::string path = parent_inst_path.empty() ? name : parent_inst_path + "." + name;
+  uvm_object_wrapper* w = m_resolve(requested, path);
+  std::unique_ptr<uvm_object> o = w->create_object(name);
+  if (!o)
+    uvm_report_fatal("FCTTYP", fmt::format("Factory could not create object of type '{}' for "
+                                           "'{}' (abstract or a component type?)",
+                                           w->get_type_name(), path));
+  return o;
+}
+
+uvm_component* uvm_factory::create_component_by_type(uvm_object_wrapper* requested,
+                                                     const std::string& parent_inst_path,
+                                                     const std::string& name,
+                                                     uvm_component* parent) {
+  if (!requested) return nullptr;
+  const std::string path = parent_inst_path.empty() ? name : parent_inst_path + "." + name;
+  uvm_object_wrapper* w = m_resolve(requested, path);
+  uvm_component* c = w->create_component(name, parent);
+  if (!c)
+    uvm_report_fatal("FCTTYP", fmt::format("Factory could not create component of type '{}' "
+                                           "for '{}' (abstract or an object type?)",
+                                           w->get_type_name(), path));
+  return c;
+}
+
+std::unique_ptr<uvm_object> uvm_factory::create_object_by_name(const std::string& requested,
+                                                               const std::string& parent_inst_path,
+                                                               const std::string& name) {
+  uvm_object_wrapper* w = find_wrapper_by_name(requested);
+  if (!w) {
+    uvm_report_error("BDTYP", fmt::format("Cannot create an object of type '{}' because it is "
+                                          "not registered with the factory",
+                                          requested));
+    return nullptr;
+  }
+  return create_object_by_type(w, parent_inst_path, name);
+}
+
+uvm_component* uvm_factory::create_component_by_name(const std::string& requested,
+                                                     const std::string& parent_inst_path,
+                                                     const std::string& name,
+                                                     uvm_component* parent) {
+  uvm_object_wrapper* w = find_wrapper_by_name(requested);
+  if (!w) {
+    uvm_report_error("BDTYP", fmt::format("Cannot create a component of type '{}' because it "
+                                          "is not registered with the factory",
+                                          requested));
+    return nullptr;
+  }
+  return create_component_by_type(w, parent_inst_path, name, parent);
+}
+
+void uvm_factory::print(int all_types) const {
+  std::string s = "\n#### Factory Configuration (*)\n";
+  if (m_inst_overrides.empty() && m_type_overrides.empty())
+    s += "No instance or type overrides are registered with this factory\n";
+  for (const auto& io : m_inst_overrides)
+    s += fmt::format("  instance override: {} -> {} at '{}'\n", io.original->get_type_name(),
+                     io.override_type->get_type_name(), io.path);
+  for (const auto& [o, n] : m_type_overrides)
+    s += fmt::format("  type override: {} -> {}\n", o->get_type_name(), n->get_type_name());
+  if (all_types) {
+    s += "All types registered with the factory:\n";
+    for (const auto& [name, w] : m_types)
+      s += fmt::format("  {} ({})\n", name, w->is_component() ? "component" : "object");
+  }
+  uvm_report_info("UVM/FACTORY/PRINT", s, UVM_NONE);
+}
+
+void uvm_factory::clear_overrides() {
+  m_type_overrides.clear();
+  m_inst_overrides.clear();
+}
+
+namespace detail {
+
+bool register_type(uvm_object_wrapper* w) {
+  uvm_factory::get()->do_register(w);
+  return true;
+}
+
+std::string inst_path_of(uvm_component* parent, const std::string& contxt,
+                         const std::string& name) {
+  std::string p = contxt.empty() && parent ? parent->get_full_name() : contxt;
+  return p.empty() ? name : p + "." + name;
+}
+
+void factory_cast_fatal(const std::string& requested, uvm_object_wrapper* got,
+                        const std::string& path) {
+  uvm_report_fatal(
+      "FCTTYP", fmt::format("Factory created '{}' for '{}', which is not a '{}' (override "
+                            "type must derive from the requested type)",
+                            got ? got->get_type_name() : std::string("nothing"), path, requested));
+  throw uvm_fatal_exception("factory type mismatch");
+}
+
+}  // namespace detail
+
+}  // namespace uvm

@@ -1,0 +1,254 @@
+// uvm_factory.h: the UVM factory: registration macros, type/instance overrides, creation.
+//
+//   class my_env : public uvm::uvm_env {
+//    public:
+//     UVM_COMPONENT_UTILS(my_env);
+//     my_env(uvm::uvm_component_name name) : uvm_env(name) {}
+//   };
+//   my_env* env = my_env::type_id::create("env", this);          // component: owned by parent
+//   auto item = my_item::type_id::create("item");                  // object: std::unique_ptr
+//   uvm::uvm_factory::get()->set_type_override_by_type(base::get_type(), derived::get_type());
+//   base::type_id::set_inst_override(derived::get_type(), "env.agent*", this);
+//
+// Differences to UVM-SystemC (documented in README.md): objects are returned as
+// std::unique_ptr<T> (owned by the caller); components are returned as T* owned by their
+// parent (uvm_root for a null parent). Registration happens at static initialisation, so the
+// class must be in an object file that is linked in (header-only test classes included by the
+// sim_<config> main file are fine; classes in a static library need to be referenced).
+//
+// Override rules (as UVM): instance overrides are checked first, in the order they were set,
+// matching the full instance path of the new object with glob patterns (* ?); then the type
+// override (a later type override of the same type replaces an earlier one when replace=true).
+// Overrides chain (A->B, B->C gives C). The override type must derive from the requested one.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "uvm_object.h"
+
+namespace uvm {
+
+class uvm_component;
+class uvm_test;
+
+/// Type handle used by the factory (UVM's uvm_object_wrapper).
+class uvm_object_wrapper {
+ public:
+  virtual ~uvm_object_wrapper() = default;
+  virtual std::string get_type_name() const = 0;
+  /// Creates an object (nullptr for component types / abstract types).
+  virtual std::unique_ptr<uvm_object> create_object(const std::string& name) const {
+    (void)name;
+    return nullptr;
+  }
+  /// Creates a component under `parent` (nullptr = uvm_root); nullptr for object types.
+  virtual uvm_component* create_component(const std::string& name, uvm_component* parent) const {
+    (void)name;
+    (void)parent;
+    return nullptr;
+  }
+  virtual bool is_component() const = 0;
+  /// True for types derived from uvm_test (listed when +UVM_TESTNAME is unknown).
+  virtual bool is_test() const { return false; }
+};
+
+class uvm_factory {
+ public:
+  static uvm_factory* get();
+
+  /// Registers a type by name (done by the *_UTILS macros). Duplicate name: warning, first kept.
+  void do_register(uvm_object_wrapper* wrapper);
+
+  void set_type_override_by_type(uvm_object_wrapper* original, uvm_object_wrapper* override_type,
+                                 bool replace = true);
+  void set_type_override_by_name(const std::string& original, const std::string& override_type,
+                                 bool replace = true);
+  /// full_inst_path: glob over the full name of the created object ("uvm_test_top.env.*").
+  void set_inst_override_by_type(uvm_object_wrapper* original, uvm_object_wrapper* override_type,
+                                 const std::string& full_inst_path);
+  void set_inst_override_by_name(const std::string& original, const std::string& override_type,
+                                 const std::string& full_inst_path);
+
+  /// The wrapper that create() would use for `requested` at `full_inst_path`.
+  uvm_object_wrapper* find_override_by_type(uvm_object_wrapper* requested,
+                                            const std::string& full_inst_path) const;
+  uvm_object_wrapper* find_override_by_name(const std::string& requested,
+                                            const std::string& full_inst_path) const;
+  uvm_object_wrapper* find_wrapper_by_name(const std::string& type_name) const;
+  bool is_type_name_registered(const std::string& type_name) const;
+  /// Registered type names (sorted); components only if `components_only`.
+  std::vector<std::string> get_type_names(bool components_only = false) const;
+
+  /// Create through the overrides. parent_inst_path is the parent's full name ("" for top).
+  std::unique_ptr<uvm_object> create_object_by_type(uvm_object_wrapper* requested,
+                                                    const std::string& parent_inst_path = "",
+                                                    const std::string& name = "");
+  uvm_component* create_component_by_type(uvm_object_wrapper* requested,
+                                          const std::string& parent_inst_path,
+                                          const std::string& name, uvm_component* parent);
+  std::unique_ptr<uvm_object> create_object_by_name(const std::string& requested,
+                                                    const std::string& parent_inst_path = "",
+                                                    const std::string& name = "");
+  uvm_component* create_component_by_name(const std::string& requested,
+                                          const std::string& parent_inst_path,
+                                          const std::string& name, uvm_component* parent);
+
+  /// Prints registered types and overrides (UVM_NONE info, id UVM/FACTORY).
+  void print(int all_types = 1) const;
+
+  /// Unit tests: removes every override (registrations stay).
+  void clear_overrides();
+
+ private:
+  struct inst_override {
+    uvm_object_wrapper* original;
+    uvm_object_wrapper* override_type;
+    std::string path;
+  };
+  uvm_object_wrapper* m_resolve(uvm_object_wrapper* requested, const std::string& path) const;
+
+  std::map<std::string, uvm_object_wrapper*> m_types;
+  std::map<uvm_object_wrapper*, uvm_object_wrapper*> m_type_overrides;
+  std::vector<inst_override> m_inst_overrides;
+};
+
+/// Registry of a component type T (T::type_id).
+template <typename T>
+class uvm_component_registry : public uvm_object_wrapper {
+ public:
+  static uvm_component_registry* get() {
+    static uvm_component_registry inst;
+    return &inst;
+  }
+  /// Creates a T (or an override) named `name` under `parent`; fatal if the override is not a T.
+  static T* create(const std::string& name, uvm_component* parent = nullptr,
+                   const std::string& contxt = "");
+  static void set_type_override(uvm_object_wrapper* override_type, bool replace = true) {
+    uvm_factory::get()->set_type_override_by_type(get(), override_type, replace);
+  }
+  /// inst_path is relative to `parent` (absolute if parent is nullptr).
+  static void set_inst_override(uvm_object_wrapper* override_type, const std::string& inst_path,
+                                uvm_component* parent = nullptr);
+
+  std::string get_type_name() const override { return T::type_name(); }
+  uvm_component* create_component(const std::string& name, uvm_component* parent) const override;
+  bool is_component() const override { return true; }
+  bool is_test() const override { return std::is_base_of_v<uvm_test, T>; }
+};
+
+/// Registry of an object type T (T::type_id).
+template <typename T>
+class uvm_object_registry : public uvm_object_wrapper {
+ public:
+  static uvm_object_registry* get() {
+    static uvm_object_registry inst;
+    return &inst;
+  }
+  /// Creates a T (or an override). `parent`/`contxt` only select instance overrides.
+  static std::unique_ptr<T> create(const std::string& name = "", uvm_component* parent = nullptr,
+                                   const std::string& contxt = "");
+  static void set_type_override(uvm_object_wrapper* override_type, bool replace = true) {
+    uvm_factory::get()->set_type_override_by_type(get(), override_type, replace);
+  }
+  static void set_inst_override(uvm_object_wrapper* override_type, const std::string& inst_path,
+                                uvm_component* parent = nullptr);
+
+  std::string get_type_name() const override { return T::type_name(); }
+  std::unique_ptr<uvm_object> create_object(const std::string& name) const override {
+    if constexpr (std::is_abstract_v<T>) {
+      (void)name;
+      return nullptr;
+    } else {
+      return std::unique_ptr<uvm_object>(new T(name));
+    }
+  }
+  bool is_component() const override { return false; }
+};
+
+namespace detail {
+/// Registers `w` by name with the factory; returns true (used for static registration).
+bool register_type(uvm_object_wrapper* w);
+std::string inst_path_of(uvm_component* parent, const std::string& contxt, const std::string& name);
+[[noreturn]] void factory_cast_fatal(const std::string& requested, uvm_object_wrapper* got,
+                                     const std::string& path);
+}  // namespace detail
+
+}  // namespace uvm
+
+// ---- Registration macros -------------------------------------------------------------------
+// Use inside the public section of the class; a trailing ';' is accepted.
+#define UVM_COMPONENT_UTILS(T)                                  \
+  using type_id = ::uvm::uvm_component_registry<T>;             \
+  static std::string type_name() {                              \
+    return #T;                                                  \
+  }                                                             \
+  static type_id* get_type() {                                  \
+    return type_id::get();                                      \
+  }                                                             \
+  std::string get_type_name() const override {                  \
+    return #T;                                                  \
+  }                                                             \
+  ::uvm::uvm_object_wrapper* get_object_type() const override { \
+    return type_id::get();                                      \
+  }                                                             \
+  inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get())
+
+#define UVM_OBJECT_UTILS(T)                                                                \
+  using type_id = ::uvm::uvm_object_registry<T>;                                           \
+  static std::string type_name() {                                                         \
+    return #T;                                                                             \
+  }                                                                                        \
+  static type_id* get_type() {                                                             \
+    return type_id::get();                                                                 \
+  }                                                                                        \
+  std::string get_type_name() const override {                                             \
+    return #T;                                                                             \
+  }                                                                                        \
+  ::uvm::uvm_object_wrapper* get_object_type() const override {                            \
+    return type_id::get();                                                                 \
+  }                                                                                        \
+  std::unique_ptr<::uvm::uvm_object> create(const std::string& name = "") const override { \
+    return type_id::get()->create_object(name);                                            \
+  }                                                                                        \
+  inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get())
+
+// Parameterised classes (UVM: *_PARAM_UTILS): usable with type_id/overrides by type, but not
+// registered by name. TYPE_NAME is the string reported by get_type_name().
+#define UVM_COMPONENT_PARAM_UTILS(T, TYPE_NAME)                 \
+  using type_id = ::uvm::uvm_component_registry<T>;             \
+  static std::string type_name() {                              \
+    return TYPE_NAME;                                           \
+  }                                                             \
+  static type_id* get_type() {                                  \
+    return type_id::get();                                      \
+  }                                                             \
+  std::string get_type_name() const override {                  \
+    return TYPE_NAME;                                           \
+  }                                                             \
+  ::uvm::uvm_object_wrapper* get_object_type() const override { \
+    return type_id::get();                                      \
+  }                                                             \
+  static_assert(true, "")
+
+#define UVM_OBJECT_PARAM_UTILS(T, TYPE_NAME)                                               \
+  using type_id = ::uvm::uvm_object_registry<T>;                                           \
+  static std::string type_name() {                                                         \
+    return TYPE_NAME;                                                                      \
+  }                                                                                        \
+  static type_id* get_type() {                                                             \
+    return type_id::get();                                                                 \
+  }                                                                                        \
+  std::string get_type_name() const override {                                             \
+    return TYPE_NAME;                                                                      \
+  }                                                                                        \
+  ::uvm::uvm_object_wrapper* get_object_type() const override {                            \
+    return type_id::get();                                                                 \
+  }                                                                                        \
+  std::unique_ptr<::uvm::uvm_object> create(const std::string& name = "") const override { \
+    return type_id::get()->create_object(name);                                            \
+  }                                                                                        \
+  static_assert(true, "")

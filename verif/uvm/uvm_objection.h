@@ -1,0 +1,49 @@
+// uvm_objection.h: objections end the run phase (UVM's uvm_objection).
+//
+// The run phase ends when the total objection count has been zero for the drain time after the
+// last drop (a raise during the drain restarts the wait), or at the global timeout (UVM_FATAL
+// PH_TIMEOUT). A run phase in which nobody raises an objection ends after the time-0 delta
+// cycles, as in UVM. Simplification: the drain time is one value for the whole objection
+// (set_drain_time's object argument is accepted for UVM compatibility and ignored), and counts
+// are kept per object but not propagated up the hierarchy.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include <systemc>
+
+#include "uvm_object.h"
+
+namespace uvm {
+
+class uvm_objection : public uvm_object {
+ public:
+  explicit uvm_objection(std::string name = "objection") : uvm_object(std::move(name)) {}
+
+  void raise_objection(uvm_object* obj = nullptr, const std::string& description = "",
+                       int count = 1);
+  /// Dropping more than was raised is a UVM_ERROR (OBJTN_ZERO) and is ignored.
+  void drop_objection(uvm_object* obj = nullptr, const std::string& description = "",
+                      int count = 1);
+  void set_drain_time(uvm_object* obj, const sc_core::sc_time& drain);
+  sc_core::sc_time get_drain_time(uvm_object* /*obj*/ = nullptr) const { return m_drain; }
+  /// Count raised by `obj` (all objects if nullptr).
+  int get_objection_count(uvm_object* obj = nullptr) const;
+  int get_objection_total(uvm_object* obj = nullptr) const { return get_objection_count(obj); }
+  /// Lists the objectors still raised (UVM_NONE info).
+  void display_objections() const;
+
+  /// Notified whenever the total count reaches zero.
+  const sc_core::sc_event& all_dropped_event() const { return m_all_dropped; }
+  /// Unit tests / phase start: forget all counts.
+  void clear();
+
+ private:
+  std::map<uvm_object*, int> m_counts;
+  int m_total = 0;
+  sc_core::sc_time m_drain = sc_core::SC_ZERO_TIME;
+  sc_core::sc_event m_all_dropped;
+};
+
+}  // namespace uvm
