@@ -1,0 +1,418 @@
+// Unit tests of the covergroup library: bins, transitions, crosses, options, enable, registry.
+// Expected values come from the SystemVerilog semantics (IEEE 1800-2017 clause 19), worked out
+// by hand for the sampled sequences.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "covergroup.h"
+
+namespace {
+
+// Captures errors instead of printing them; restores the default handler afterwards.
+class cov_test : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    cov::registry::instance().clear();
+    cov::reset_error_count();
+    cov::set_error_handler(
+        [this](const std::string& id, const std::string& msg) { errors.emplace_back(id, msg); });
+  }
+  void TearDown() override {
+    cov::set_error_handler(nullptr);
+    cov::registry::instance().clear();
+  }
+  std::vector<std::pair<std::string, std::string>> errors;
+};
+
+// A covergroup with one coverpoint fed by set(); tests declare the bins.
+struct one_cg : cov::covergroup {
+  cov::coverpoint<int> cp;
+  one_cg(const std::string& type, cov::bins b) : covergroup(type), cp(this, "cp", std::move(b)) {}
+  void put(std::initializer_list<int> vals) {
+    for (int v : vals) {
+      cp.set(v);
+      sample();
+    }
+  }
+};
+
+const cov::bin_result& find_bin(const cov::item_result& r, const std::string& name) {
+  for (const auto& b : r.bins)
+    if (b.name == name) return b;
+  throw std::runtime_error("no bin " + name);
+}
+
+std::vector<std::string> bin_names(const cov::item_result& r) {
+  std::vector<std::string> n;
+  for (const auto& b : r.bins) n.push_back(b.name);
+  return n;
+}
+
+TEST_F(cov_test, value_range_and_set_bins_count_hits) {
+  one_cg cg("t_vals", {cov::bin("empty", 0), cov::bin("mid", 1, 6),
+                       cov::bin("set", {8, cov::range(10, 11)})});
+  cg.put({0, 1, 6, 7, 8, 10, 11, 12, -1, 6});
+  EXPECT_EQ(cg.cp.hits("empty"), 1u);
+  EXPECT_EQ(cg.cp.hits("mid"), 3u);
+  EXPECT_EQ(cg.cp.hits("set"), 3u);
+  EXPECT_EQ(find_bin(cg.cp.result(), "set").def, "{8, [10:11]}");
+  EXPECT_DOUBLE_EQ(cg.get_inst_coverage(), 100.0);
+  EXPECT_THROW(cg.cp.hits("nope"), std::out_of_range);
+}
+
+TEST_F(cov_test, overlapping_bins_all_count) {
+  one_cg cg("t_overlap", {cov::bin("a", 0, 5), cov::bin("b", 3, 8)});
+  cg.put({4, 1, 7});
+  EXPECT_EQ(cg.cp.hits("a"), 2u);
+  EXPECT_EQ(cg.cp.hits("b"), 2u);
+}
+
+TEST_F(cov_test, array_bins_one_per_value_and_fixed_count) {
+  one_cg cg("t_array", {cov::bins_array("a", 0, 3), cov::bins_array_n("q", 3, 10, 19)});
+  cg.put({2, 2, 3, 19, 16, 10});
+  const auto r = cg.cp.result();
+  EXPECT_EQ(bin_names(r),
+            (std::vector<std::string>{"a[0]", "a[1]", "a[2]", "a[3]", "q[0]", "q[1]", "q[2]"}));
+  EXPECT_EQ(cg.cp.hits("a[0]"), 0u);
+  EXPECT_EQ(cg.cp.hits("a[2]"), 2u);
+  EXPECT_EQ(cg.cp.hits("a[3]"), 1u);
+  // 10 values in 3 bins: 3, 3, and the last one takes the remaining 4 (SV rule).
+  EXPECT_EQ(find_bin(r, "q[0]").def, "{[10:12]}");
+  EXPECT_EQ(find_bin(r, "q[2]").def, "{[16:19]}");
+  EXPECT_EQ(cg.cp.hits("q[0]"), 1u);
+  EXPECT_EQ(cg.cp.hits("q[1]"), 0u);
+  EXPECT_EQ(cg.cp.hits("q[2]"), 2u);
+  EXPECT_EQ(r.bins_covered(), 4u);
+  EXPECT_EQ(r.bins_total(), 7u);
+}
+
+struct auto_cg : cov::covergroup {
+  cov::coverpoint<bool> flag{this, "flag"};
+  cov::coverpoint<uint8_t> byte{this, "byte"};
+  cov::coverpoint<int> digit{this, "digit", cov::auto_bins_range(0, 9, 4)};
+  cov::coverpoint<int> small{this, "small", {cov::auto_bins_range(0, 3), cov::ignore_bins("i", 2)}};
+  explicit auto_cg(uint32_t max = 64) : covergroup("t_auto") { option.auto_bin_max = max; }
+};
+
+TEST_F(cov_test, auto_bins_follow_type_range_and_auto_bin_max) {
+  auto_cg cg;
+  cg.flag.set(true);
+  cg.byte.set(5);
+  cg.digit.set(9);
+  cg.small.set(2);
+  cg.sample();
+  EXPECT_EQ(bin_names(cg.flag.result()), (std::vector<std::string>{"auto[0]", "auto[1]"}));
+  EXPECT_EQ(cg.flag.hits("auto[1]"), 1u);
+  const auto b = cg.byte.result();
+  ASSERT_EQ(b.bins.size(), 64u);  // 256 values, auto_bin_max 64: 4 values per bin
+  EXPECT_EQ(b.bins[0].name, "auto[0:3]");
+  EXPECT_EQ(b.bins[63].name, "auto[252:255]");
+  EXPECT_EQ(cg.byte.hits("auto[4:7]"), 1u);
+  // 10 values, 4 bins: 2, 2, 2 and the last one 4.
+  EXPECT_EQ(bin_names(cg.digit.result()),
+            (std::vector<std::string>{"auto[0:1]", "auto[2:3]", "auto[4:5]", "auto[6:9]"}));
+  EXPECT_EQ(cg.digit.hits("auto[6:9]"), 1u);
+  // Ignored values get no automatic bin.
+  EXPECT_EQ(bin_names(cg.small.result()),
+            (std::vector<std::string>{"auto[0]", "auto[1]", "auto[3]", "i"}));
+  EXPECT_EQ(cg.small.hits("i"), 1u);
+  EXPECT_EQ(cg.small.result().bins_total(), 3u);
+}
+
+TEST_F(cov_test, covergroup_auto_bin_max_option) {
+  auto_cg cg(2);
+  cg.byte.set(200);
+  cg.sample();
+  EXPECT_EQ(bin_names(cg.byte.result()),
+            (std::vector<std::string>{"auto[0:127]", "auto[128:255]"}));
+  EXPECT_EQ(cg.byte.hits("auto[128:255]"), 1u);
+  EXPECT_EQ(cg.digit.result().bins.size(), 4u);  // its own max (4) wins over the group's
+}
+
+TEST_F(cov_test, default_bin_takes_only_values_in_no_other_bin) {
+  one_cg cg("t_default",
+            {cov::bin("low", 0, 3), cov::ignore_bins("ign", 9), cov::default_bin("others")});
+  cg.put({1, 5, 9, 100, 2, -7});
+  EXPECT_EQ(cg.cp.hits("low"), 2u);
+  EXPECT_EQ(cg.cp.hits("ign"), 1u);
+  EXPECT_EQ(cg.cp.hits("others"), 3u);  // 5, 100, -7 (not the ignored 9)
+  const auto r = cg.cp.result();
+  EXPECT_EQ(r.bins_total(), 1u);  // default and ignore bins are not coverage bins
+  EXPECT_DOUBLE_EQ(r.percent(), 100.0);
+}
+
+TEST_F(cov_test, transition_bins_single_multi_step_and_ranges) {
+  one_cg cg("t_trans", {cov::trans("t01", {0, 1}), cov::trans("t123", {1, 2, 3}),
+                        cov::trans("t0r", {0, cov::range(1, 3)}),
+                        cov::trans("tany", {cov::any_of({1, 5}), 2})});
+  cg.put({0, 1, 0, 1, 2, 3, 1, 2, 9, 3, 0, 4, 5, 2});
+  EXPECT_EQ(cg.cp.hits("t01"), 2u);
+  EXPECT_EQ(cg.cp.hits("t123"), 1u);  // the second 1,2 is broken by 9
+  EXPECT_EQ(cg.cp.hits("t0r"), 2u);   // 0=>1 twice; 0=>4 is outside [1:3]
+  EXPECT_EQ(cg.cp.hits("tany"), 3u);  // 1=>2, 1=>2, 5=>2
+  EXPECT_EQ(find_bin(cg.cp.result(), "t0r").def, "(0 => [1:3])");
+}
+
+TEST_F(cov_test, transition_overlapping_sequences_and_repetition) {
+  one_cg cg("t_trans_ovl", {cov::trans("ones", {1, 1, 1}), cov::trans("zr", {0, cov::rep(1, 2)})});
+  cg.put({1, 1, 1, 1, 0, 1, 1, 1});
+  // 1,1,1,1 contains two overlapping 1=>1=>1; then 0,1,1,1 ends one more at its last 1.
+  EXPECT_EQ(cg.cp.hits("ones"), 3u);
+  EXPECT_EQ(cg.cp.hits("zr"), 1u);
+  EXPECT_EQ(find_bin(cg.cp.result(), "zr").def, "(0 => 1[*2])");
+}
+
+TEST_F(cov_test, illegal_value_bin_calls_error_handler) {
+  one_cg cg("t_illegal", {cov::bin("ok", 0, 7), cov::illegal_bins("bad", 8, 15)});
+  cg.put({3, 9, 4});
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].first, "COV_ILLEGAL");
+  EXPECT_NE(errors[0].second.find("value 9"), std::string::npos) << errors[0].second;
+  EXPECT_NE(errors[0].second.find("bad"), std::string::npos);
+  EXPECT_EQ(cov::error_count(), 1u);
+  EXPECT_EQ(cg.cp.hits("bad"), 1u);
+  EXPECT_EQ(cg.cp.hits("ok"), 2u);
+  EXPECT_EQ(cg.cp.result().bins_total(), 1u);
+}
+
+TEST_F(cov_test, illegal_bin_wins_over_normal_bin) {
+  one_cg cg("t_illegal_prec", {cov::bin("all", 0, 15), cov::illegal_bins("bad", 8)});
+  cg.put({8});
+  EXPECT_EQ(errors.size(), 1u);
+  EXPECT_EQ(cg.cp.hits("all"), 0u);
+}
+
+TEST_F(cov_test, illegal_transition_calls_error_handler) {
+  one_cg cg("t_illegal_trans", {cov::bin("v", 0, 3), cov::illegal(cov::trans("skip", {0, 2}))});
+  cg.put({0, 1, 2, 0, 2});
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].first, "COV_ILLEGAL");
+  EXPECT_NE(errors[0].second.find("skip"), std::string::npos);
+}
+
+TEST_F(cov_test, no_error_without_illegal_hit) {
+  one_cg cg("t_no_illegal", {cov::bin("ok", 0, 7), cov::illegal_bins("bad", 8, 15)});
+  cg.put({0, 7, 16});
+  EXPECT_TRUE(errors.empty());
+  EXPECT_EQ(cov::error_count(), 0u);
+}
+
+struct cross_cg : cov::covergroup {
+  cov::coverpoint<int> a{this, "a", {cov::bin("a0", 0), cov::bin("a1", 1)}};
+  cov::coverpoint<int> b{this, "b", {cov::bin("b0", 0), cov::bin("b1", 1)}};
+  cov::cross ab{this, "ab", a, b};
+  explicit cross_cg(bool illegal = false) : covergroup("t_cross") {
+    if (illegal)
+      ab.illegal_bins("a1b1",
+                      [this](const cov::cross_tuple& t) { return t.is(a, "a1") && t.is(b, "b1"); });
+    else
+      ab.ignore_bins("a1b1",
+                     [this](const cov::cross_tuple& t) { return t.is(a, "a1") && t.is(b, "b1"); });
+  }
+  void put(int va, int vb) {
+    a.set(va);
+    b.set(vb);
+    sample();
+  }
+};
+
+TEST_F(cov_test, cross_counts_combinations_and_ignores) {
+  cross_cg cg;
+  cg.put(0, 0);
+  cg.put(0, 1);
+  cg.put(1, 1);
+  cg.put(1, 1);
+  cg.put(5, 0);  // a in no bin: the cross does not count
+  const auto r = cg.ab.result();
+  EXPECT_EQ(bin_names(r), (std::vector<std::string>{"<a0,b0>", "<a0,b1>", "<a1,b0>", "a1b1"}));
+  EXPECT_EQ(cg.ab.hits("<a0,b0>"), 1u);
+  EXPECT_EQ(cg.ab.hits("<a0,b1>"), 1u);
+  EXPECT_EQ(cg.ab.hits("<a1,b0>"), 0u);
+  EXPECT_EQ(cg.ab.hits("a1b1"), 2u);
+  EXPECT_EQ(r.bins_total(), 3u);
+  EXPECT_NEAR(r.percent(), 200.0 / 3, 1e-9);
+  EXPECT_TRUE(errors.empty());
+  EXPECT_EQ(r.crossed, (std::vector<std::string>{"a", "b"}));
+}
+
+TEST_F(cov_test, cross_illegal_combination_calls_error_handler) {
+  cross_cg cg(true);
+  cg.put(1, 0);
+  EXPECT_TRUE(errors.empty());
+  cg.put(1, 1);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].first, "COV_ILLEGAL");
+  EXPECT_NE(errors[0].second.find("<a1,b1>"), std::string::npos) << errors[0].second;
+}
+
+struct cross3_cg : cov::covergroup {
+  cov::coverpoint<int> a{this, "a", {cov::bin("lo", 0, 4), cov::bin("hi", 3, 7)}};
+  cov::coverpoint<bool> b{this, "b"};
+  cov::coverpoint<int> c{this, "c", {cov::bin("c0", 0), cov::bin("c1", 1)}};
+  cov::cross abc{this, "abc", a, b, c};
+  cross3_cg() : covergroup("t_cross3") {
+    abc.bins("any_hi", [this](const cov::cross_tuple& t) { return t.is(a, "hi"); });
+  }
+};
+
+TEST_F(cov_test, cross_of_three_with_user_bin_and_multi_bin_values) {
+  cross3_cg cg;
+  cg.a.set(3);  // in both "lo" and "hi": counts <lo,...> and the user bin
+  cg.b.set(true);
+  cg.c.set(1);
+  cg.sample();
+  EXPECT_EQ(cg.abc.hits("any_hi"), 1u);
+  EXPECT_EQ(cg.abc.hits("<lo,auto[1],c1>"), 1u);
+  EXPECT_EQ(cg.abc.hits("<lo,auto[0],c1>"), 0u);
+  // 1 user bin + 4 automatic "lo" combinations.
+  EXPECT_EQ(cg.abc.result().bins_total(), 5u);
+}
+
+TEST_F(cov_test, cross_rule_after_first_sample_is_a_definition_error) {
+  cross_cg cg;
+  cg.put(0, 0);
+  cg.ab.ignore_bins("late", [](const cov::cross_tuple&) { return true; });
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].first, "COV_DEF");
+}
+
+TEST_F(cov_test, at_least_decides_when_a_bin_is_covered) {
+  one_cg cg("t_at_least", {cov::bin("x", 0), cov::bin("y", 1)});
+  cg.option.at_least = 2;
+  cg.put({0, 1, 1});
+  auto r = cg.cp.result();
+  EXPECT_EQ(r.at_least, 2u);
+  EXPECT_EQ(r.bins_covered(), 1u);  // y (2 hits); x has 1 < 2
+  EXPECT_DOUBLE_EQ(r.percent(), 50.0);
+  cg.put({0});
+  EXPECT_DOUBLE_EQ(cg.cp.result().percent(), 100.0);
+}
+
+TEST_F(cov_test, coverpoint_at_least_overrides_group) {
+  one_cg cg("t_at_least_cp", {cov::bin("x", 0)});
+  cg.option.at_least = 5;
+  cg.cp.option.at_least = 1;
+  cg.put({0});
+  EXPECT_DOUBLE_EQ(cg.get_inst_coverage(), 100.0);
+}
+
+struct weight_cg : cov::covergroup {
+  cov::coverpoint<int> p{this, "p", {cov::bin("p0", 0)}};
+  cov::coverpoint<int> q{this, "q", {cov::bin("q0", 0), cov::bin("q1", 1)}};
+  cov::coverpoint<int> r{this, "r", {cov::bin("r0", 0), cov::bin("r1", 1)}};
+  weight_cg() : covergroup("t_weight") {
+    p.option.weight = 3;
+    q.option.weight = 1;
+    r.option.weight = 0;  // left out of the average
+  }
+};
+
+TEST_F(cov_test, weights_in_the_percentage) {
+  weight_cg cg;
+  cg.p.set(0);
+  cg.q.set(1);
+  cg.r.set(7);
+  cg.sample();
+  // p 100% (w3), q 50% (w1), r 0% (w0): (3*100 + 1*50) / 4.
+  EXPECT_DOUBLE_EQ(cg.get_inst_coverage(), 87.5);
+}
+
+TEST_F(cov_test, per_type_coverage_merges_instances) {
+  one_cg i1("t_type", {cov::bin("x", 0), cov::bin("y", 1)});
+  one_cg i2("t_type", {cov::bin("x", 0), cov::bin("y", 1)});
+  EXPECT_EQ(i1.inst_name(), "t_type");
+  EXPECT_EQ(i2.inst_name(), "t_type_1");
+  i1.put({0, 0});
+  i2.put({1});
+  EXPECT_DOUBLE_EQ(i1.get_inst_coverage(), 50.0);
+  EXPECT_DOUBLE_EQ(i2.get_inst_coverage(), 50.0);
+  EXPECT_DOUBLE_EQ(i1.get_coverage(), 100.0);
+  EXPECT_DOUBLE_EQ(i2.get_coverage(), 100.0);
+  one_cg other("t_type_other", {cov::bin("x", 0)});
+  EXPECT_DOUBLE_EQ(other.get_coverage(), 0.0);  // another type does not mix in
+}
+
+TEST_F(cov_test, disabled_covergroup_does_not_count) {
+  one_cg cg("t_disabled", {cov::bin("x", 0), cov::illegal_bins("bad", 1)});
+  cg.set_enabled(false);
+  cg.put({0, 0, 1});
+  cg.cp.sample(0);
+  EXPECT_EQ(cg.cp.hits("x"), 0u);
+  EXPECT_EQ(cg.cp.hits("bad"), 0u);
+  EXPECT_TRUE(errors.empty());
+  cg.set_enabled(true);
+  cg.put({0});
+  EXPECT_EQ(cg.cp.hits("x"), 1u);
+}
+
+TEST_F(cov_test, registry_glob_disables_existing_and_future_groups) {
+  one_cg before("t_glob_a", {cov::bin("x", 0)});
+  one_cg keep("u_glob", {cov::bin("x", 0)});
+  cov::registry::instance().set_enabled("t_glob_*", false);
+  one_cg after("t_glob_b", {cov::bin("x", 0)});
+  EXPECT_FALSE(before.enabled());
+  EXPECT_FALSE(after.enabled());
+  EXPECT_TRUE(keep.enabled());
+  before.put({0});
+  after.put({0});
+  keep.put({0});
+  EXPECT_EQ(before.cp.hits("x"), 0u);
+  EXPECT_EQ(after.cp.hits("x"), 0u);
+  EXPECT_EQ(keep.cp.hits("x"), 1u);
+}
+
+TEST_F(cov_test, iff_condition_skips_sampling) {
+  bool en = false;
+  one_cg cg("t_iff", {cov::bin("x", 0)});
+  cg.cp.set_iff([&en] { return en; });
+  cg.put({0, 0});
+  EXPECT_EQ(cg.cp.hits("x"), 0u);
+  en = true;
+  cg.put({0});
+  EXPECT_EQ(cg.cp.hits("x"), 1u);
+}
+
+struct expr_cg : cov::covergroup {
+  const int* src;
+  cov::coverpoint<int> v{this, "v", [this] { return *src; }, {cov::bin("one", 1)}};
+  explicit expr_cg(const int* s) : covergroup("t_expr"), src(s) {}
+};
+
+TEST_F(cov_test, coverpoint_bound_to_expression) {
+  int x = 0;
+  expr_cg cg(&x);
+  cg.sample();
+  x = 1;
+  cg.sample();
+  cg.sample();
+  EXPECT_EQ(cg.v.hits("one"), 2u);
+}
+
+TEST_F(cov_test, destroyed_group_results_stay_in_registry) {
+  {
+    one_cg cg("t_retired", {cov::bin("x", 0)});
+    cg.put({0, 0, 0});
+  }
+  const auto all = cov::registry::instance().results();
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].type_name, "t_retired");
+  EXPECT_EQ(all[0].items.at(0).bins.at(0).hits, 3u);
+}
+
+enum class color : uint8_t { red, green, blue };
+
+TEST_F(cov_test, enum_coverpoint_with_range_auto_bins) {
+  struct enum_cg : cov::covergroup {
+    cov::coverpoint<color> c{this, "c", cov::auto_bins_range(0, 2)};
+    enum_cg() : covergroup("t_enum") {}
+  } cg;
+  cg.c.set(color::blue);
+  cg.sample();
+  EXPECT_EQ(cg.c.hits("auto[2]"), 1u);
+  EXPECT_NEAR(cg.get_inst_coverage(), 100.0 / 3, 1e-9);
+}
+
+}  // namespace
