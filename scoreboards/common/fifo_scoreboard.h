@@ -1,0 +1,126 @@
+// fifo_scoreboard<ITEM>: checks a FIFO end to end, transaction level: order and no loss.
+//
+// Connect the monitor of the FIFO's input port to `in_export` and the monitor of its output port
+// to `out_export`. Every accepted input item goes into a fifo_model<T> (plain C++ reference
+// model); every output item must equal the oldest one. ITEM needs `data` (compared with ==) and
+// `cycle` (rising edge of the transfer).
+//
+// Same-cycle input and output (a fall-through FIFO passes an item through in the cycle it
+// arrives) may reach the scoreboard in either order: an output that finds the model empty waits
+// for an input of the same or an earlier cycle.
+//
+// Errors (UVM_ERROR, id FIFO_SB): wrong item (order/loss), output of an item never pushed,
+// items left over at the end. The report phase prints the matched count; matching nothing is a
+// UVM_ERROR [FIFO_SB_NONE] (a test that checked nothing fails).
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "fifo_model.h"
+#include "uvm.h"
+
+namespace collnet::common {
+
+/// Analysis target that forwards write() to a member function (UVM's `uvm_analysis_imp_decl`).
+template <typename T, typename IMP, void (IMP::*FN)(const T&)>
+class analysis_imp_fn : public uvm::uvm_analysis_if<T> {
+ public:
+  explicit analysis_imp_fn(IMP* imp) : m_imp(imp) {}
+  void write(const T& t) override { (m_imp->*FN)(t); }
+
+ private:
+  IMP* m_imp;
+};
+
+template <typename ITEM>
+class fifo_scoreboard : public uvm::uvm_scoreboard {
+ public:
+  using data_t = decltype(ITEM::data);
+
+  explicit fifo_scoreboard(uvm::uvm_component_name name)
+      : uvm::uvm_scoreboard(name), in_export(this), out_export(this) {}
+  std::string get_type_name() const override { return "fifo_scoreboard"; }
+
+  /// Items accepted on the FIFO input.
+  analysis_imp_fn<ITEM, fifo_scoreboard, &fifo_scoreboard::write_in> in_export;
+  /// Items leaving on the FIFO output.
+  analysis_imp_fn<ITEM, fifo_scoreboard, &fifo_scoreboard::write_out> out_export;
+
+  void write_in(const ITEM& it) {
+    m_model.push(it.data);
+    ++m_in;
+    // Outputs of this or a later cycle that were waiting for their input.
+    while (!m_early.empty() && m_model.pending() > 0) {
+      const ITEM early = m_early.front();
+      m_early.pop_front();
+      if (early.cycle < it.cycle) {
+        // The output's cycle is over and no input came with it: it was never pushed.
+        ++m_errors;
+        UVM_ERROR("FIFO_SB",
+                  fmt::format("output at cycle {} of item {} that was never pushed", early.cycle,
+                              fifo_model<data_t>::default_format(early.data)));
+        continue;
+      }
+      compare(early);
+    }
+  }
+
+  void write_out(const ITEM& it) {
+    ++m_out;
+    if (m_model.pending() == 0) {
+      m_early.push_back(it);  // its input may come later in the same cycle
+      return;
+    }
+    compare(it);
+  }
+
+  void check_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::check_phase(phase);
+    for (const ITEM& it : m_early) {
+      UVM_ERROR("FIFO_SB", fmt::format("output at cycle {} of item {} that was never pushed",
+                                       it.cycle, fifo_model<data_t>::default_format(it.data)));
+    }
+    if (m_model.pending() != 0) {
+      UVM_ERROR("FIFO_SB",
+                fmt::format("{} item(s) pushed but never popped at end of test; oldest {}",
+                            m_model.pending(),
+                            fifo_model<data_t>::default_format(m_model.queue().front())));
+    }
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::report_phase(phase);
+    UVM_INFO("FIFO_SB",
+             fmt::format("matched {} item(s) ({} in, {} out, {} error(s))", m_model.matched(), m_in,
+                         m_out, m_errors),
+             uvm::UVM_NONE);
+    if (m_model.matched() == 0) UVM_ERROR("FIFO_SB_NONE", "no item matched: nothing was checked");
+  }
+
+  std::uint64_t matched() const { return m_model.matched(); }
+  std::uint64_t errors() const { return m_errors; }
+
+ private:
+  void compare(const ITEM& out) {
+    if (!m_model.pop(out.data)) {
+      ++m_errors;
+      for (const std::string& e : m_model.errors()) {
+        UVM_ERROR("FIFO_SB", fmt::format("cycle {}: {}", out.cycle, e));
+      }
+      m_model.clear_errors();
+    }
+  }
+
+  fifo_model<data_t> m_model;  ///< reference model: pushed, not yet popped
+  std::deque<ITEM> m_early;    ///< outputs seen before their input (same cycle)
+  std::uint64_t m_in = 0;      ///< input items seen
+  std::uint64_t m_out = 0;     ///< output items seen
+  std::uint64_t m_errors = 0;  ///< failed comparisons
+};
+
+}  // namespace collnet::common

@@ -1,0 +1,100 @@
+// rr_arb_scoreboard: checks a round-robin arbiter cycle by cycle against rr_arb_model.
+//
+// Arbitration order is the point, so this scoreboard compares cycles, not transactions: every
+// cycle after reset the probe writes an arb_cycle (requests, downstream ready, grant as seen at
+// that rising edge); the plain C++ reference model predicts the winner from the requests and its
+// own state, and the grant must be exactly that one-hot value (or zero without a request).
+//
+// Errors: UVM_ERROR [ARB_SB] with the cycle, requests, got and expected grant. The report phase
+// prints the matched count (cycles with a request whose grant was right); none matched is
+// UVM_ERROR [ARB_SB_NONE]. Cycles must arrive in order without gaps (ARB_SB_GAP otherwise).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "rr_arb_model.h"
+#include "uvm.h"
+
+namespace collnet::common {
+
+/// One arbiter cycle as sampled at a rising edge.
+struct arb_cycle {
+  std::uint64_t cycle = 0;  ///< rising edge number
+  std::uint64_t req = 0;    ///< request bits
+  bool ready = false;       ///< downstream takes the grant
+  std::uint64_t gnt = 0;    ///< grant bits
+};
+
+class rr_arb_scoreboard : public uvm::uvm_scoreboard, public uvm::uvm_analysis_if<arb_cycle> {
+ public:
+  explicit rr_arb_scoreboard(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
+  std::string get_type_name() const override { return "rr_arb_scoreboard"; }
+
+  /// Set before the run phase (the env does it from its config).
+  void configure(unsigned num_in, bool lock_in) {
+    m_model = std::make_unique<rr_arb_model>(num_in, lock_in);
+  }
+
+  /// The probe writes here (an analysis port connects to this object).
+  uvm::uvm_analysis_if<arb_cycle>& analysis_export() { return *this; }
+
+  void write(const arb_cycle& c) override {
+    if (!m_model) {
+      UVM_FATAL("ARB_SB", "rr_arb_scoreboard used before configure()");
+      return;
+    }
+    if (m_last_cycle != 0 && c.cycle != m_last_cycle + 1) {
+      UVM_ERROR("ARB_SB_GAP", fmt::format("cycle {} follows cycle {}: the model needs every cycle",
+                                          c.cycle, m_last_cycle));
+    }
+    m_last_cycle = c.cycle;
+    ++m_cycles;
+    const int exp = m_model->step(c.req, c.ready);
+    const std::uint64_t exp_gnt = exp == rr_arb_model::kNoGrant ? 0 : (std::uint64_t{1} << exp);
+    if (c.gnt != exp_gnt) {
+      ++m_errors;
+      UVM_ERROR("ARB_SB",
+                fmt::format("cycle {}: req {:#x} ready {}: got gnt {:#x}, expected "
+                            "{:#x} (model priority {})",
+                            c.cycle, c.req, c.ready ? 1 : 0, c.gnt, exp_gnt, m_model->priority()));
+    } else if (exp != rr_arb_model::kNoGrant) {
+      ++m_matched;
+      if (c.ready) ++m_taken;
+    }
+  }
+
+  void check_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::check_phase(phase);
+    if (m_model && m_model->protocol_violations() != 0) {
+      UVM_ERROR("ARB_SB_PROTO", fmt::format("{} cycle(s) where a locked requester dropped its "
+                                            "request (stimulus broke the stream rule)",
+                                            m_model->protocol_violations()));
+    }
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::report_phase(phase);
+    UVM_INFO("ARB_SB",
+             fmt::format("matched {} granted cycle(s) ({} taken) over {} cycle(s), {} error(s)",
+                         m_matched, m_taken, m_cycles, m_errors),
+             uvm::UVM_NONE);
+    if (m_matched == 0) UVM_ERROR("ARB_SB_NONE", "no grant matched: nothing was checked");
+  }
+
+  std::uint64_t matched() const { return m_matched; }
+  std::uint64_t errors() const { return m_errors; }
+
+ private:
+  std::unique_ptr<rr_arb_model> m_model;  ///< reference model
+  std::uint64_t m_last_cycle = 0;         ///< previous cycle written
+  std::uint64_t m_cycles = 0;             ///< cycles compared
+  std::uint64_t m_matched = 0;            ///< cycles with a request and the right grant
+  std::uint64_t m_taken = 0;              ///< of which the grant was taken
+  std::uint64_t m_errors = 0;             ///< wrong grants
+};
+
+}  // namespace collnet::common

@@ -1,0 +1,109 @@
+// stream_monitor<T>: watches one valid/ready port and publishes every transfer.
+//
+// No thread: it registers one sample callback with the harness (called at every rising edge,
+// before the flops update, not during reset). A transfer is a cycle with valid and ready both
+// high; the monitor then fills its item (data, the edge number, the cycles valid waited for
+// ready) and writes it to `ap`. The item object is reused: subscribers copy what they keep.
+//
+// Protocol checks (cfg.check_protocol), UVM_ERROR [STREAM_PROTO]: once valid is high without
+// ready, valid must stay high and data must not change until the transfer.
+//
+// config_db fields (for this component or its agent): "vif" (stream_vif<T>), "harness"
+// (vlh::vl_harness_base*), "cfg" (stream_agent_config, optional).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "stream_agent_config.h"
+#include "stream_item.h"
+#include "stream_vif.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::stream {
+
+template <typename T>
+class stream_monitor : public uvm::uvm_monitor {
+ public:
+  UVM_COMPONENT_PARAM_UTILS(stream_monitor<T>, "stream_monitor");
+  explicit stream_monitor(uvm::uvm_component_name name)
+      : uvm::uvm_monitor(name), m_item("mon_item") {}
+
+  /// Every transfer on the port.
+  uvm::uvm_analysis_port<stream_item<T>> ap{"ap"};
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::build_phase(phase);
+    if (!uvm::uvm_config_db<stream_vif<T>>::get(this, "", "vif", m_vif) || !m_vif.can_monitor())
+      UVM_FATAL("NOVIF", "stream_monitor needs a stream_vif with read_valid/ready/data ('vif')");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "stream_monitor needs the harness ('harness')");
+    uvm::uvm_config_db<stream_agent_config>::get(this, "", "cfg", m_cfg);
+  }
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::connect_phase(phase);
+    m_h->on_sample([this] { sample(); });
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::report_phase(phase);
+    UVM_INFO("STREAM_MON", fmt::format("{} transfer(s), {} stall cycle(s)", m_count, m_stalls),
+             uvm::UVM_LOW);
+  }
+
+  std::uint64_t transfers() const { return m_count; }
+  std::uint64_t stall_cycles() const { return m_stalls; }
+
+ private:
+  void sample() {
+    const bool valid = m_vif.read_valid();
+    if (!valid) {
+      if (VL_UNLIKELY(m_pending && m_cfg.check_protocol)) {
+        UVM_ERROR("STREAM_PROTO", fmt::format("valid dropped at cycle {} before the transfer "
+                                              "(offered since cycle {})",
+                                              m_h->cycle() + 1, m_offer_cycle));
+      }
+      m_pending = false;
+      return;
+    }
+    const bool ready = m_vif.read_ready();
+    if (m_cfg.check_protocol && m_pending) {
+      const T d = m_vif.read_data();
+      if (VL_UNLIKELY(!(d == m_pending_data)))
+        UVM_ERROR("STREAM_PROTO", fmt::format("data changed at cycle {} while waiting for ready "
+                                              "(offered since cycle {})",
+                                              m_h->cycle() + 1, m_offer_cycle));
+    }
+    if (ready) {
+      m_item.data = m_vif.read_data();
+      m_item.cycle = m_h->cycle() + 1;  // the rising edge about to happen
+      m_item.wait_cycles = m_pending ? m_item.cycle - m_offer_cycle : 0;
+      m_pending = false;
+      ++m_count;
+      ap.write(m_item);
+      return;
+    }
+    ++m_stalls;
+    if (!m_pending) {
+      m_pending = true;
+      m_offer_cycle = m_h->cycle() + 1;
+      if (m_cfg.check_protocol) m_pending_data = m_vif.read_data();
+    }
+  }
+
+  stream_vif<T> m_vif;                  ///< pins
+  vlh::vl_harness_base* m_h = nullptr;  ///< clock and callbacks
+  stream_agent_config m_cfg;            ///< protocol check switch
+  stream_item<T> m_item;                ///< reused for every transfer
+  bool m_pending = false;               ///< valid without ready seen, not yet transferred
+  std::uint64_t m_offer_cycle = 0;      ///< edge at which the pending item was first offered
+  T m_pending_data{};                   ///< data of the pending item (protocol check)
+  std::uint64_t m_count = 0;            ///< transfers
+  std::uint64_t m_stalls = 0;           ///< cycles with valid and not ready
+};
+
+}  // namespace collnet::stream
