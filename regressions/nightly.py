@@ -350,7 +350,7 @@ def merge_coverage(out: Path, bin_dir: Path) -> dict:
     dats = sorted((out / "runs").glob("*/coverage.dat"))
     res: dict = {"functional": {"files": len(fcov)}, "code": {"files": len(dats)}}
     f, c = res["functional"], res["code"]
-    tool = bin_dir / "cov_merge"
+    tool = Path(os.environ.get("COLLNET_COV_MERGE", bin_dir / "cov_merge"))
     if not tool.exists() and (ROOT / "build" / "default" / "bin" / "cov_merge").exists():
         tool = ROOT / "build" / "default" / "bin" / "cov_merge"
     merged, text, html_out = cov_dir / "fcov_merged.json", cov_dir / "fcov.txt", cov_dir / "fcov.html"
@@ -417,12 +417,20 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
         d["html"] = str(html_dir / "index.html")
     else:
         d["genhtml_error"] = (g.stderr or g.stdout).strip()[:300]
-    lf = lh = 0
+    # line rate from the DA records (verilator_coverage writes no LF/LH summaries)
+    lines: dict[tuple[str, int], int] = {}
+    sf = ""
     for line in info.read_text(errors="replace").splitlines():
-        if line.startswith("LF:"):
-            lf += int(line[3:])
-        elif line.startswith("LH:"):
-            lh += int(line[3:])
+        if line.startswith("SF:"):
+            sf = line[3:]
+        elif line.startswith("DA:"):
+            parts = line[3:].split(",")
+            try:
+                key, hits = (sf, int(parts[0])), int(float(parts[1]))
+            except (IndexError, ValueError):
+                continue
+            lines[key] = max(lines.get(key, 0), hits)
+    lf, lh = len(lines), sum(1 for h in lines.values() if h > 0)
     d["percent"] = 100.0 * lh / lf if lf else None
     d["lines"] = [lh, lf]
     return d

@@ -23,6 +23,7 @@ FAKE_OPTS = ["--no-build", "--bin-dir", str(FAKE_BIN), "--tests-dir", str(FAKE_T
 
 
 def nightly(out, *args, tests_dir=None, **kw):
+    """./dv nightly on the fake sim into out (trend DB next to it)."""
     opts = list(FAKE_OPTS)
     if tests_dir:
         opts[-1] = str(tests_dir)
@@ -175,6 +176,43 @@ class NightlyOptions(unittest.TestCase):
         self.assertIn("Interrupted", (out / "report.html").read_text())
         ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
         self.assertNotIn(str(out / "runs"), ps)  # no sim left behind
+
+
+class NightlyCoverage(unittest.TestCase):
+    """The fake sim hits functional bin seed%4 of 4 and code line 10+seed%4 of 4, so the merged
+    coverage of a nightly is known from its seeds."""
+
+    def run_cov(self, env_extra):
+        with tempfile.TemporaryDirectory() as d:
+            out = Path(d) / "c"
+            env = dict(os.environ)
+            env.pop("COLLNET_COV_MERGE", None)
+            env.update(env_extra)
+            p = nightly(out, "--tests", "fake_pass", "--reseed-multiplier", "2", "--max-waves", "0",
+                        env=env)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            s = json.loads((out / "summary.json").read_text())
+            expect = 100.0 * len({r["seed"] % 4 for r in s["runs"]}) / 4
+            html = (out / "report.html").read_text()
+            return s, expect, html, out
+
+    def test_code_coverage_without_cov_merge(self):
+        s, expect, html, out = self.run_cov({"COLLNET_COV_MERGE": "/nonexistent/cov_merge"})
+        c = s["coverage"]["code"]
+        self.assertEqual((c["files"], c["percent"]), (6, expect))
+        self.assertIn("cov_merge not built", s["coverage"]["functional"]["error"])
+        self.assertIn("Code coverage", html)
+
+    @unittest.skipUnless(os.environ.get("COLLNET_COV_MERGE"),
+                         "COLLNET_COV_MERGE (path of cov_merge) not set; CTest sets it")
+    def test_functional_and_code_coverage_with_cov_merge(self):
+        s, expect, html, out = self.run_cov({"COLLNET_COV_MERGE": os.environ["COLLNET_COV_MERGE"]})
+        f, c = s["coverage"]["functional"], s["coverage"]["code"]
+        self.assertEqual((f["files"], f["percent"], f["groups"]), (6, expect, {"fake_cg": expect}))
+        self.assertEqual(c["percent"], expect)
+        self.assertEqual(f["holes_count"], 4 - round(expect / 25))
+        self.assertIn(f"{expect:.1f}%", html)
+        self.assertEqual(s["summary"]["func_cov"], expect)
 
 
 class Parts(unittest.TestCase):
