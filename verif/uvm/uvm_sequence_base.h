@@ -1,0 +1,542 @@
+// uvm_sequence_base.h: the untyped sequence and sequencer layer (UVM's uvm_sequence_base and
+// uvm_sequencer_base), header-only.
+//
+// Semantics follow UVM 1.2 (uvm_sequencer_base.svh):
+// - start_item() puts a request in the sequencer's arbitration queue and waits for the grant;
+//   the grant is given when the driver asks for an item (get_next_item / try_next_item / get /
+//   peek / poll_next_item), by the arbitration mode:
+//     UVM_SEQ_ARB_FIFO          oldest request (priorities ignored)
+//     UVM_SEQ_ARB_RANDOM        uniform among the available requests
+//     UVM_SEQ_ARB_STRICT_FIFO   oldest among the highest priority
+//     UVM_SEQ_ARB_STRICT_RANDOM uniform among the highest priority
+//     UVM_SEQ_ARB_WEIGHTED      random, probability proportional to priority
+//   Random choices use the sequencer's get_rng() (seeded from +seed and its full name).
+//   Priority of a request: start_item's priority if != -1, else the sequence's (start()'s
+//   priority; -1 there means the parent's, or 100 without parent). Priorities must be > 0.
+// - lock() queues a lock request at the BACK of the arbitration queue: it is granted when it
+//   reaches the front (requests ahead of it are served first). grab() puts it at the FRONT.
+//   A granted lock blocks every sequence that is not the locker or one of its descendants.
+//   unlock()/ungrab() release; a sequence that ends releases its locks.
+// - finish_item() hands the item to the driver and waits for item_done().
+// - responses (put_response / item_done(rsp)) are routed by the sequence id set with
+//   set_id_info(); each sequence queues them (depth 8 by default, overflow is UVM_ERROR
+//   SEQ_RSP_OVERFLOW) for get_response(rsp[, transaction_id]).
+// Blocking calls must be made from a SystemC thread; poll_next_item()/has_do_available() never
+// block (callbacks of the harness use them).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <systemc>
+
+#include "uvm_component.h"
+#include "uvm_random.h"
+#include "uvm_report.h"
+#include "uvm_sequence_item.h"
+
+namespace uvm {
+
+enum uvm_sequencer_arb_mode {
+  UVM_SEQ_ARB_FIFO,
+  UVM_SEQ_ARB_WEIGHTED,
+  UVM_SEQ_ARB_RANDOM,
+  UVM_SEQ_ARB_STRICT_FIFO,
+  UVM_SEQ_ARB_STRICT_RANDOM
+};
+
+class uvm_sequence_base;
+
+/// Untyped sequencer: arbitration, locks, item hand-over, response routing.
+class uvm_sequencer_base : public uvm_component {
+ public:
+  explicit uvm_sequencer_base(uvm_component_name name) : uvm_component(name) {}
+  std::string get_type_name() const override { return "uvm_sequencer_base"; }
+
+  void set_arbitration(uvm_sequencer_arb_mode mode) { m_arb_mode = mode; }
+  uvm_sequencer_arb_mode get_arbitration() const { return m_arb_mode; }
+
+  // ---- Sequence side (called by uvm_sequence_base) ------------------------------------------
+  inline void wait_for_grant(uvm_sequence_base* seq, int item_priority = -1,
+                             bool lock_request = false);
+  inline void send_request(uvm_sequence_base* seq, uvm_sequence_item& item);
+  inline void wait_for_item_done(uvm_sequence_base* seq, int transaction_id);
+  inline void lock(uvm_sequence_base* seq) { m_lock_req(seq, true); }
+  inline void grab(uvm_sequence_base* seq) { m_lock_req(seq, false); }
+  inline void unlock(uvm_sequence_base* seq);
+  void ungrab(uvm_sequence_base* seq) { unlock(seq); }
+  /// True if a lock held by another sequence (not an ancestor of seq) blocks seq.
+  inline bool is_blocked(const uvm_sequence_base* seq) const;
+  bool has_lock(const uvm_sequence_base* seq) const {
+    return std::find(m_lock_list.begin(), m_lock_list.end(), seq) != m_lock_list.end();
+  }
+  bool is_locked() const { return !m_lock_list.empty(); }
+
+  // ---- Driver side (untyped; uvm_sequencer<REQ,RSP> wraps them) -----------------------------
+  /// True if a sequence is waiting for a grant that could be given now, or an item is ready.
+  inline bool has_do_available();
+  /// Never blocks: returns the item if one was delivered; otherwise grants a waiting sequence
+  /// (if any) and returns nullptr; the item comes once that sequence's thread has run.
+  inline uvm_sequence_item* poll_next_item_base();
+  inline uvm_sequence_item* get_next_item_base();
+  inline uvm_sequence_item* try_next_item_base();
+  inline void item_done_base(const uvm_sequence_item* rsp);
+  inline uvm_sequence_item* peek_base();
+  inline void put_response_base(const uvm_sequence_item& rsp);
+
+  // ---- Bookkeeping (uvm_sequence_base::start) -------------------------------------------------
+  inline int m_register_sequence(uvm_sequence_base* seq);
+  inline void m_sequence_exiting(uvm_sequence_base* seq);
+
+  /// Number of items handed to a driver (statistics, tests).
+  std::uint64_t get_num_reqs_sent() const { return m_num_reqs_sent; }
+
+ protected:
+  enum req_type { SEQ_TYPE_REQ, SEQ_TYPE_LOCK };
+  struct arb_request {
+    uvm_sequence_base* seq;
+    int item_priority;
+    req_type type;
+    bool granted;
+  };
+
+  inline void m_lock_req(uvm_sequence_base* seq, bool lock);
+  inline void grant_queued_locks();
+  inline int m_choose_next_request();
+  inline void m_grant(std::size_t index);
+  inline int m_priority_of(const arb_request& r) const;
+  inline void m_select_sequence();
+  /// Lets the sequences run (delta cycles at the current time) - UVM's wait_for_sequences.
+  static void wait_for_sequences() {
+    while (sc_core::sc_pending_activity_at_current_time()) sc_core::wait(sc_core::SC_ZERO_TIME);
+  }
+
+  uvm_sequencer_arb_mode m_arb_mode = UVM_SEQ_ARB_FIFO;
+  std::deque<arb_request*> m_arb_q;               ///< requests waiting for a grant, in order
+  std::vector<uvm_sequence_base*> m_lock_list;    ///< sequences holding a lock, in grant order
+  std::map<int, uvm_sequence_base*> m_sequences;  ///< registered (running) sequences by id
+  int m_next_sequence_id = 1;
+  uvm_sequence_item* m_req_item = nullptr;  ///< item delivered to the driver (1-deep fifo)
+  uvm_sequence_base* m_req_seq = nullptr;   ///< its sequence
+  bool m_item_requested = false;            ///< a grant was given for the driver's next item
+  bool m_get_next_item_called = false;      ///< driver holds an item (item_done pending)
+  sc_core::sc_event m_arb_changed_ev;       ///< arbitration queue / locks changed
+  sc_core::sc_event m_item_put_ev;          ///< an item was delivered
+  std::uint64_t m_num_reqs_sent = 0;
+};
+
+/// Untyped sequence (UVM's uvm_sequence_base). Derive from uvm_sequence<REQ, RSP>.
+class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
+ public:
+  explicit uvm_sequence_base(std::string name = "uvm_sequence")
+      : uvm_sequence_item(std::move(name)) {}
+  std::string get_type_name() const override { return "uvm_sequence_base"; }
+  /// "<sequencer full name>.<parent seqs>.<name>" as UVM.
+  std::string get_full_name() const override {
+    if (get_parent_sequence()) return get_parent_sequence()->get_full_name() + "." + get_name();
+    if (m_sequencer) return m_sequencer->get_full_name() + "." + get_name();
+    return get_name();
+  }
+  std::string get_report_name() const override { return get_full_name(); }
+
+  // ---- User hooks ---------------------------------------------------------------------------
+  virtual void body() {}
+  virtual void pre_start() {}
+  virtual void pre_body() {}
+  virtual void post_body() {}
+  virtual void post_start() {}
+  virtual void pre_do(bool is_item) { (void)is_item; }
+  virtual void mid_do(uvm_sequence_item& item) { (void)item; }
+  virtual void post_do(uvm_sequence_item& item) { (void)item; }
+  /// A sequence that is not relevant is not granted (UVM's is_relevant).
+  virtual bool is_relevant() const { return true; }
+
+  /// Runs the sequence on `sqr` (may be nullptr for a sequence that only starts others).
+  void start(uvm_sequencer_base* sqr, uvm_sequence_base* parent_sequence = nullptr,
+             int this_priority = -1, bool call_pre_post = true) {
+    if (this_priority < -1) {
+      UVM_FATAL("SEQ_PRIORITY",
+                fmt::format("start: priority {} (must be -1 or >= 0)", this_priority));
+    }
+    set_parent_sequence(parent_sequence);
+    m_sequencer = sqr;
+    set_sequencer(sqr);
+    m_priority = this_priority != -1 ? this_priority
+                                     : (parent_sequence ? parent_sequence->get_priority() : 100);
+    m_next_transaction_id = 1;
+    m_responses.clear();
+    m_set_p_sequencer();
+    if (sqr) m_seq_id = sqr->m_register_sequence(this);
+    pre_start();
+    if (call_pre_post) pre_body();
+    if (parent_sequence) {
+      parent_sequence->pre_do(false);
+      parent_sequence->mid_do(*this);
+    }
+    body();
+    if (parent_sequence) parent_sequence->post_do(*this);
+    if (call_pre_post) post_body();
+    post_start();
+    if (sqr) sqr->m_sequence_exiting(this);
+  }
+
+  /// Waits for the sequencer's grant (item goes to `sqr`, default: this sequence's sequencer).
+  void start_item(uvm_sequence_item& item, int set_priority = -1,
+                  uvm_sequencer_base* sqr = nullptr) {
+    if (!sqr) sqr = m_sequencer;
+    if (!sqr) {
+      UVM_FATAL("SEQ_NOSQR",
+                fmt::format("start_item({}): sequence has no sequencer", item.get_name()));
+      return;
+    }
+    item.set_parent_sequence(this);
+    item.set_sequencer(sqr);
+    item.set_transaction_id(m_next_transaction_id++);
+    sqr->wait_for_grant(this, set_priority);
+    pre_do(true);
+  }
+  /// Hands the item to the driver and waits for item_done().
+  void finish_item(uvm_sequence_item& item, int set_priority = -1) {
+    (void)set_priority;
+    uvm_sequencer_base* sqr = item.get_sequencer() ? item.get_sequencer() : m_sequencer;
+    mid_do(item);
+    sqr->send_request(this, item);
+    sqr->wait_for_item_done(this, item.get_transaction_id());
+    post_do(item);
+  }
+
+  // ---- Locks --------------------------------------------------------------------------------
+  void lock(uvm_sequencer_base* sqr = nullptr) { m_sqr_or(sqr)->lock(this); }
+  void grab(uvm_sequencer_base* sqr = nullptr) { m_sqr_or(sqr)->grab(this); }
+  void unlock(uvm_sequencer_base* sqr = nullptr) { m_sqr_or(sqr)->unlock(this); }
+  void ungrab(uvm_sequencer_base* sqr = nullptr) { m_sqr_or(sqr)->ungrab(this); }
+  bool is_blocked() const { return m_sequencer && m_sequencer->is_blocked(this); }
+  bool has_lock() const { return m_sequencer && m_sequencer->has_lock(this); }
+
+  // ---- Accessors ----------------------------------------------------------------------------
+  uvm_sequencer_base* get_sequencer() const { return m_sequencer; }
+  int get_priority() const { return m_priority; }
+  void set_priority(int value) { m_priority = value; }
+  /// Id of this run on its sequencer.
+  int get_sequence_id() const { return m_seq_id; }
+  /// Is `ancestor` this sequence's parent, grand-parent, ...?
+  bool has_ancestor(const uvm_sequence_base* ancestor) const {
+    for (const uvm_sequence_base* p = get_parent_sequence(); p; p = p->get_parent_sequence())
+      if (p == ancestor) return true;
+    return false;
+  }
+
+  // ---- Responses (untyped) -------------------------------------------------------------------
+  void set_response_queue_depth(int depth) { m_rsp_depth = depth; }
+  int get_response_queue_depth() const { return m_rsp_depth; }
+  void set_response_queue_error_report_disabled(bool value) { m_rsp_overflow_quiet = value; }
+  /// Called by the sequencer with a copy of the response (typed in uvm_sequence<>).
+  virtual void put_response(const uvm_sequence_item& rsp) = 0;
+
+  // Kernel plumbing, used by uvm_sequencer_base.
+  sc_core::sc_event m_grant_ev;      ///< one of this sequence's requests was granted
+  sc_core::sc_event m_item_done_ev;  ///< item_done() for one of its items
+  sc_core::sc_event m_rsp_ev;        ///< a response arrived
+  int m_last_done_tid = -1;          ///< transaction id of the last item_done()
+  std::uint64_t m_done_count = 0;    ///< item_done() calls seen (to wake waiters reliably)
+
+ protected:
+  /// Overridden by UVM_DECLARE_P_SEQUENCER.
+  virtual void m_set_p_sequencer() {}
+  uvm_sequencer_base* m_sqr_or(uvm_sequencer_base* sqr) const { return sqr ? sqr : m_sequencer; }
+  /// Response storage of uvm_sequence<> (copies), by arrival order.
+  std::deque<std::unique_ptr<uvm_sequence_item>> m_responses;
+  int m_rsp_depth = 8;
+  bool m_rsp_overflow_quiet = false;
+
+ private:
+  uvm_sequencer_base* m_sequencer = nullptr;
+  int m_priority = 100;
+  int m_seq_id = -1;
+  int m_next_transaction_id = 1;
+};
+
+// ---- uvm_sequencer_base implementation ------------------------------------------------------
+
+inline int uvm_sequencer_base::m_register_sequence(uvm_sequence_base* seq) {
+  const int id = m_next_sequence_id++;
+  m_sequences[id] = seq;
+  return id;
+}
+
+inline void uvm_sequencer_base::m_sequence_exiting(uvm_sequence_base* seq) {
+  m_arb_q.erase(std::remove_if(m_arb_q.begin(), m_arb_q.end(),
+                               [seq](const arb_request* r) { return r->seq == seq; }),
+                m_arb_q.end());
+  m_lock_list.erase(std::remove(m_lock_list.begin(), m_lock_list.end(), seq), m_lock_list.end());
+  m_sequences.erase(seq->get_sequence_id());
+  grant_queued_locks();
+  m_arb_changed_ev.notify();
+}
+
+inline bool uvm_sequencer_base::is_blocked(const uvm_sequence_base* seq) const {
+  for (const uvm_sequence_base* locker : m_lock_list)
+    if (locker != seq && !seq->has_ancestor(locker)) return true;
+  return false;
+}
+
+inline void uvm_sequencer_base::wait_for_grant(uvm_sequence_base* seq, int item_priority,
+                                               bool lock_request) {
+  if (lock_request) lock(seq);
+  arb_request req{seq, item_priority, SEQ_TYPE_REQ, false};
+  m_arb_q.push_back(&req);
+  m_arb_changed_ev.notify();
+  while (!req.granted) sc_core::wait(seq->m_grant_ev);
+}
+
+inline void uvm_sequencer_base::m_lock_req(uvm_sequence_base* seq, bool lock) {
+  arb_request req{seq, -1, SEQ_TYPE_LOCK, false};
+  if (lock) {
+    m_arb_q.push_back(&req);  // locks are arbitrated like other requests
+  } else {
+    m_arb_q.push_front(&req);  // grabs go to the front
+  }
+  grant_queued_locks();
+  m_arb_changed_ev.notify();
+  while (!req.granted) sc_core::wait(seq->m_grant_ev);
+}
+
+inline void uvm_sequencer_base::unlock(uvm_sequence_base* seq) {
+  auto it = std::find(m_lock_list.begin(), m_lock_list.end(), seq);
+  if (it == m_lock_list.end()) {
+    UVM_WARNING("SQRUNL",
+                fmt::format("unlock/ungrab by {} which holds no lock", seq->get_full_name()));
+    return;
+  }
+  m_lock_list.erase(it);
+  grant_queued_locks();
+  m_arb_changed_ev.notify();
+}
+
+inline void uvm_sequencer_base::grant_queued_locks() {
+  // Leading lock requests (before the first item request) are granted unless blocked.
+  std::size_t b = 0;
+  while (b < m_arb_q.size() && m_arb_q[b]->type == SEQ_TYPE_LOCK) ++b;
+  if (b == 0) return;
+  std::vector<arb_request*> blocked;
+  std::vector<arb_request*> granted;
+  for (std::size_t i = 0; i < b; ++i) {
+    arb_request* r = m_arb_q[i];
+    (is_blocked(r->seq) ? blocked : granted).push_back(r);
+  }
+  m_arb_q.erase(m_arb_q.begin(), m_arb_q.begin() + static_cast<std::ptrdiff_t>(b));
+  m_arb_q.insert(m_arb_q.begin(), blocked.begin(), blocked.end());
+  for (arb_request* r : granted) {
+    m_lock_list.push_back(r->seq);
+    r->granted = true;
+    r->seq->m_grant_ev.notify();
+  }
+  if (!granted.empty()) m_arb_changed_ev.notify();
+}
+
+inline int uvm_sequencer_base::m_priority_of(const arb_request& r) const {
+  const int p = r.item_priority != -1 ? r.item_priority : r.seq->get_priority();
+  if (p <= 0) {
+    UVM_FATAL("SEQ_ITEM_PRIORITY",
+              fmt::format("sequence {}: priority {} is not > 0", r.seq->get_full_name(), p));
+  }
+  return p;
+}
+
+inline int uvm_sequencer_base::m_choose_next_request() {
+  grant_queued_locks();
+  std::vector<int> avail;
+  for (std::size_t i = 0; i < m_arb_q.size(); ++i) {
+    const arb_request* r = m_arb_q[i];
+    if (r->type == SEQ_TYPE_REQ && !is_blocked(r->seq) && r->seq->is_relevant()) {
+      if (m_arb_mode == UVM_SEQ_ARB_FIFO) return static_cast<int>(i);
+      avail.push_back(static_cast<int>(i));
+    }
+  }
+  if (avail.empty()) return -1;
+  if (avail.size() == 1) return avail[0];
+  switch (m_arb_mode) {
+    case UVM_SEQ_ARB_WEIGHTED: {
+      std::uint64_t sum = 0;
+      for (int i : avail) sum += static_cast<std::uint64_t>(m_priority_of(*m_arb_q[i]));
+      const std::uint64_t pick = uniform_below(get_rng(), sum);
+      std::uint64_t acc = 0;
+      for (int i : avail) {
+        acc += static_cast<std::uint64_t>(m_priority_of(*m_arb_q[i]));
+        if (pick < acc) return i;
+      }
+      return avail.back();
+    }
+    case UVM_SEQ_ARB_RANDOM:
+      return avail[uniform_below(get_rng(), avail.size())];
+    case UVM_SEQ_ARB_STRICT_FIFO:
+    case UVM_SEQ_ARB_STRICT_RANDOM: {
+      int highest = 0;
+      std::vector<int> top;
+      for (int i : avail) {
+        const int p = m_priority_of(*m_arb_q[i]);
+        if (p > highest) {
+          highest = p;
+          top.clear();
+        }
+        if (p == highest) top.push_back(i);
+      }
+      if (m_arb_mode == UVM_SEQ_ARB_STRICT_FIFO) return top.front();
+      return top[uniform_below(get_rng(), top.size())];
+    }
+    case UVM_SEQ_ARB_FIFO:
+    default:
+      return avail.front();
+  }
+}
+
+inline void uvm_sequencer_base::m_grant(std::size_t index) {
+  arb_request* r = m_arb_q[index];
+  m_arb_q.erase(m_arb_q.begin() + static_cast<std::ptrdiff_t>(index));
+  r->granted = true;
+  r->seq->m_grant_ev.notify();
+  m_arb_changed_ev.notify();
+}
+
+inline void uvm_sequencer_base::m_select_sequence() {
+  for (;;) {
+    wait_for_sequences();
+    const int sel = m_choose_next_request();
+    if (sel >= 0) {
+      m_grant(static_cast<std::size_t>(sel));
+      return;
+    }
+    sc_core::wait(m_arb_changed_ev);
+  }
+}
+
+inline void uvm_sequencer_base::send_request(uvm_sequence_base* seq, uvm_sequence_item& item) {
+  if (m_req_item) {
+    UVM_ERROR("SQRSNDREQ", fmt::format("send_request from {}: the driver still holds an item "
+                                       "(finish_item without a grant?)",
+                                       seq->get_full_name()));
+  }
+  item.set_sequence_id(seq->get_sequence_id());
+  item.set_sequencer(this);
+  m_req_item = &item;
+  m_req_seq = seq;
+  ++m_num_reqs_sent;
+  grant_queued_locks();
+  m_item_put_ev.notify();
+}
+
+inline void uvm_sequencer_base::wait_for_item_done(uvm_sequence_base* seq, int transaction_id) {
+  while (seq->m_last_done_tid != transaction_id) sc_core::wait(seq->m_item_done_ev);
+}
+
+inline bool uvm_sequencer_base::has_do_available() {
+  if (m_req_item) return true;
+  for (const arb_request* r : m_arb_q)
+    if (r->type == SEQ_TYPE_REQ && !is_blocked(r->seq) && r->seq->is_relevant()) return true;
+  return false;
+}
+
+inline uvm_sequence_item* uvm_sequencer_base::poll_next_item_base() {
+  if (m_get_next_item_called) {
+    UVM_ERROR("SQR_NEXT_TWICE", "poll/get_next_item called twice without item_done");
+    return nullptr;
+  }
+  if (m_req_item) {
+    m_get_next_item_called = true;
+    m_item_requested = true;
+    return m_req_item;
+  }
+  if (!m_item_requested) {
+    const int sel = m_choose_next_request();
+    if (sel >= 0) {
+      m_grant(static_cast<std::size_t>(sel));
+      m_item_requested = true;
+    }
+  }
+  return nullptr;
+}
+
+inline uvm_sequence_item* uvm_sequencer_base::get_next_item_base() {
+  if (m_get_next_item_called) {
+    UVM_ERROR("SQR_NEXT_TWICE", "get_next_item called twice without item_done");
+  }
+  if (!m_item_requested) m_select_sequence();
+  m_item_requested = true;
+  m_get_next_item_called = true;
+  while (!m_req_item) sc_core::wait(m_item_put_ev);
+  return m_req_item;
+}
+
+inline uvm_sequence_item* uvm_sequencer_base::try_next_item_base() {
+  if (m_get_next_item_called) {
+    UVM_ERROR("SQR_NEXT_TWICE", "try_next_item called twice without item_done");
+    return nullptr;
+  }
+  wait_for_sequences();
+  if (!m_item_requested) {
+    const int sel = m_choose_next_request();
+    if (sel < 0) return nullptr;
+    m_grant(static_cast<std::size_t>(sel));
+    m_item_requested = true;
+    wait_for_sequences();  // give the granted sequence its delta cycles to deliver
+  }
+  if (!m_req_item) {
+    UVM_ERROR("TRY_NEXT_BLOCKED",
+              "try_next_item: the granted sequence did not produce an item "
+              "in the same time step");
+    return nullptr;
+  }
+  m_get_next_item_called = true;
+  return m_req_item;
+}
+
+inline uvm_sequence_item* uvm_sequencer_base::peek_base() {
+  if (!m_item_requested) m_select_sequence();
+  m_item_requested = true;
+  while (!m_req_item) sc_core::wait(m_item_put_ev);
+  return m_req_item;
+}
+
+inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp) {
+  m_item_requested = false;
+  m_get_next_item_called = false;
+  if (!m_req_item) {
+    UVM_FATAL("SQR_ITEM_DONE", "item_done() called with no outstanding request");
+    return;
+  }
+  uvm_sequence_base* seq = m_req_seq;
+  const int tid = m_req_item->get_transaction_id();
+  m_req_item = nullptr;
+  m_req_seq = nullptr;
+  seq->m_last_done_tid = tid;
+  ++seq->m_done_count;
+  seq->m_item_done_ev.notify();
+  if (rsp) put_response_base(*rsp);
+  grant_queued_locks();
+}
+
+inline void uvm_sequencer_base::put_response_base(const uvm_sequence_item& rsp) {
+  const int id = rsp.get_sequence_id();
+  if (id < 0) {
+    UVM_ERROR("SEQ_RSP_NOID",
+              "put_response: response has no sequence id (call "
+              "rsp.set_id_info(req))");
+    return;
+  }
+  auto it = m_sequences.find(id);
+  if (it == m_sequences.end()) {
+    UVM_ERROR("SEQ_RSP_ROUTE", fmt::format("put_response: sequence id {} is not running on {} "
+                                           "(sequence ended?); response dropped",
+                                           id, get_full_name()));
+    return;
+  }
+  it->second->put_response(rsp);
+}
+
+}  // namespace uvm

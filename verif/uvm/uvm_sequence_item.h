@@ -1,0 +1,53 @@
+// uvm_sequence_item.h: base of transactions (UVM's uvm_sequence_item).
+//
+// Ids (as UVM): the sequencer sets the sequence id of an item when the sequence sends it, and
+// the sequence sets a transaction id (1, 2, ... per sequence run) in start_item(). A driver that
+// sends a response copies them with rsp.set_id_info(req), so that the sequencer routes the
+// response to the sequence that sent the request, and get_response(rsp, tid) can match it.
+#pragma once
+
+#include <string>
+
+#include <fmt/format.h>
+
+#include "uvm_object.h"
+
+namespace uvm {
+
+class uvm_sequence_base;
+class uvm_sequencer_base;
+
+class uvm_sequence_item : public uvm_object {
+ public:
+  explicit uvm_sequence_item(std::string name = "uvm_sequence_item")
+      : uvm_object(std::move(name)) {}
+  std::string get_type_name() const override { return "uvm_sequence_item"; }
+
+  /// Transaction id (-1 until the item is started by a sequence).
+  int get_transaction_id() const { return m_transaction_id; }
+  void set_transaction_id(int id) { m_transaction_id = id; }
+  /// Id of the sending sequence on its sequencer (-1 until sent).
+  int get_sequence_id() const { return m_sequence_id; }
+  void set_sequence_id(int id) { m_sequence_id = id; }
+  /// Copies the sequence and transaction ids of `other` (a response from its request).
+  void set_id_info(const uvm_sequence_item& other) {
+    m_transaction_id = other.m_transaction_id;
+    m_sequence_id = other.m_sequence_id;
+  }
+  uvm_sequence_base* get_parent_sequence() const { return m_parent_sequence; }
+  void set_parent_sequence(uvm_sequence_base* seq) { m_parent_sequence = seq; }
+  uvm_sequencer_base* get_sequencer() const { return m_sequencer; }
+  void set_sequencer(uvm_sequencer_base* sqr) { m_sequencer = sqr; }
+  /// "<name> seq_id=<s> tr_id=<t>"; override convert2string() in items to show the fields.
+  std::string convert2string() const override {
+    return fmt::format("{} seq_id={} tr_id={}", get_name(), m_sequence_id, m_transaction_id);
+  }
+
+ private:
+  int m_transaction_id = -1;
+  int m_sequence_id = -1;
+  uvm_sequence_base* m_parent_sequence = nullptr;
+  uvm_sequencer_base* m_sequencer = nullptr;
+};
+
+}  // namespace uvm
