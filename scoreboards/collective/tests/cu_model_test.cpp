@@ -55,11 +55,42 @@ class broken_model final : public cu_model_if {
   corrupt_fn corrupt_;
 };
 
-/// Outcome of a comparison run: vectors checked, mismatches, first message.
+/// Result classes of fp_add, to show what the stimulus reached.
+enum result_class : unsigned {
+  RC_NAN,        ///< canonical NaN
+  RC_INF,        ///< infinity from an infinite input (no OF)
+  RC_OF,         ///< overflow
+  RC_UF,         ///< underflow flag
+  RC_NX,         ///< inexact flag
+  RC_EXACT,      ///< finite, no flag
+  RC_POS_ZERO,   ///< +0
+  RC_NEG_ZERO,   ///< -0
+  RC_SUBNORMAL,  ///< subnormal result
+  RC_NV,         ///< invalid flag
+  RC_COUNT
+};
+const char* const RC_NAMES[RC_COUNT] = {"nan",   "inf", "OF", "UF",        "NX",
+                                        "exact", "+0",  "-0", "subnormal", "NV"};
+
+/// Outcome of a comparison run: vectors checked, mismatches, first message, result classes.
 struct run_stats {
   uint64_t vectors = 0;
   uint64_t mismatches = 0;
   std::string first;
+  uint64_t cls[RC_COUNT] = {};
+  void count(const cu_result& r) {
+    const uint64_t mag = r.bits & ~(1ull << 63);
+    if (r.bits == CU_CANONICAL_NAN) ++cls[RC_NAN];
+    if (mag == 0x7FF0000000000000ull && !(r.flags & CU_FLAG_OF)) ++cls[RC_INF];
+    if (r.flags & CU_FLAG_OF) ++cls[RC_OF];
+    if (r.flags & CU_FLAG_UF) ++cls[RC_UF];
+    if (r.flags & CU_FLAG_NX) ++cls[RC_NX];
+    if (r.flags & CU_FLAG_NV) ++cls[RC_NV];
+    if (mag < 0x7FF0000000000000ull && r.flags == 0) ++cls[RC_EXACT];
+    if (r.bits == 0) ++cls[RC_POS_ZERO];
+    if (r.bits == (1ull << 63)) ++cls[RC_NEG_ZERO];
+    if (mag != 0 && mag < (1ull << 52)) ++cls[RC_SUBNORMAL];
+  }
   void fail(const std::string& msg) {
     if (mismatches++ == 0) first = msg;
   }
@@ -76,6 +107,7 @@ run_stats cross_check(cu_model_if& a, cu_model_if& b, cu_op op, vec_gen& gen, ve
     const cu_result ra = a.compute(op, in, mask, NUM_IN);
     const cu_result rb = b.compute(op, in, mask, NUM_IN);
     ++st.vectors;
+    st.count(ra);
     if (ra != rb) {
       st.fail(cu_vector_str(op, in, mask, NUM_IN) + " F=" + std::to_string(a.frac_bits()) + ": " +
               a.name() + " " + cu_word_str(op, ra.bits) + " " + cu_flags_str(ra.flags) + " vs " +
@@ -238,6 +270,40 @@ INSTANTIATE_TEST_SUITE_P(cfg, cross_odd_f, ::testing::Values(0u, 1u, 52u, 53u, 1
                            return "F" + std::to_string(info.param);
                          });
 
+// The stimulus reaches every result class (and, as a property of the spec, the exact
+// configuration never raises UF: a tiny sum of doubles is a multiple of 2^-1074, exact).
+class reach : public ::testing::TestWithParam<unsigned> {};
+
+TEST_P(reach, every_result_class) {
+  const unsigned f = GetParam();
+  cu_int_model im(f);
+  cu_mpfr_model mm(f);
+  vec_gen gen(SEED + 11 * f, f);
+  run_stats all;
+  for (unsigned k = 0; k < NUM_VEC_KINDS; ++k) {
+    const run_stats st = cross_check(im, mm, cu_op::fp_add, gen, static_cast<vec_kind>(k), 20000);
+    EXPECT_EQ(st.mismatches, 0u) << st.first;
+    for (unsigned c = 0; c < RC_COUNT; ++c) all.cls[c] += st.cls[c];
+  }
+  std::string hist;
+  for (unsigned c = 0; c < RC_COUNT; ++c) {
+    hist += std::string(" ") + RC_NAMES[c] + "=" + std::to_string(all.cls[c]);
+  }
+  RecordProperty("classes", hist);
+  for (unsigned c = 0; c < RC_COUNT; ++c) {
+    if (c == RC_UF && f >= CU_EXACT_FRAC_BITS) {
+      EXPECT_EQ(all.cls[c], 0u) << "UF in the exact configuration:" << hist;
+    } else {
+      EXPECT_GT(all.cls[c], 0u) << "stimulus never produced class " << RC_NAMES[c] << ":" << hist;
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(cfg, reach, ::testing::Values(64u, CU_EXACT_FRAC_BITS),
+                         [](const ::testing::TestParamInfo<unsigned>& info) {
+                           return "F" + std::to_string(info.param);
+                         });
+
 TEST(cross, fp_add_agree_bad) {  // the cross-check fires on a one-ulp error in rare cases
   cu_int_model im(64);
   cu_mpfr_model mm(64);
@@ -256,9 +322,9 @@ TEST(exact, two_inputs_equal_host_add) {
   cu_int_model im(CU_EXACT_FRAC_BITS);
   cu_mpfr_model mm(CU_EXACT_FRAC_BITS);
   vec_gen gen(SEED + 1, CU_EXACT_FRAC_BITS);
-  const run_stats si = host_check(im, gen, 300000);
+  const run_stats si = host_check(im, gen, 1000000);
   EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = host_check(mm, gen, 50000);
+  const run_stats sm = host_check(mm, gen, 100000);
   EXPECT_EQ(sm.mismatches, 0u) << sm.first;
 }
 
@@ -275,9 +341,9 @@ TEST(exact, n_inputs_equal_exact_sum) {
   cu_int_model im(CU_EXACT_FRAC_BITS);
   cu_mpfr_model mm(CU_EXACT_FRAC_BITS);
   vec_gen gen(SEED + 2, CU_EXACT_FRAC_BITS);
-  const run_stats si = exact_check(im, gen, 300000);
+  const run_stats si = exact_check(im, gen, 1000000);
   EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = exact_check(mm, gen, 50000);
+  const run_stats sm = exact_check(mm, gen, 100000);
   EXPECT_EQ(sm.mismatches, 0u) << sm.first;
 }
 
