@@ -18,9 +18,11 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -86,9 +88,20 @@ def _run_quiet(cmd: list[str], quiet: bool, what: str, hint: str = "") -> None:
         if rc != 0:
             die(f"{what} failed (exit {rc}): {' '.join(cmd)}", rc)
         return
-    p = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    # quiet, but a line with ninja's [done/total] every 30 s so a long build is visibly alive
+    p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    chunks, last, t0 = [], time.monotonic(), time.monotonic()
+    for raw in p.stdout:
+        chunks.append(raw)
+        if time.monotonic() - last >= 30:
+            last = time.monotonic()
+            m = re.match(rb"\[(\d+)/(\d+)\]", raw)
+            if m:
+                say(f"  ... {what} step {m.group(1).decode()}/{m.group(2).decode()} "
+                    f"({int(last - t0)} s)")
+    p.wait()
     if p.returncode != 0:
-        text = p.stdout.decode(errors="replace")
+        text = b"".join(chunks).decode(errors="replace")
         sys.stderr.write(text)
         if hint and "unknown target" in text:
             die(hint, 2)
