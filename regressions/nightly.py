@@ -339,16 +339,21 @@ def rerun_with_waves(results: list[dict], runs_by_id: dict, out: Path, args, job
 
 # ---- coverage ----------------------------------------------------------------------------------
 
-def merge_coverage(out: Path, bin_dir: Path) -> dict:
+def merge_coverage(out: Path, bin_dir: Path, results: list[dict]) -> dict:
     """Merge all runs' coverage with cov_merge (coverage/): functional (fcov.json -> merged JSON,
     text with HOLES, HTML) and code (coverage.dat -> merged .dat + lcov .info), then genhtml.
     Without cov_merge, code coverage is merged with verilator_coverage directly. Each part
-    reports an error string instead of failing the nightly."""
+    reports an error string instead of failing the nightly.
+
+    Only passing runs of `expect: pass` tests count: a failing run's coverage is not evidence,
+    and a _bad test runs a deliberately broken configuration."""
     cov_dir = out / "coverage"
     cov_dir.mkdir(exist_ok=True)
-    fcov = sorted((out / "runs").glob("*/fcov.json"))
-    dats = sorted((out / "runs").glob("*/coverage.dat"))
-    res: dict = {"functional": {"files": len(fcov)}, "code": {"files": len(dats)}}
+    good = [Path(r["log"]).parent for r in results if r["ok"] and r["expect"] == "pass"]
+    fcov = sorted(p for d in good if (p := d / "fcov.json").exists())
+    dats = sorted(p for d in good if (p := d / "coverage.dat").exists())
+    res: dict = {"functional": {"files": len(fcov)}, "code": {"files": len(dats)},
+                 "runs_counted": len(good), "runs_excluded": len(results) - len(good)}
     f, c = res["functional"], res["code"]
     tool = Path(os.environ.get("COLLNET_COV_MERGE", bin_dir / "cov_merge"))
     if not tool.exists() and (ROOT / "build" / "default" / "bin" / "cov_merge").exists():
@@ -515,7 +520,7 @@ def main(argv: list[str], dv_args=None) -> int:
     try:
         if not interrupted and args.max_waves > 0:
             rerun_with_waves(results, runs_by_id, out, args, args.jobs, stop)
-        coverage = {} if args.no_coverage else merge_coverage(out, bin_dir)
+        coverage = {} if args.no_coverage else merge_coverage(out, bin_dir, results)
     except KeyboardInterrupt:
         interrupted = True
         coverage = {}

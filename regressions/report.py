@@ -276,4 +276,7 @@ def _coverage_html(cov: dict, base: Path) -> str:
                  + "</p>")
     elif c.get("error"):
         o.append(f"<p class=warn>Code coverage: {e(c['error'])}</p>")
+    if "runs_counted" in cov:
+        o.append(f"<p class=small>Merged from the {cov['runs_counted']} passing runs of expect: pass "
+                 f"tests; {cov['runs_excluded']} failing or _bad runs are not counted.</p>")
     return "\n".join(o) or "<p>No coverage data.</p>"

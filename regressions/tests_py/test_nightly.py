@@ -105,6 +105,11 @@ class NightlyEndToEnd(unittest.TestCase):
         hang = next(r for r in self.s["runs"] if r["test"] == "fake_hang")
         self.assertFalse(hang.get("waves"))  # hangs are not rerun
 
+    def test_coverage_counts_only_passing_runs(self):
+        good = [r for r in self.s["runs"] if r["ok"] and r["expect"] == "pass"]
+        self.assertEqual(self.s["coverage"]["runs_counted"], len(good))
+        self.assertEqual(self.s["coverage"]["code"]["files"], len(good))
+
     def test_trends_recorded(self):
         con = sqlite3.connect(self.base / "trends.sqlite")
         rows = con.execute("SELECT runs, passed FROM nightly").fetchall()
