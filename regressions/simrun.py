@@ -23,7 +23,7 @@ from pathlib import Path
 CLOCK_PERIOD_NS = 10.0
 
 REPORT_RE = re.compile(
-    r"^(?P<sev>UVM_INFO|UVM_WARNING|UVM_ERROR|UVM_FATAL)\s+(?P<file>\S+?)\((?P<line>\d+)\)\s+"
+    r"^(?P<sev>UVM_INFO|UVM_WARNING|UVM_ERROR|UVM_FATAL)\s+(?:(?P<file>\S+?)\((?P<line>\d+)\)\s+)?"
     r"@\s+(?P<time>[^:]*?)\s*:\s+(?P<hier>\S*)\s+\[(?P<id>[^\]]+)\]\s?(?P<msg>.*)$")
 TIME_RE = re.compile(r"^\s*(?P<num>[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)\s*(?P<unit>[fpnum]?s)?\s*$")
 UNIT_NS = {"fs": 1e-6, "ps": 1e-3, "ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
@@ -124,7 +124,7 @@ def judge(log_text: str, exit_code: int | None, sig: str | None, timed_out: bool
         if t is not None:
             sim_time = t if sim_time is None else max(sim_time, t)
         if m.group("sev") in ("UVM_ERROR", "UVM_FATAL"):
-            errors.append(Report(m.group("sev"), m.group("file"), int(m.group("line")), t,
+            errors.append(Report(m.group("sev"), m.group("file") or "", int(m.group("line") or 0), t,
                                  m.group("hier"), m.group("id"), m.group("msg"), line))
     if interrupted:
         status = "interrupted"

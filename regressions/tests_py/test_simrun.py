@@ -35,6 +35,12 @@ class JudgeTest(unittest.TestCase):
         self.assertEqual((e.severity, e.file, e.line, e.time_ns, e.hier, e.id, e.msg),
                          ("UVM_FATAL", "verif/x.h", 12, 1500.0, "uvm_test_top.env", "CFG", "missing config 7"))
 
+    def test_report_line_without_file(self):
+        # what uvm_lite prints for reports without a source location (e.g. the factory)
+        line = "UVM_FATAL @ 0 s: reporter [INVTST] Requested test x not found"
+        _, status, errors, _, _ = simrun.judge(line + "\nTEST FAILED (UVM_FATAL: 1)\n", 1, None, False)
+        self.assertEqual((status, errors[0].id, errors[0].time_ns, errors[0].file), ("fail", "INVTST", 0.0, ""))
+
     def test_time_units(self):
         self.assertEqual(simrun.time_to_ns("1230 ns"), 1230.0)
         self.assertEqual(simrun.time_to_ns("1230"), 1230.0)
