@@ -20,7 +20,8 @@ class cu_checker {
   explicit cu_checker(cu_model_if& model) : model_(model) {}
 
   /// Check one element. Returns "" if (got_bits, got_flags) equals the model's result,
-  /// otherwise "cu_checker: <op> mask=.. in=[..] F=..: got <bits> flags <f>, expected ...".
+  /// otherwise "cu_checker: <op> mask=.. in=[..] F=..: got <bits> flags <f>, expected ...;
+  /// repro: cu_model_eval ..." (the command re-evaluates the vector with both models).
   std::string check(cu_op op, const uint64_t* in, uint32_t mask, unsigned num_in, uint64_t got_bits,
                     cu_flags got_flags) {
     const cu_result exp = model_.compute(op, in, mask, num_in);
@@ -32,7 +33,8 @@ class cu_checker {
     return "cu_checker: " + cu_vector_str(op, in, mask, num_in) +
            " F=" + std::to_string(model_.frac_bits()) + ": got " + cu_word_str(op, got_bits) +
            " flags " + cu_flags_str(got_flags) + ", expected " + cu_word_str(op, exp.bits) +
-           " flags " + cu_flags_str(exp.flags) + " (" + model_.name() + " model)";
+           " flags " + cu_flags_str(exp.flags) + " (" + model_.name() +
+           " model); repro: " + cu_repro_cmd(model_.frac_bits(), op, in, mask, num_in);
   }
   /// Number of checks that matched.
   uint64_t matches() const { return matches_; }

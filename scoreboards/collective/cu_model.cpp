@@ -63,4 +63,16 @@ std::string cu_vector_str(cu_op op, const uint64_t* in, uint32_t mask, unsigned 
   return s + "]";
 }
 
+std::string cu_repro_cmd(unsigned frac_bits, cu_op op, const uint64_t* in, uint32_t mask,
+                         unsigned num_in) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, " 0x%" PRIx32, mask);
+  std::string s = "cu_model_eval " + std::to_string(frac_bits) + " " + cu_op_name(op) + buf;
+  for (unsigned i = 0; i < num_in; ++i) {
+    std::snprintf(buf, sizeof buf, " 0x%016" PRIx64, in[i]);
+    s += buf;
+  }
+  return s;
+}
+
 }  // namespace cu

@@ -121,5 +121,9 @@ std::string cu_flags_str(cu_flags f);
 std::string cu_word_str(cu_op op, uint64_t bits);
 /// One-line description of a vector: "fp_add mask=0x3 in=[0x..,0x..]".
 std::string cu_vector_str(cu_op op, const uint64_t* in, uint32_t mask, unsigned num_in);
+/// Command line that re-evaluates a vector with both models:
+/// "cu_model_eval <F> <op> 0x<mask> 0x<w0> ... 0x<w{num_in-1}>".
+std::string cu_repro_cmd(unsigned frac_bits, cu_op op, const uint64_t* in, uint32_t mask,
+                         unsigned num_in);
 
 }  // namespace cu

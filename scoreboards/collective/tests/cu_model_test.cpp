@@ -111,7 +111,8 @@ run_stats cross_check(cu_model_if& a, cu_model_if& b, cu_op op, vec_gen& gen, ve
     if (ra != rb) {
       st.fail(cu_vector_str(op, in, mask, NUM_IN) + " F=" + std::to_string(a.frac_bits()) + ": " +
               a.name() + " " + cu_word_str(op, ra.bits) + " " + cu_flags_str(ra.flags) + " vs " +
-              b.name() + " " + cu_word_str(op, rb.bits) + " " + cu_flags_str(rb.flags));
+              b.name() + " " + cu_word_str(op, rb.bits) + " " + cu_flags_str(rb.flags) +
+              "; repro: " + cu_repro_cmd(a.frac_bits(), op, in, mask, NUM_IN));
     }
   }
   return st;
@@ -558,6 +559,10 @@ TEST(checker, reports_mismatch_bad) {
   EXPECT_NE(wrong_bits.find("expected 0x4008000000000000"), std::string::npos) << wrong_bits;
   const std::string wrong_flags = chk.check(cu_op::fp_add, in, 0b11, 2, d2b(3.0), CU_FLAG_NX);
   EXPECT_NE(wrong_flags.find("flags NX, expected"), std::string::npos) << wrong_flags;
+  EXPECT_NE(wrong_flags.find("repro: cu_model_eval 64 fp_add 0x3 0x3ff0000000000000 "
+                             "0x4000000000000000"),
+            std::string::npos)
+      << wrong_flags;
   EXPECT_EQ(chk.matches(), 0u);
   EXPECT_EQ(chk.mismatches(), 2u);
   EXPECT_EQ(chk.checked(), 2u);
