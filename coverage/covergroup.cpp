@@ -255,7 +255,9 @@ struct coverpoint_base::impl {
     uint32_t bin;
     std::vector<std::vector<range>> steps;  // repetitions unrolled, at most 64
     uint64_t state = 0;                     // bit k: the last samples matched steps[0..k]
+    uint64_t done = 0;                      // bit of the last step
   };
+  static constexpr int64_t kMaxDense = 1 << 16;  // direct look-up table up to this many values
 
   cov::bins specs;
   int64_t dom_lo, dom_hi;
@@ -266,6 +268,9 @@ struct coverpoint_base::impl {
   std::vector<uint32_t> idx, xidx;
   std::vector<uint32_t> xbins;  // cross index -> bin index
   std::vector<trans_def> trans;
+  std::vector<uint64_t> tmask;  // [interval * trans.size() + t]: steps of t matching the interval
+  std::vector<uint32_t> dense;  // value - dense_lo -> interval, when the span is small
+  int64_t dense_lo = 0, dense_hi = -1;
   int32_t default_bin = -1;
   uint64_t at_least = 1;
 };
@@ -398,6 +403,13 @@ void coverpoint_base::finalize() {
       pts.push_back(r.lo);
       if (r.hi != INT64_MAX) pts.push_back(r.hi + 1);
     }
+  for (const auto& t : m.trans)
+    for (const auto& st : t.steps)
+      for (const auto& r : st) {
+        if (r.hi < r.lo) continue;
+        pts.push_back(r.lo);
+        if (r.hi != INT64_MAX) pts.push_back(r.hi + 1);
+      }
   std::sort(pts.begin(), pts.end());
   pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
   m.starts = pts;
@@ -422,14 +434,41 @@ void coverpoint_base::finalize() {
     }
     iv.xn = static_cast<uint32_t>(m.xidx.size()) - iv.xoff;
     m.ivs.push_back(iv);
+    for (auto& t : m.trans) {
+      uint64_t mask = 0;
+      for (size_t st = 0; st < t.steps.size(); ++st)
+        if (contains(t.steps[st], v)) mask |= uint64_t{1} << st;
+      m.tmask.push_back(mask);
+      t.done = uint64_t{1} << (t.steps.size() - 1);
+    }
+  }
+  // Direct table over [first boundary, last boundary] when that span is small.
+  if (pts.size() > 1 &&
+      static_cast<__int128>(pts.back()) - static_cast<__int128>(pts[1]) < impl::kMaxDense) {
+    m.dense_lo = pts[1];
+    m.dense_hi = pts.back();
+    m.dense.resize(static_cast<size_t>(m.dense_hi - m.dense_lo) + 1);
+    size_t k = 1;
+    for (int64_t v = m.dense_lo;; ++v) {
+      while (k + 1 < pts.size() && pts[k + 1] <= v) ++k;
+      m.dense[static_cast<size_t>(v - m.dense_lo)] = static_cast<uint32_t>(k);
+      if (v == m.dense_hi) break;
+    }
   }
 }
 
 void coverpoint_base::record(int64_t v) {
   impl& m = *impl_;
-  const size_t k = static_cast<size_t>(std::upper_bound(m.starts.begin(), m.starts.end(), v) -
-                                       m.starts.begin()) -
-                   1;
+  size_t k;
+  if (v >= m.dense_lo && v <= m.dense_hi) {
+    k = m.dense[static_cast<size_t>(v - m.dense_lo)];
+  } else if (!m.dense.empty()) {
+    k = v < m.dense_lo ? 0 : m.ivs.size() - 1;
+  } else {
+    k = static_cast<size_t>(std::upper_bound(m.starts.begin(), m.starts.end(), v) -
+                            m.starts.begin()) -
+        1;
+  }
   const impl::interval& iv = m.ivs[k];
   xbegin_ = xend_ = nullptr;
   const uint32_t* p = m.idx.data() + iv.off;
@@ -449,13 +488,10 @@ void coverpoint_base::record(int64_t v) {
   } else if (m.default_bin >= 0) {
     ++m.hits[static_cast<size_t>(m.default_bin)];
   }
+  const uint64_t* mask = m.tmask.data() + k * m.trans.size();
   for (auto& t : m.trans) {
-    uint64_t match = 0;
-    const size_t len = t.steps.size();
-    for (size_t s = 0; s < len; ++s)
-      if (contains(t.steps[s], v)) match |= uint64_t{1} << s;
-    t.state = ((t.state << 1) | 1) & match;
-    if ((t.state >> (len - 1)) & 1) {
+    t.state = ((t.state << 1) | 1) & *mask++;
+    if (t.state & t.done) {
       ++m.hits[t.bin];
       if (m.bins[t.bin].kind == bin_kind::illegal)
         report_error("COV_ILLEGAL", owner_->type_name_ + "::" + owner_->inst_name_ + "." + name_ +
@@ -529,6 +565,7 @@ struct cross::impl {
   std::vector<bin_result> bins;  // hits live in `hits`
   std::vector<uint64_t> hits;
   std::vector<uint32_t> table;       // tuple (mixed radix) -> bin index
+  std::vector<uint8_t> illegal;      // per bin: illegal kind (kept apart for the sample path)
   std::vector<uint32_t> stride;      // per coverpoint
   std::vector<const uint32_t*> cur;  // per-sample odometer (sized once)
   uint64_t at_least = 1;
@@ -649,6 +686,7 @@ void cross::finalize() {
   for (uint64_t tup = 0; tup < total; ++tup)
     if (rule_of[tup] != kUnset) m.table[tup] = rule_bin[rule_of[tup]];
   m.hits.assign(m.bins.size(), 0);
+  for (const auto& b : m.bins) m.illegal.push_back(b.kind == bin_kind::illegal);
   m.rules.clear();
   m.usable = true;
 }
@@ -657,16 +695,28 @@ void cross::sample_now() {
   impl& m = *impl_;
   if (!m.usable) return;
   const size_t n = cps_.size();
+  bool single = true;
+  uint32_t tup0 = 0;
   for (size_t i = 0; i < n; ++i) {
-    if (cps_[i]->xbegin_ == cps_[i]->xend_) return;
-    m.cur[i] = cps_[i]->xbegin_;
+    const uint32_t* b = cps_[i]->xbegin_;
+    if (b == cps_[i]->xend_) return;
+    single = single && cps_[i]->xend_ - b == 1;
+    tup0 += *b * m.stride[i];
+    m.cur[i] = b;
+  }
+  if (single) {  // usual case: one bin per coverpoint
+    const uint32_t b = m.table[tup0];
+    if (!m.illegal[b]) {
+      ++m.hits[b];
+      return;
+    }
   }
   for (;;) {
     uint32_t tup = 0;
     for (size_t i = 0; i < n; ++i) tup += *m.cur[i] * m.stride[i];
     const uint32_t b = m.table[tup];
     ++m.hits[b];
-    if (m.bins[b].kind == bin_kind::illegal) {
+    if (m.illegal[b]) {
       std::string combo;
       for (size_t i = 0; i < n; ++i)
         combo += (i ? "," : "") + cps_[i]->impl_->bins[cps_[i]->impl_->xbins[*m.cur[i]]].name;
