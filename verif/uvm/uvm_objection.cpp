@@ -23,6 +23,8 @@ void uvm_objection::raise_objection(uvm_object* obj, const std::string& descript
   if (count <= 0) return;
   m_counts[obj] += count;
   m_total += count;
+  ++m_raise_serial;
+  if (sc_core::sc_is_running()) m_raised.notify(sc_core::SC_ZERO_TIME);
   if (trace_on())
     uvm_report_info(
         "OBJTN_TRC",

@@ -214,12 +214,14 @@ void uvm_root::m_run_phase_controller() {
   sc_core::wait(sc_core::SC_ZERO_TIME);
   for (;;) {
     while (m_objection.get_objection_count() > 0) sc_core::wait(m_objection.all_dropped_event());
+    // Drain: wait the drain time unless somebody raises again meanwhile.
+    const std::uint64_t raises = m_objection.get_raise_serial();
     const sc_core::sc_time drain = m_objection.get_drain_time();
     if (drain > sc_core::SC_ZERO_TIME)
-      sc_core::wait(drain);
+      sc_core::wait(drain, m_objection.raised_event());
     else
       sc_core::wait(sc_core::SC_ZERO_TIME);
-    if (m_objection.get_objection_count() == 0) break;  // else raised again during the drain
+    if (m_objection.get_raise_serial() == raises && m_objection.get_objection_count() == 0) break;
   }
   m_run_ended = true;
   uvm_report_info("RUNPHASE",

@@ -74,7 +74,11 @@ class uvm_sequencer : public uvm_sequencer_base {
 
 /// A sequencer with no item type, for virtual sequences (hold sub-sequencer pointers in a
 /// derived class and use UVM_DECLARE_P_SEQUENCER in the virtual sequence).
-using uvm_virtual_sequencer = uvm_sequencer<uvm_sequence_item, uvm_sequence_item>;
+class uvm_virtual_sequencer : public uvm_sequencer<uvm_sequence_item, uvm_sequence_item> {
+ public:
+  explicit uvm_virtual_sequencer(uvm_component_name name) : uvm_sequencer(name) {}
+  std::string get_type_name() const override { return "uvm_virtual_sequencer"; }
+};
 
 /// The driver's port (UVM's uvm_seq_item_pull_port): forwards to the connected sequencer.
 template <typename REQ, typename RSP = REQ>
