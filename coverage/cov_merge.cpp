@@ -60,10 +60,11 @@ int main(int argc, char** argv) {
       "Merge collnet functional coverage databases (fcov.json) and Verilator code "
       "coverage; report coverage and holes."};
   std::vector<std::string> inputs, code;
-  std::string json_out, text_out, html_out, code_out, info_out;
+  std::string json_out, text_out, html_out, code_out, info_out, list_file;
   std::string vc_exe = "verilator_coverage";
   bool keep_going = false, quiet = false;
   app.add_option("inputs", inputs, "fcov.json files to merge");
+  app.add_option("--inputs-from", list_file, "file listing more fcov.json inputs, one a line");
   app.add_option("--json,-o", json_out, "write the merged database (JSON) here");
   app.add_option("--text", text_out, "write the text report (coverage and HOLES) here");
   app.add_option("--html", html_out, "write a self-contained HTML report here");
@@ -74,6 +75,15 @@ int main(int argc, char** argv) {
   app.add_flag("--keep-going,-k", keep_going, "merge the good inputs even if some are bad");
   app.add_flag("--quiet,-q", quiet, "do not print the text report on stdout");
   CLI11_PARSE(app, argc, argv);
+  if (!list_file.empty()) {
+    std::ifstream in(list_file);
+    if (!in) {
+      std::cerr << "cov_merge: error: " << list_file << ": cannot open input list\n";
+      return 2;
+    }
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty() && line[0] != '#') inputs.push_back(line);
+  }
   if (inputs.empty() && code.empty()) {
     std::cerr << "cov_merge: error: no input files\n" << app.help();
     return 2;

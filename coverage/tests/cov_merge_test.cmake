@@ -89,6 +89,13 @@ if(CASE STREQUAL "merge")
   file(READ ${WORK}/m.html html)
   string(FIND "${html}" "demo_cg.level_x_push.&lt;full,auto[1]&gt;" pos)
   check("html lists the hole" pos GREATER -1)
+  # Inputs from a list file give the same merge.
+  file(WRITE ${WORK}/list.txt "# inputs\na.json\nb.json\n")
+  run_merge(--inputs-from list.txt --json l.json -q)
+  check("list merge exit 0" MERGE_RC EQUAL 0)
+  file(READ ${WORK}/l.json jl)
+  bin_hits("${jl}" level mid h)
+  check("list merge level.mid = 3 (got ${h})" h EQUAL 3)
   # The merged DB merges again (a DB of DBs): hits double.
   run_merge(m.json m.json --json mm.json -q)
   check("re-merge exit 0" MERGE_RC EQUAL 0)

@@ -416,3 +416,74 @@ TEST_F(cov_test, enum_coverpoint_with_range_auto_bins) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(cov_test, wide_span_bins_and_extreme_values) {
+  // Span far above the direct-table limit: the binary-search path.
+  one_cg cg("t_wide", {cov::bin("neg", INT64_MIN, -1), cov::bin("zero", 0),
+                       cov::bin("big", int64_t{1} << 40, INT64_MAX), cov::default_bin("rest")});
+  cg.put({0, -5, 7});
+  cg.cp.sample_value(INT64_MIN);
+  cg.cp.sample_value(INT64_MAX);
+  cg.cp.sample_value(int64_t{1} << 40);
+  cg.cp.sample_value((int64_t{1} << 40) - 1);
+  EXPECT_EQ(cg.cp.hits("neg"), 2u);
+  EXPECT_EQ(cg.cp.hits("zero"), 1u);
+  EXPECT_EQ(cg.cp.hits("big"), 2u);
+  EXPECT_EQ(cg.cp.hits("rest"), 2u);  // 7 and 2^40-1
+}
+
+TEST_F(cov_test, dense_table_edges) {
+  one_cg cg("t_dense", {cov::bin("a", 10, 12), cov::bin("b", 14), cov::default_bin("d")});
+  cg.put({9, 10, 12, 13, 14, 15, -100, 1000});
+  EXPECT_EQ(cg.cp.hits("a"), 2u);
+  EXPECT_EQ(cg.cp.hits("b"), 1u);
+  EXPECT_EQ(cg.cp.hits("d"), 5u);
+}
+
+TEST_F(cov_test, unsigned_64_bit_auto_bins_are_clamped_to_int64) {
+  struct u64_cg : cov::covergroup {
+    cov::coverpoint<uint64_t> v{this, "v", cov::auto_bins(2)};
+    u64_cg() : covergroup("t_u64") {}
+  } cg;
+  cg.v.set(5);
+  cg.sample();
+  const auto r = cg.v.result();
+  ASSERT_EQ(r.bins.size(), 2u);
+  EXPECT_EQ(r.bins[0].name, "auto[0:4611686018427387903]");
+  EXPECT_EQ(r.bins[0].hits, 1u);
+}
+
+struct iff_cross_cg : cov::covergroup {
+  bool en = true;
+  cov::coverpoint<int> a{this, "a", {cov::bin("x", 0), cov::bin("y", 1), cov::bin("z", 2)}};
+  cov::coverpoint<int> b{this, "b", {cov::bin("p", 0), cov::bin("q", 1)}};
+  cov::cross ab{this, "ab", a, b};
+  iff_cross_cg() : covergroup("t_iff_cross") {
+    b.set_iff([this] { return en; });
+    ab.bins("yz", [this](const cov::cross_tuple& t) { return t.in(a, {"y", "z"}); });
+  }
+  void put(int va, int vb) {
+    a.set(va);
+    b.set(vb);
+    sample();
+  }
+};
+
+TEST_F(cov_test, cross_skips_when_a_coverpoint_iff_is_false_and_in_selects_names) {
+  iff_cross_cg cg;
+  cg.put(0, 1);
+  cg.en = false;
+  cg.put(0, 1);  // b not sampled: the cross does not count
+  cg.en = true;
+  cg.put(2, 0);
+  cg.put(1, 1);
+  EXPECT_EQ(cg.ab.hits("<x,q>"), 1u);
+  EXPECT_EQ(cg.ab.hits("yz"), 2u);
+  EXPECT_EQ(cg.a.hits("x"), 2u);
+  EXPECT_EQ(cg.b.hits("q"), 2u);
+  EXPECT_EQ(bin_names(cg.ab.result()), (std::vector<std::string>{"yz", "<x,p>", "<x,q>"}));
+}
+
+}  // namespace

@@ -245,3 +245,21 @@ TEST_F(db_test, html_report_is_self_contained) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(db_test, type_definition_conflict_between_instances_is_reported) {
+  fifo_cg i1(6, "env.a"), i2(5, "env.b");
+  i1.put(3, true);
+  i2.put(3, true);
+  cov::database db;
+  db.groups = cov::registry::instance().results();
+  std::vector<std::string> errs;
+  const auto ts = db.types(errs);
+  ASSERT_EQ(errs.size(), 1u);
+  EXPECT_NE(errs[0].find("env.b"), std::string::npos) << errs[0];
+  EXPECT_EQ(ts.at(0).items.at(0).bins.at(1).hits, 1u);  // env.b left out of the type result
+  EXPECT_NE(db.text_report().find("DEFINITION CONFLICT"), std::string::npos);
+}
+
+}  // namespace
