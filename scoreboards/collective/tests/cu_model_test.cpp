@@ -98,21 +98,21 @@ struct run_stats {
 
 /// Cross-check two models on `count` vectors of one kind (fresh random mask each).
 run_stats cross_check(cu_model_if& a, cu_model_if& b, cu_op op, vec_gen& gen, vec_kind kind,
-                      uint64_t count) {
+                      uint64_t count, unsigned num_in = NUM_IN) {
   run_stats st;
-  uint64_t in[NUM_IN];
+  uint64_t in[CU_MAX_IN];
   for (uint64_t k = 0; k < count; ++k) {
-    gen.fill(kind, in, NUM_IN);
-    const uint32_t mask = gen.mask(NUM_IN);
-    const cu_result ra = a.compute(op, in, mask, NUM_IN);
-    const cu_result rb = b.compute(op, in, mask, NUM_IN);
+    gen.fill(kind, in, num_in);
+    const uint32_t mask = gen.mask(num_in);
+    const cu_result ra = a.compute(op, in, mask, num_in);
+    const cu_result rb = b.compute(op, in, mask, num_in);
     ++st.vectors;
     st.count(ra);
     if (ra != rb) {
-      st.fail(cu_vector_str(op, in, mask, NUM_IN) + " F=" + std::to_string(a.frac_bits()) + ": " +
+      st.fail(cu_vector_str(op, in, mask, num_in) + " F=" + std::to_string(a.frac_bits()) + ": " +
               a.name() + " " + cu_word_str(op, ra.bits) + " " + cu_flags_str(ra.flags) + " vs " +
               b.name() + " " + cu_word_str(op, rb.bits) + " " + cu_flags_str(rb.flags) +
-              "; repro: " + cu_repro_cmd(a.frac_bits(), op, in, mask, NUM_IN));
+              "; repro: " + cu_repro_cmd(a.frac_bits(), op, in, mask, num_in));
     }
   }
   return st;
@@ -304,6 +304,29 @@ INSTANTIATE_TEST_SUITE_P(cfg, reach, ::testing::Values(64u, CU_EXACT_FRAC_BITS),
                          [](const ::testing::TestParamInfo<unsigned>& info) {
                            return "F" + std::to_string(info.param);
                          });
+
+// 32 inputs (the largest mask): carry growth of the accumulator, all kinds, both configs.
+TEST(cross, max_inputs_agree) {
+  for (unsigned f : {64u, CU_EXACT_FRAC_BITS}) {
+    cu_int_model im(f);
+    cu_mpfr_model mm(f);
+    vec_gen gen(SEED + 32 + f, f);
+    for (unsigned k = 0; k < NUM_VEC_KINDS; ++k) {
+      const run_stats st =
+          cross_check(im, mm, cu_op::fp_add, gen, static_cast<vec_kind>(k), 3000, CU_MAX_IN);
+      EXPECT_EQ(st.mismatches, 0u) << st.first;
+    }
+    // All 32 inputs the largest finite value: 32 * max needs 5 carry bits above 2^1024.
+    uint64_t in[CU_MAX_IN];
+    for (uint64_t& w : in) w = 0x7FEFFFFFFFFFFFFFull;
+    const cu_result inf_of{0x7FF0000000000000ull, CU_FLAG_OF | CU_FLAG_NX};
+    EXPECT_EQ(im.compute(cu_op::fp_add, in, ~0u, CU_MAX_IN), inf_of);
+    EXPECT_EQ(mm.compute(cu_op::fp_add, in, ~0u, CU_MAX_IN), inf_of);
+    for (unsigned i = 16; i < CU_MAX_IN; ++i) in[i] |= 1ull << 63;  // 16 * max - 16 * max
+    EXPECT_EQ(im.compute(cu_op::fp_add, in, ~0u, CU_MAX_IN), cu_result{});
+    EXPECT_EQ(mm.compute(cu_op::fp_add, in, ~0u, CU_MAX_IN), cu_result{});
+  }
+}
 
 TEST(cross, fp_add_agree_bad) {  // the cross-check fires on a one-ulp error in rare cases
   cu_int_model im(64);
@@ -536,6 +559,27 @@ TEST(corners, op_names_round_trip) {
   EXPECT_FALSE(cu_op_from_name("fp_mul", &op));
   EXPECT_EQ(cu_flags_str(CU_FLAG_NV | CU_FLAG_NX), "NV|NX");
   EXPECT_EQ(cu_flags_str(0), "-");
+}
+
+TEST(corners, int_model_does_not_allocate_per_call) {
+  cu_int_model im(CU_EXACT_FRAC_BITS);
+  vec_gen gen(SEED + 5, CU_EXACT_FRAC_BITS);
+  std::vector<uint64_t> words(1000 * NUM_IN);
+  for (unsigned k = 0; k < 1000; ++k) {
+    gen.fill(static_cast<vec_kind>(k % NUM_VEC_KINDS), &words[k * NUM_IN], NUM_IN);
+  }
+  const uint64_t before = new_calls();
+  uint64_t sink = 0;
+  for (unsigned k = 0; k < 1000; ++k) {
+    for (unsigned op = 0; op < CU_NUM_OPS; ++op) {
+      sink ^= im.compute(static_cast<cu_op>(op), &words[k * NUM_IN], 0xFFF, NUM_IN).bits;
+    }
+  }
+  EXPECT_EQ(new_calls(), before) << "allocations during compute()";
+  // The counter works: constructing a model allocates its accumulator.
+  cu_int_model other(64);
+  EXPECT_GT(new_calls(), before);
+  EXPECT_NE(sink, 1u);  // keep the results alive
 }
 
 // ---- cu_checker ---------------------------------------------------------------------------
