@@ -62,7 +62,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> inputs, code;
   std::string json_out, text_out, html_out, code_out, info_out, list_file;
   std::string vc_exe = "verilator_coverage";
-  bool keep_going = false, quiet = false;
+  bool keep_going = false, quiet = false, variants = false;
   app.add_option("inputs", inputs, "fcov.json files to merge");
   app.add_option("--inputs-from", list_file, "file listing more fcov.json inputs, one a line");
   app.add_option("--json,-o", json_out, "write the merged database (JSON) here");
@@ -74,6 +74,9 @@ int main(int argc, char** argv) {
   app.add_option("--verilator-coverage", vc_exe, "verilator_coverage executable");
   app.add_flag("--keep-going,-k", keep_going, "merge the good inputs even if some are bad");
   app.add_flag("--quiet,-q", quiet, "do not print the text report on stdout");
+  app.add_flag("--variants", variants,
+               "keep a differing covergroup definition as its own type <type>~<k> instead of "
+               "failing (e.g. parameter sweeps that change the bins)");
   CLI11_PARSE(app, argc, argv);
   if (!list_file.empty()) {
     std::ifstream in(list_file);
@@ -98,10 +101,12 @@ int main(int argc, char** argv) {
   for (const auto& path : inputs) {
     try {
       const cov::database db = cov::database::load(path);
-      for (const auto& e : merged.merge(db, path)) {
+      std::vector<std::string> notes;
+      for (const auto& e : merged.merge(db, path, variants, &notes)) {
         std::cerr << "cov_merge: error: " << e << "\n";
         ok = false;
       }
+      for (const auto& n : notes) std::cerr << "cov_merge: note: " << n << "\n";
     } catch (const cov::db_error& e) {
       std::cerr << "cov_merge: error: " << e.what() << "\n";
       ok = false;

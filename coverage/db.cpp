@@ -258,21 +258,43 @@ void database::save(const std::string& path) const {
   if (!out) throw db_error(path + ": write failed");
 }
 
-std::vector<std::string> database::merge(const database& other, const std::string& other_name) {
+std::vector<std::string> database::merge(const database& other, const std::string& other_name,
+                                         bool variants, std::vector<std::string>* notes) {
   std::vector<std::string> errs;
-  for (const auto& g : other.groups) {
-    group_result* dst = nullptr;
+  auto find = [this](const std::string& type, const std::string& inst) -> group_result* {
     for (auto& d : groups)
-      if (d.type_name == g.type_name && d.inst_name == g.inst_name) dst = &d;
+      if (d.type_name == type && d.inst_name == inst) return &d;
+    return nullptr;
+  };
+  for (const auto& g : other.groups) {
+    group_result* dst = find(g.type_name, g.inst_name);
     if (!dst) {
       groups.push_back(g);
       continue;
     }
     const std::string why = merge_group(*dst, g);
-    if (!why.empty())
+    if (why.empty()) continue;
+    if (!variants) {
       errs.push_back(other_name + ": covergroup " + g.type_name + " instance " + g.inst_name +
                      " does not match the definition already merged: " + why +
-                     " (this covergroup was NOT merged)");
+                     " (this covergroup was NOT merged; put the parameters that change the bins"
+                     " in the type name, or merge with --variants)");
+      continue;
+    }
+    // Variants: merge into the first <type>~k with the same definition, else add a new one.
+    for (int k = 2;; ++k) {
+      const std::string vt = g.type_name + "~" + std::to_string(k);
+      group_result* v = find(vt, g.inst_name);
+      if (!v) {
+        groups.push_back(g);
+        groups.back().type_name = vt;
+        if (notes)
+          notes->push_back(other_name + ": covergroup " + g.type_name + " instance " + g.inst_name +
+                           " has another definition (" + why + "): kept as " + vt);
+        break;
+      }
+      if (merge_group(*v, g).empty()) break;
+    }
   }
   runs.insert(runs.end(), other.runs.begin(), other.runs.end());
   code_coverage.insert(code_coverage.end(), other.code_coverage.begin(), other.code_coverage.end());

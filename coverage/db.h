@@ -59,7 +59,11 @@ struct database {
   /// Adds `other` into this database (runs, code coverage files and hits). Groups with the same
   /// type and instance name are summed; a group whose definition differs is not merged and one
   /// message per such group is returned, naming `other_name` (empty = everything merged).
-  std::vector<std::string> merge(const database& other, const std::string& other_name);
+  /// With `variants`, a differing definition is not an error: it is kept as its own type
+  /// `<type>~<k>` (k = 2, 3, ...; later inputs with the same definition merge into it) and
+  /// noted in `notes`.
+  std::vector<std::string> merge(const database& other, const std::string& other_name,
+                                 bool variants = false, std::vector<std::string>* notes = nullptr);
 
   /// Type results (instances of each type merged), in first-seen order. Definition conflicts
   /// between instances of one type are appended to `errors`.
