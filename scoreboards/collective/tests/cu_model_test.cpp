@@ -12,6 +12,7 @@
 //                deliberately broken model proving it fires.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -29,7 +30,17 @@ using namespace cu_test;
 namespace {
 
 constexpr unsigned NUM_IN = 12;  // BG/Q: 10 torus links + I/O + local
-constexpr uint64_t SEED = 0xC011EC7157ull;
+/// Unsigned value of an environment variable, or `dflt` when unset.
+uint64_t env_u64(const char* name, uint64_t dflt) {
+  const char* v = std::getenv(name);
+  return v ? std::strtoull(v, nullptr, 0) : dflt;
+}
+/// Base seed (CU_MODEL_SEED overrides; the nightly run uses another one).
+const uint64_t SEED = env_u64("CU_MODEL_SEED", 0xC011EC7157ull);
+/// Vector count scaled by CU_MODEL_SCALE (default 1; the nightly run uses 10).
+uint64_t scaled(uint64_t n) {
+  return n * env_u64("CU_MODEL_SCALE", 1);
+}
 
 uint64_t d2b(double d) {
   uint64_t b;
@@ -218,8 +229,8 @@ TEST_P(cross, fp_add_agree) {
   cu_int_model im(f);
   cu_mpfr_model mm(f);
   vec_gen gen(SEED + f * 131 + std::get<1>(GetParam()), f);
-  const run_stats st = cross_check(im, mm, cu_op::fp_add, gen, kind, 100000);
-  EXPECT_EQ(st.vectors, 100000u);
+  const run_stats st = cross_check(im, mm, cu_op::fp_add, gen, kind, scaled(100000));
+  EXPECT_EQ(st.vectors, scaled(100000));
   EXPECT_EQ(st.mismatches, 0u) << st.first;
 }
 
@@ -241,7 +252,7 @@ TEST_P(cross_ops, all_ops_agree) {
   vec_gen gen(SEED ^ f, f);
   for (unsigned op = 1; op < CU_NUM_OPS; ++op) {
     for (vec_kind kind : {vec_kind::random_bits, vec_kind::specials, vec_kind::mixed}) {
-      const run_stats st = cross_check(im, mm, static_cast<cu_op>(op), gen, kind, 10000);
+      const run_stats st = cross_check(im, mm, static_cast<cu_op>(op), gen, kind, scaled(10000));
       EXPECT_EQ(st.mismatches, 0u) << st.first;
     }
   }
@@ -346,9 +357,9 @@ TEST(exact, two_inputs_equal_host_add) {
   cu_int_model im(CU_EXACT_FRAC_BITS);
   cu_mpfr_model mm(CU_EXACT_FRAC_BITS);
   vec_gen gen(SEED + 1, CU_EXACT_FRAC_BITS);
-  const run_stats si = host_check(im, gen, 1000000);
+  const run_stats si = host_check(im, gen, scaled(1000000));
   EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = host_check(mm, gen, 100000);
+  const run_stats sm = host_check(mm, gen, scaled(100000));
   EXPECT_EQ(sm.mismatches, 0u) << sm.first;
 }
 
@@ -365,9 +376,9 @@ TEST(exact, n_inputs_equal_exact_sum) {
   cu_int_model im(CU_EXACT_FRAC_BITS);
   cu_mpfr_model mm(CU_EXACT_FRAC_BITS);
   vec_gen gen(SEED + 2, CU_EXACT_FRAC_BITS);
-  const run_stats si = exact_check(im, gen, 1000000);
+  const run_stats si = exact_check(im, gen, scaled(1000000));
   EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = exact_check(mm, gen, 100000);
+  const run_stats sm = exact_check(mm, gen, scaled(100000));
   EXPECT_EQ(sm.mismatches, 0u) << sm.first;
 }
 
@@ -387,9 +398,9 @@ TEST_P(permutation, never_changes_a_bit) {
   cu_int_model im(f);
   cu_mpfr_model mm(f);
   vec_gen gen(SEED + 3 + f, f);
-  const run_stats si = permutation_check(im, gen, 200000);
+  const run_stats si = permutation_check(im, gen, scaled(200000));
   EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = permutation_check(mm, gen, 20000);
+  const run_stats sm = permutation_check(mm, gen, scaled(20000));
   EXPECT_EQ(sm.mismatches, 0u) << sm.first;
 }
 
@@ -413,7 +424,7 @@ TEST(permutation, never_changes_a_bit_bad) {
 TEST(narrow, error_bound) {
   cu_int_model im(64);
   vec_gen gen(SEED + 4, 64);
-  const run_stats st = bound_check(im, gen, 200000);
+  const run_stats st = bound_check(im, gen, scaled(200000));
   EXPECT_EQ(st.mismatches, 0u) << st.first;
 }
 
