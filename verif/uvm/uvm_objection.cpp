@@ -64,6 +64,13 @@ int uvm_objection::get_objection_count(uvm_object* obj) const {
   return it == m_counts.end() ? 0 : it->second;
 }
 
+std::string uvm_objection::objectors_string() const {
+  std::string s;
+  for (const auto& [obj, n] : m_counts)
+    s += fmt::format("{}{}({})", s.empty() ? "" : " ", objector_name(obj), n);
+  return s;
+}
+
 void uvm_objection::display_objections() const {
   std::string s = fmt::format("Objections of '{}': total {}\n", get_name(), m_total);
   for (const auto& [obj, n] : m_counts) s += fmt::format("  {:5}  {}\n", n, objector_name(obj));

@@ -32,6 +32,8 @@ class uvm_objection : public uvm_object {
   /// Count raised by `obj` (all objects if nullptr).
   int get_objection_count(uvm_object* obj = nullptr) const;
   int get_objection_total(uvm_object* obj = nullptr) const { return get_objection_count(obj); }
+  /// "<full name>(<count>)" of every object with a raised objection, space-separated.
+  std::string objectors_string() const;
   /// Lists the objectors still raised (UVM_NONE info).
   void display_objections() const;
 

@@ -14,6 +14,8 @@ namespace uvm {
 namespace detail {
 /// Stops the simulation once (defined in uvm_root.cpp).
 void request_sc_stop();
+/// Component in whose phase callback or run-phase thread we are; nullptr if none (uvm_root.cpp).
+const uvm_report_object* current_report_context();
 }  // namespace detail
 
 namespace {
@@ -221,15 +223,22 @@ void uvm_report_object::uvm_report_fatal(const std::string& id, const std::strin
   uvm_report(UVM_FATAL, id, message, UVM_NONE, file, line);
 }
 
-// ---- free functions ("reporter") ----------------------------------------------------------------
-bool uvm_report_enabled(int verbosity, uvm_severity sev, const std::string& /*id*/) {
+// ---- free functions --------------------------------------------------------------------------
+// Used outside report objects, and (two-phase lookup) inside class templates whose uvm base is
+// a dependent type. The reporter is the component whose phase callback or run-phase thread is
+// executing, else "reporter".
+bool uvm_report_enabled(int verbosity, uvm_severity sev, const std::string& id) {
+  if (const uvm_report_object* ctx = detail::current_report_context())
+    return ctx->uvm_report_enabled(verbosity, sev, id);
   return sev != UVM_INFO || verbosity <= uvm_report_server::get_server()->get_verbosity();
 }
 
 void uvm_report(uvm_severity sev, const std::string& id, const std::string& message, int verbosity,
                 const char* file, int line) {
+  const uvm_report_object* ctx = detail::current_report_context();
   uvm_report_server::get_server()->report(
-      uvm_report_message{sev, id, message, verbosity, "reporter", file ? file : "", line});
+      uvm_report_message{sev, id, message, verbosity, ctx ? ctx->get_report_name() : "reporter",
+                         file ? file : "", line});
 }
 
 void uvm_report_info(const std::string& id, const std::string& message, int verbosity,

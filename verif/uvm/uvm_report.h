@@ -10,7 +10,8 @@
 //   UVM_WARNING(ID, MSG)  UVM_ERROR(ID, MSG)  UVM_FATAL(ID, MSG)
 // MSG is any expression convertible to std::string (e.g. fmt::format(...)); it is evaluated only
 // when the message is enabled. Inside a class derived from uvm_report_object the member
-// `uvm_report()` is used (component full name); elsewhere the free function (name "reporter").
+// `uvm_report()` is used (component full name); elsewhere the free function (the component
+// whose phase callback / run-phase thread is executing, else "reporter").
 //
 // Actions (as UVM's defaults): every printed message is counted by severity and by id.
 // UVM_ERROR counts towards the quit count: when it reaches max_quit_count (+UVM_MAX_QUIT_COUNT=N,
@@ -191,7 +192,9 @@ class uvm_report_object {
 };
 
 // Free functions used by the macros outside report objects (found by argument-dependent lookup
-// on the uvm_severity argument). Reporter name: "reporter".
+// on the uvm_severity argument). Reporter name: the component whose phase callback or run-phase
+// thread is executing (this also covers class templates with a dependent uvm base, where C++
+// name lookup cannot see the member), else "reporter".
 bool uvm_report_enabled(int verbosity, uvm_severity sev, const std::string& id = "");
 void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
                 int verbosity = UVM_MEDIUM, const char* file = "", int line = 0);

@@ -24,6 +24,12 @@ bool& stop_requested() {
 }
 }  // namespace
 
+const uvm_report_object* current_report_context() {
+  const uvm_root* root = uvm_root::get();
+  if (const uvm_component* c = root->get_phase_context()) return c;
+  return root->get_run_thread_component();
+}
+
 void request_sc_stop() {
   if (stop_requested()) return;
   stop_requested() = true;
@@ -176,6 +182,7 @@ void uvm_root::m_pre_abort(uvm_component* comp) {
 
 // ---- run phase --------------------------------------------------------------------------------
 void uvm_root::m_component_run_thread(uvm_component* comp) {
+  m_run_threads[sc_core::sc_get_current_process_handle().get_process_object()] = comp;
   uvm_phase phase(UVM_RUN_PHASE, &m_objection);
   if (m_trace_phases) m_phase_trace.push_back("run " + comp->get_full_name());
   comp->run_phase(phase);
@@ -204,8 +211,10 @@ void uvm_root::m_run_phase_controller() {
         if (m_run_ended) return;
         uvm_report_fatal("PH_TIMEOUT",
                          fmt::format("Explicit timeout of {} hit, indicating a probable testbench "
-                                     "issue (+UVM_TIMEOUT=<cycles>, clock period {})",
-                                     timeout.to_string(), m_clock_period.to_string()));
+                                     "issue (+UVM_TIMEOUT=<cycles>, clock period {}); "
+                                     "objections still raised by: {}",
+                                     timeout.to_string(), m_clock_period.to_string(),
+                                     m_objection.objectors_string()));
       },
       "uvm_timeout_watchdog");
 
@@ -354,6 +363,14 @@ void uvm_root::print_topology() const {
   uvm_report_info("UVM/TOP", s, UVM_NONE);
 }
 
+uvm_component* uvm_root::get_run_thread_component() const {
+  if (m_run_threads.empty() || !sc_core::sc_is_running()) return nullptr;
+  const sc_core::sc_process_handle h = sc_core::sc_get_current_process_handle();
+  if (!h.valid()) return nullptr;
+  const auto it = m_run_threads.find(h.get_process_object());
+  return it == m_run_threads.end() ? nullptr : it->second;
+}
+
 void uvm_root::reset_for_testing() {
   m_owned.clear();
   for (auto& [n, c] : m_children) c->m_parent = nullptr;
@@ -364,6 +381,7 @@ void uvm_root::reset_for_testing() {
   m_objection.clear();
   m_phase_trace.clear();
   m_run_ended = false;
+  m_run_threads.clear();
 }
 
 int run_test(int argc, char** argv, const std::string& default_test) {

@@ -22,6 +22,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,9 @@ class uvm_root : public uvm_component {
   /// Component whose phase callback is executing (parent of `new x(...)` there); may be null.
   uvm_component* get_phase_context() const { return m_phase_context; }
 
+  /// Component whose run-phase thread is the current SystemC process (nullptr if none).
+  uvm_component* get_run_thread_component() const;
+
   /// Unit tests: destroys all top-level components and resets phase state.
   void reset_for_testing();
 
@@ -97,6 +101,7 @@ class uvm_root : public uvm_component {
   bool m_trace_phases = false;
   std::vector<std::string> m_phase_trace;
   bool m_run_ended = false;
+  std::map<const sc_core::sc_object*, uvm_component*> m_run_threads;  ///< process -> component
   bool m_ran = false;
 };
 

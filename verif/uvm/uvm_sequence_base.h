@@ -113,8 +113,10 @@ class uvm_sequencer_base : public uvm_component {
   inline int m_priority_of(const arb_request& r) const;
   inline void m_select_sequence();
   /// Lets the sequences run (delta cycles at the current time) - UVM's wait_for_sequences.
+  /// Bounded: two threads settling at once would otherwise keep each other pending forever.
   static void wait_for_sequences() {
-    while (sc_core::sc_pending_activity_at_current_time()) sc_core::wait(sc_core::SC_ZERO_TIME);
+    for (int i = 0; i < 8 && sc_core::sc_pending_activity_at_current_time(); ++i)
+      sc_core::wait(sc_core::SC_ZERO_TIME);
   }
 
   uvm_sequencer_arb_mode m_arb_mode = UVM_SEQ_ARB_FIFO;

@@ -343,8 +343,44 @@ class rng_print_test : public uvm::uvm_test {
   }
 };
 
+// ---- Reporting from a class template with a dependent uvm base ----------------------------------
+// C++ cannot see the inherited member uvm_report() there; the free function must still name the
+// component whose run-phase thread / phase callback is executing.
+template <typename T>
+class tmpl_base : public uvm::uvm_component {
+ public:
+  explicit tmpl_base(uvm_component_name name) : uvm_component(name) {}
+};
+template <typename T>
+class tmpl_comp : public tmpl_base<T> {
+ public:
+  explicit tmpl_comp(uvm_component_name name) : tmpl_base<T>(name) {}
+  void build_phase(uvm_phase& /*phase*/) override {
+    UVM_INFO("TMPL_BUILD", "in build", uvm::UVM_NONE);
+  }
+  void run_phase(uvm_phase& /*phase*/) override { UVM_WARNING("TMPL_RUN", "in run"); }
+};
+
+class template_report_test : public uvm::uvm_test {
+ public:
+  UVM_COMPONENT_UTILS(template_report_test);
+  explicit template_report_test(uvm_component_name name) : uvm_test(name) {}
+  tmpl_comp<int> t{"t"};
+  void report_phase(uvm_phase& /*phase*/) override {
+    uvm::uvm_report_info("OUTSIDE_FREE", "free function from the test's report_phase",
+                         uvm::UVM_NONE);
+  }
+};
+
 }  // namespace selftest
 
+/// Reported outside any component (before run_test): "reporter".
+static void report_from_sc_main() {
+  UVM_INFO("SC_MAIN", "before run_test", uvm::UVM_NONE);
+}
+
 int sc_main(int argc, char** argv) {
+  uvm::plusargs::init(argc, argv);
+  if (uvm::plusargs::has("report_before")) report_from_sc_main();
   return uvm::run_test(argc, argv);
 }

@@ -157,9 +157,12 @@ std::string child_output(const std::function<std::string()>& f) {
 
 // RANDOM: same seed, same order; another seed, another order; every item is served.
 TEST(Arbitration, RandomIsReproducibleFromSeed) {
-  const std::string s1 = child_output([] { return join(random_order(uvm::UVM_SEQ_ARB_RANDOM, 1)); });
-  const std::string s1b = child_output([] { return join(random_order(uvm::UVM_SEQ_ARB_RANDOM, 1)); });
-  const std::string s2 = child_output([] { return join(random_order(uvm::UVM_SEQ_ARB_RANDOM, 2)); });
+  const std::string s1 =
+      child_output([] { return join(random_order(uvm::UVM_SEQ_ARB_RANDOM, 1)); });
+  const std::string s1b =
+      child_output([] { return join(random_order(uvm::UVM_SEQ_ARB_RANDOM, 1)); });
+  const std::string s2 =
+      child_output([] { return join(random_order(uvm::UVM_SEQ_ARB_RANDOM, 2)); });
   EXPECT_EQ(s1, s1b);
   EXPECT_NE(s1, s2);
   // Not FIFO: the round-robin order would be A0 B0 C0 A1 ...
@@ -264,7 +267,8 @@ class rsp_seq : public uvm::uvm_sequence<tst_item> {
       finish_item(it);
       tst_item rsp;
       get_response(rsp, it.get_transaction_id());
-      if (rsp.get_transaction_id() != it.get_transaction_id() || rsp.label != it.label) ++mismatches;
+      if (rsp.get_transaction_id() != it.get_transaction_id() || rsp.label != it.label)
+        ++mismatches;
       got.push_back(rsp.data);
     }
   }
@@ -436,7 +440,8 @@ TEST(VirtualSequence, WrongSequencerTypeIsFatal) {
       UVM_DECLARE_P_SEQUENCER(tst_vsqr)
       empty_vseq() : uvm_sequence("v") {}
     } v;
-    v.start(&plain);
+    sc_spawn([&] { v.start(&plain); });
+    sc_start();
     EXPECT_EQ(server->get_id_count("DCLPSQ"), 1);
     EXPECT_EQ(v.p_sequencer, nullptr);
   });
@@ -453,4 +458,6 @@ TEST(ForkHelper, DetectsFailureInChild) {
 
 }  // namespace
 
-int sc_main(int, char**) { return 0; }  // libsystemc's main() is not used (gtest_main is)
+int sc_main(int, char**) {
+  return 0;
+}  // libsystemc's main() is not used (gtest_main is)
