@@ -227,8 +227,10 @@ class vl_harness_base : public uvm::uvm_component {
   }
   /// At a sync point (deferred function or thread): let every runnable process run (delta
   /// cycles at the current time) until nothing is pending.
+  /// Bounded (64 delta cycles) so that two settling threads cannot keep each other busy.
   void settle() {
-    while (sc_core::sc_pending_activity_at_current_time()) sc_core::wait(sc_core::SC_ZERO_TIME);
+    for (int i = 0; i < 64 && sc_core::sc_pending_activity_at_current_time(); ++i)
+      sc_core::wait(sc_core::SC_ZERO_TIME);
   }
 
   // ---- Statistics (bench, README) -----------------------------------------------------------
