@@ -383,6 +383,7 @@ def _take_common(rest: list[str], args) -> tuple[list[str], list[str]]:
 
 
 if __name__ == "__main__":
+    simrun.exit_on_signals()
     try:
         sys.exit(main())
     except KeyboardInterrupt:

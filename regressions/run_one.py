@@ -52,4 +52,5 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
+    simrun.exit_on_signals()
     sys.exit(main())

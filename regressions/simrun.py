@@ -183,20 +183,26 @@ def run(cmd: list[str], out_dir, timeout_s: float, stream=None,
         th = threading.Thread(target=pump, daemon=True)
         th.start()
         deadline = t0 + timeout_s
-        while True:
-            try:
-                p.wait(timeout=0.1)
+        try:
+            while True:
+                try:
+                    p.wait(timeout=0.1)
+                    break
+                except subprocess.TimeoutExpired:
+                    pass
+                if stop_event is not None and stop_event.is_set():
+                    interrupted = True
+                elif time.monotonic() > deadline:
+                    timed_out = True
+                else:
+                    continue
+                kill_group(p)
                 break
-            except subprocess.TimeoutExpired:
-                pass
-            if stop_event is not None and stop_event.is_set():
-                interrupted = True
-            elif time.monotonic() > deadline:
-                timed_out = True
-            else:
-                continue
+        except BaseException:
+            # Ctrl-C / SIGTERM of the runner: the sim is in its own session, so it would
+            # survive us; take its whole process group down first
             kill_group(p)
-            break
+            raise
         th.join(timeout=5)
         if not th.is_alive():
             p.stdout.close()
@@ -237,6 +243,14 @@ def kill_group(p: subprocess.Popen) -> None:
             return
         except subprocess.TimeoutExpired:
             continue
+
+
+def exit_on_signals() -> None:
+    """Turn SIGTERM and SIGHUP into KeyboardInterrupt, so runners clean up their sims."""
+    def handler(signum, frame):
+        raise KeyboardInterrupt
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, handler)
 
 
 def shell_quote(args: list[str]) -> str:

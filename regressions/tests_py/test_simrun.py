@@ -180,6 +180,23 @@ class DvRunTest(unittest.TestCase):
         self.assertIn("./dv run fake_seeded --seed 6", repro[0])
         self.assertIn("+foo=1", repro[0])
 
+    def test_sigterm_of_dv_kills_the_sim(self):
+        out = Path(self.tmp.name) / "term"
+        p = subprocess.Popen([sys.executable, str(REGRESSIONS / "dv.py"), "run", "fake_hang",
+                              "--timeout", "60", "--no-build", "--bin-dir", str(FAKE_BIN),
+                              "--tests-dir", str(FAKE_TESTS), "--out", str(out)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for _ in range(100):  # wait until the sim has started
+            if (out / "sim.log").exists() and "START" in (out / "sim.log").read_text():
+                break
+            time.sleep(0.1)
+        p.terminate()
+        p.communicate(timeout=20)
+        self.assertEqual(p.returncode, 130)
+        time.sleep(0.3)
+        ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+        self.assertNotIn(f"+out_dir={out}", ps)
+
     def test_unknown_test_and_raw_sim(self):
         p = self.dv("fake_pas")
         self.assertEqual(p.returncode, 2)
