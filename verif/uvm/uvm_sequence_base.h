@@ -94,6 +94,8 @@ class uvm_sequencer_base : public uvm_component {
   inline int m_register_sequence(uvm_sequence_base* seq);
   inline void m_sequence_exiting(uvm_sequence_base* seq);
 
+  /// Notified (immediately) when a sequence delivers an item to the driver.
+  const sc_core::sc_event& item_put_event() const { return m_item_put_ev; }
   /// Number of items handed to a driver (statistics, tests).
   std::uint64_t get_num_reqs_sent() const { return m_num_reqs_sent; }
 
@@ -128,6 +130,7 @@ class uvm_sequencer_base : public uvm_component {
   uvm_sequence_base* m_req_seq = nullptr;   ///< its sequence
   bool m_item_requested = false;            ///< a grant was given for the driver's next item
   bool m_get_next_item_called = false;      ///< driver holds an item (item_done pending)
+  bool m_driver_waiting = false;            ///< poll_next_item found nothing to grant
   sc_core::sc_event m_arb_changed_ev;       ///< arbitration queue / locks changed
   sc_core::sc_event m_item_put_ev;          ///< an item was delivered
   std::uint64_t m_num_reqs_sent = 0;
@@ -291,6 +294,15 @@ inline bool uvm_sequencer_base::is_blocked(const uvm_sequence_base* seq) const {
 inline void uvm_sequencer_base::wait_for_grant(uvm_sequence_base* seq, int item_priority,
                                                bool lock_request) {
   if (lock_request) lock(seq);
+  if (m_driver_waiting && m_arb_mode == UVM_SEQ_ARB_FIFO && m_arb_q.empty() && !m_req_item &&
+      !m_item_requested && !is_blocked(seq) && seq->is_relevant()) {
+    // A driver is waiting for an item (poll_next_item found nothing) and this is the only,
+    // hence oldest, request: UVM's waiting driver would grant it; do it now (saves one
+    // wake-up of this thread).
+    m_driver_waiting = false;
+    m_item_requested = true;
+    return;
+  }
   arb_request req{seq, item_priority, SEQ_TYPE_REQ, false};
   m_arb_q.push_back(&req);
   m_arb_changed_ev.notify();
@@ -400,6 +412,7 @@ inline int uvm_sequencer_base::m_choose_next_request() {
 
 inline void uvm_sequencer_base::m_grant(std::size_t index) {
   arb_request* r = m_arb_q[index];
+  m_driver_waiting = false;
   m_arb_q.erase(m_arb_q.begin() + static_cast<std::ptrdiff_t>(index));
   r->granted = true;
   r->seq->m_grant_ev.notify();
@@ -459,6 +472,8 @@ inline uvm_sequence_item* uvm_sequencer_base::poll_next_item_base() {
     if (sel >= 0) {
       m_grant(static_cast<std::size_t>(sel));
       m_item_requested = true;
+    } else {
+      m_driver_waiting = true;  // the next request may be granted on arrival (FIFO)
     }
   }
   return nullptr;

@@ -93,6 +93,8 @@ class uvm_seq_item_pull_port {
   void try_next_item(REQ*& req) { sqr().try_next_item(req); }
   bool poll_next_item(REQ*& req) { return sqr().poll_next_item(req); }
   bool has_do_available() { return sqr().has_do_available(); }
+  /// Notified (immediately) when a sequence delivers an item.
+  const sc_core::sc_event& item_put_event() { return sqr().item_put_event(); }
   void item_done(const RSP* rsp = nullptr) { sqr().item_done(rsp); }
   void get(REQ*& req) { sqr().get(req); }
   void peek(REQ*& req) { sqr().peek(req); }
