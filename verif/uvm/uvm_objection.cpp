@@ -42,8 +42,7 @@ void uvm_objection::drop_objection(uvm_object* obj, const std::string& descripti
                                  objector_name(obj), get_name()));
     return;
   }
-  it->second -= count;
-  if (it->second == 0) m_counts.erase(it);
+  it->second -= count;  // the entry stays at 0: no allocation on the next raise by obj
   m_total -= count;
   if (trace_on())
     uvm_report_info(
@@ -67,13 +66,14 @@ int uvm_objection::get_objection_count(uvm_object* obj) const {
 std::string uvm_objection::objectors_string() const {
   std::string s;
   for (const auto& [obj, n] : m_counts)
-    s += fmt::format("{}{}({})", s.empty() ? "" : " ", objector_name(obj), n);
+    if (n > 0) s += fmt::format("{}{}({})", s.empty() ? "" : " ", objector_name(obj), n);
   return s;
 }
 
 void uvm_objection::display_objections() const {
   std::string s = fmt::format("Objections of '{}': total {}\n", get_name(), m_total);
-  for (const auto& [obj, n] : m_counts) s += fmt::format("  {:5}  {}\n", n, objector_name(obj));
+  for (const auto& [obj, n] : m_counts)
+    if (n > 0) s += fmt::format("  {:5}  {}\n", n, objector_name(obj));
   uvm_report_info("UVM/OBJ/DISPLAY", s, UVM_NONE);
 }
 

@@ -194,7 +194,7 @@ int uvm_report_object::get_report_verbosity_level() const {
 }
 
 bool uvm_report_object::uvm_report_enabled(int verbosity, uvm_severity sev,
-                                           const std::string& /*id*/) const {
+                                           std::string_view /*id*/) const {
   return sev != UVM_INFO || verbosity <= get_report_verbosity_level();
 }
 
@@ -227,7 +227,7 @@ void uvm_report_object::uvm_report_fatal(const std::string& id, const std::strin
 // Used outside report objects, and (two-phase lookup) inside class templates whose uvm base is
 // a dependent type. The reporter is the component whose phase callback or run-phase thread is
 // executing, else "reporter".
-bool uvm_report_enabled(int verbosity, uvm_severity sev, const std::string& id) {
+bool uvm_report_enabled(int verbosity, uvm_severity sev, std::string_view id) {
   if (const uvm_report_object* ctx = detail::current_report_context())
     return ctx->uvm_report_enabled(verbosity, sev, id);
   return sev != UVM_INFO || verbosity <= uvm_report_server::get_server()->get_verbosity();

@@ -175,7 +175,7 @@ class uvm_report_object {
   void set_report_verbosity_level(int verbosity) { m_verbosity = verbosity; }
   int get_report_verbosity_level() const;
 
-  bool uvm_report_enabled(int verbosity, uvm_severity sev, const std::string& id = "") const;
+  bool uvm_report_enabled(int verbosity, uvm_severity sev, std::string_view id = {}) const;
   void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
                   int verbosity = UVM_MEDIUM, const char* file = "", int line = 0) const;
   void uvm_report_info(const std::string& id, const std::string& message,
@@ -195,7 +195,7 @@ class uvm_report_object {
 // on the uvm_severity argument). Reporter name: the component whose phase callback or run-phase
 // thread is executing (this also covers class templates with a dependent uvm base, where C++
 // name lookup cannot see the member), else "reporter".
-bool uvm_report_enabled(int verbosity, uvm_severity sev, const std::string& id = "");
+bool uvm_report_enabled(int verbosity, uvm_severity sev, std::string_view id = {});
 void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
                 int verbosity = UVM_MEDIUM, const char* file = "", int line = 0);
 void uvm_report_info(const std::string& id, const std::string& message, int verbosity = UVM_MEDIUM,

@@ -205,16 +205,17 @@ void uvm_root::m_run_phase_controller() {
   }
   // Timeout watchdog.
   const sc_core::sc_time timeout = get_timeout();
+  const bool explicit_timeout = plusargs::has("UVM_TIMEOUT") || m_timeout != sc_core::SC_ZERO_TIME;
   sc_core::sc_spawn(
-      [this, timeout]() {
+      [this, timeout, explicit_timeout]() {
         sc_core::wait(timeout);
         if (m_run_ended) return;
         uvm_report_fatal("PH_TIMEOUT",
-                         fmt::format("Explicit timeout of {} hit, indicating a probable testbench "
+                         fmt::format("{} timeout of {} hit, indicating a probable testbench "
                                      "issue (+UVM_TIMEOUT=<cycles>, clock period {}); "
                                      "objections still raised by: {}",
-                                     timeout.to_string(), m_clock_period.to_string(),
-                                     m_objection.objectors_string()));
+                                     explicit_timeout ? "Explicit" : "Default", timeout.to_string(),
+                                     m_clock_period.to_string(), m_objection.objectors_string()));
       },
       "uvm_timeout_watchdog");
 

@@ -15,7 +15,7 @@ namespace {
 using uvm::uvm_component_name;
 using uvm::uvm_phase;
 
-// ---- fixtures / helpers -------------------------------------------------------------------------
+// ---- fixtures / helpers ------------------------------------------------------------------------
 class uvm_fixture : public ::testing::Test {
  protected:
   void SetUp() override { reset(); }
@@ -51,8 +51,7 @@ class counting_catcher : public uvm::uvm_report_catcher {
   std::string swallow_id;
 };
 
-// ---- component types used by the tests
-// ------------------------------------------------------------
+// ---- component types used by the tests ---------------------------------------------------------
 class base_comp : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(base_comp);
@@ -100,8 +99,7 @@ class derived_item : public base_item {
   explicit derived_item(const std::string& name = "derived_item") : base_item(name) {}
 };
 
-// ---- Factory
-// ----------------------------------------------------------------------------------------
+// ---- Factory -----------------------------------------------------------------------------------
 using factory_test = uvm_fixture;
 
 TEST_F(factory_test, create_without_override_gives_requested_type) {
@@ -208,8 +206,7 @@ TEST_F(factory_test, registered_names) {
   EXPECT_EQ(std::find(comps.begin(), comps.end(), "base_item"), comps.end());
 }
 
-// ---- Hierarchy
-// ------------------------------------------------------------------------------------
+// ---- Hierarchy ---------------------------------------------------------------------------------
 class with_member : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(with_member);
@@ -252,8 +249,7 @@ TEST_F(hierarchy_test, duplicate_child_name_is_an_error) {
   EXPECT_EQ(uvm::uvm_report_server::get_server()->get_id_count("CLDEXT"), 1);
 }
 
-// ---- config_db
-// ------------------------------------------------------------------------------------
+// ---- config_db ---------------------------------------------------------------------------------
 /// Builds a hierarchy test(depth 1) -> env(2) -> agent(3); each level's build_phase runs the
 /// set-calls given to it and the agent records what it gets.
 class cfg_node : public uvm::uvm_component {
@@ -377,8 +373,7 @@ TEST_F(config_db_test, agent_reads_is_active) {
   delete b;
 }
 
-// ---- Reporting
-// ------------------------------------------------------------------------------------
+// ---- Reporting ---------------------------------------------------------------------------------
 using report_test = uvm_fixture;
 
 TEST_F(report_test, verbosity_filtering_and_lazy_message) {
@@ -504,8 +499,44 @@ TEST_F(report_test, parse_verbosity) {
   EXPECT_FALSE(uvm::parse_verbosity("LOUD", v));
 }
 
-// ---- plusargs
-// -------------------------------------------------------------------------------------
+// ---- Objections (counting; the simulated end of the run phase is in uvm_sim_selftest) ----
+using objection_test = uvm_fixture;
+
+TEST_F(objection_test, counts_per_object_and_drop_below_zero_is_an_error) {
+  uvm::uvm_objection obj("o");
+  base_comp* a = base_comp::type_id::create("a", nullptr);
+  base_comp* b = base_comp::type_id::create("b", nullptr);
+  obj.raise_objection(a);
+  obj.raise_objection(a, "two more", 2);
+  obj.raise_objection(b);
+  EXPECT_EQ(obj.get_objection_count(a), 3);
+  EXPECT_EQ(obj.get_objection_count(b), 1);
+  EXPECT_EQ(obj.get_objection_count(), 4);
+  const std::string both = obj.objectors_string();  // map order is by pointer: check both parts
+  EXPECT_NE(both.find("a(3)"), std::string::npos);
+  EXPECT_NE(both.find("b(1)"), std::string::npos);
+  obj.drop_objection(a, "", 3);
+  EXPECT_EQ(obj.get_objection_count(a), 0);
+  EXPECT_EQ(obj.objectors_string(), "b(1)");
+  obj.drop_objection(a);  // below zero
+  EXPECT_EQ(uvm::uvm_report_server::get_server()->get_id_count("OBJTN_ZERO"), 1);
+  EXPECT_EQ(obj.get_objection_count(), 1);
+  obj.set_drain_time(a, sc_core::sc_time(5, sc_core::SC_NS));
+  EXPECT_EQ(obj.get_drain_time(), sc_core::sc_time(5, sc_core::SC_NS));
+}
+
+TEST_F(objection_test, objection_in_function_phase_is_a_warning) {
+  uvm::uvm_objection obj("o");
+  uvm::uvm_phase build(uvm::UVM_BUILD_PHASE, &obj);
+  build.raise_objection(nullptr);
+  EXPECT_EQ(obj.get_objection_count(), 0);
+  EXPECT_EQ(uvm::uvm_report_server::get_server()->get_id_count("OBJTN_NOTASK"), 1);
+  uvm::uvm_phase run(uvm::UVM_RUN_PHASE, &obj);
+  run.raise_objection(nullptr);
+  EXPECT_EQ(obj.get_objection_count(), 1);
+}
+
+// ---- plusargs ----------------------------------------------------------------------------------
 using plusargs_test = uvm_fixture;
 
 TEST_F(plusargs_test, has_get_string_get_u64_first_wins) {
@@ -527,8 +558,7 @@ TEST_F(plusargs_test, has_get_string_get_u64_first_wins) {
   EXPECT_EQ(uvm::out_dir(), ".");
 }
 
-// ---- Random
-// -----------------------------------------------------------------------------------------
+// ---- Random ------------------------------------------------------------------------------------
 using random_test = uvm_fixture;
 
 std::vector<std::uint64_t> draw(std::mt19937_64& rng, int n) {
@@ -656,8 +686,7 @@ TEST_F(random_test, choose_and_randc) {
   EXPECT_TRUE(some_cycle_differs);
 }
 
-// ---- TLM
-// ----------------------------------------------------------------------------------------------
+// ---- TLM ---------------------------------------------------------------------------------------
 struct sink {
   std::vector<int> got;
   void write(const int& v) { got.push_back(v); }

@@ -329,8 +329,7 @@ class fifo_test : public uvm::uvm_test {
   consumer* cons = nullptr;
 };
 
-// ---- Random stream reproducibility (printed; compared across runs by CTest)
-// ----------------------
+// ---- Random stream reproducibility (printed; compared across runs by CTest) --------------------
 class rng_print_test : public uvm::uvm_test {
  public:
   UVM_COMPONENT_UTILS(rng_print_test);
