@@ -24,8 +24,15 @@ bool& stop_requested() {
 }
 }  // namespace
 
+const uvm_root*& root_instance() {
+  static const uvm_root* instance = nullptr;  // set once uvm_root exists
+  return instance;
+}
+
 const uvm_report_object* current_report_context() {
-  const uvm_root* root = uvm_root::get();
+  // Never creates uvm_root (reports may come from static initialisation, e.g. the factory).
+  const uvm_root* root = root_instance();
+  if (!root) return nullptr;
   if (const uvm_component* c = root->get_phase_context()) return c;
   return root->get_run_thread_component();
 }
@@ -52,6 +59,7 @@ uvm_root* uvm_root::get() {
     detail::set_making_root(true);
     uvm_root* r = new uvm_root();  // lives until exit (as SystemC's simcontext)
     detail::set_making_root(false);
+    detail::root_instance() = r;
     return r;
   }();
   return root;
@@ -182,10 +190,13 @@ void uvm_root::m_pre_abort(uvm_component* comp) {
 
 // ---- run phase --------------------------------------------------------------------------------
 void uvm_root::m_component_run_thread(uvm_component* comp) {
-  m_run_threads[sc_core::sc_get_current_process_handle().get_process_object()] = comp;
+  const sc_core::sc_object* proc = sc_core::sc_get_current_process_handle().get_process_object();
+  m_run_threads[proc] = comp;
   uvm_phase phase(UVM_RUN_PHASE, &m_objection);
   if (m_trace_phases) m_phase_trace.push_back("run " + comp->get_full_name());
   comp->run_phase(phase);
+  // The process object may be freed and its address reused by a later sc_spawn.
+  m_run_threads.erase(proc);
 }
 
 void uvm_root::m_run_phase_controller() {
