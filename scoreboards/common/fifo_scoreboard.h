@@ -27,14 +27,16 @@
 namespace collnet::common {
 
 /// Analysis target that forwards write() to a member function (UVM's `uvm_analysis_imp_decl`).
-template <typename T, typename IMP, void (IMP::*FN)(const T&)>
+template <typename T, typename IMP>
 class analysis_imp_fn : public uvm::uvm_analysis_if<T> {
  public:
-  explicit analysis_imp_fn(IMP* imp) : m_imp(imp) {}
-  void write(const T& t) override { (m_imp->*FN)(t); }
+  using fn_t = void (IMP::*)(const T&);
+  analysis_imp_fn(IMP* imp, fn_t fn) : m_imp(imp), m_fn(fn) {}
+  void write(const T& t) override { (m_imp->*m_fn)(t); }
 
  private:
-  IMP* m_imp;
+  IMP* m_imp;  ///< the component
+  fn_t m_fn;   ///< its write function for this export
 };
 
 template <typename ITEM>
@@ -42,14 +44,16 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
  public:
   using data_t = decltype(ITEM::data);
 
+  UVM_COMPONENT_PARAM_UTILS(fifo_scoreboard<ITEM>, "fifo_scoreboard");
   explicit fifo_scoreboard(uvm::uvm_component_name name)
-      : uvm::uvm_scoreboard(name), in_export(this), out_export(this) {}
-  std::string get_type_name() const override { return "fifo_scoreboard"; }
+      : uvm::uvm_scoreboard(name),
+        in_export(this, &fifo_scoreboard::write_in),
+        out_export(this, &fifo_scoreboard::write_out) {}
 
   /// Items accepted on the FIFO input.
-  analysis_imp_fn<ITEM, fifo_scoreboard, &fifo_scoreboard::write_in> in_export;
+  analysis_imp_fn<ITEM, fifo_scoreboard> in_export;
   /// Items leaving on the FIFO output.
-  analysis_imp_fn<ITEM, fifo_scoreboard, &fifo_scoreboard::write_out> out_export;
+  analysis_imp_fn<ITEM, fifo_scoreboard> out_export;
 
   void write_in(const ITEM& it) {
     m_model.push(it.data);
@@ -78,6 +82,13 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
     }
     compare(it);
   }
+
+  /// Notified (immediately) whenever an output leaves the model empty: tests wait on it to end.
+  const sc_core::sc_event& drained_event() const { return m_drained_ev; }
+  /// Items pushed and not yet popped (plus outputs waiting for their input).
+  std::size_t pending() const { return m_model.pending() + m_early.size(); }
+  std::uint64_t inputs() const { return m_in; }
+  std::uint64_t outputs() const { return m_out; }
 
   void check_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_scoreboard::check_phase(phase);
@@ -114,13 +125,15 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
       }
       m_model.clear_errors();
     }
+    if (m_model.pending() == 0 && m_early.empty()) m_drained_ev.notify();
   }
 
-  fifo_model<data_t> m_model;  ///< reference model: pushed, not yet popped
-  std::deque<ITEM> m_early;    ///< outputs seen before their input (same cycle)
-  std::uint64_t m_in = 0;      ///< input items seen
-  std::uint64_t m_out = 0;     ///< output items seen
-  std::uint64_t m_errors = 0;  ///< failed comparisons
+  fifo_model<data_t> m_model;      ///< reference model: pushed, not yet popped
+  std::deque<ITEM> m_early;        ///< outputs seen before their input (same cycle)
+  std::uint64_t m_in = 0;          ///< input items seen
+  std::uint64_t m_out = 0;         ///< output items seen
+  std::uint64_t m_errors = 0;      ///< failed comparisons
+  sc_core::sc_event m_drained_ev;  ///< an output emptied the model
 };
 
 }  // namespace collnet::common

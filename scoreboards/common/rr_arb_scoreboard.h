@@ -31,8 +31,8 @@ struct arb_cycle {
 
 class rr_arb_scoreboard : public uvm::uvm_scoreboard, public uvm::uvm_analysis_if<arb_cycle> {
  public:
+  UVM_COMPONENT_UTILS(rr_arb_scoreboard);
   explicit rr_arb_scoreboard(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
-  std::string get_type_name() const override { return "rr_arb_scoreboard"; }
 
   /// Set before the run phase (the env does it from its config).
   void configure(unsigned num_in, bool lock_in) {

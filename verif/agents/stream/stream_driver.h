@@ -1,0 +1,195 @@
+// stream_driver<T>: drives one valid/ready port, as a source (valid/data, items from the
+// sequencer) or as a sink (ready only, by its backpressure pattern). No analysis port.
+//
+// No thread per clock. The pins are driven from the harness drive callback (right after each
+// rising edge), the handshake is seen in the sample callback (just before the edge). A source
+// keeps up to cfg.prefetch items in a local ring (no allocation per cycle), refilled by its
+// run_phase thread, which the callbacks wake only when the ring runs low: with prefetch K one
+// SystemC sync serves about K/2 items.
+//
+// Source rules (per cycle after reset; the pattern advances exactly one cycle per cycle):
+// | state                              | action                                                 |
+// |------------------------------------|--------------------------------------------------------|
+// | offering, ready seen at the edge   | item taken; the next one may be offered in this cycle  |
+// | offering, not taken                | keep valid and data (stream rule)                      |
+// | idle, next item has delay d > 0    | valid low; d := d - 1                                  |
+// | idle, delay 0, pattern active      | offer: valid high, data                                |
+// | idle, pattern idle / no item yet   | valid low                                              |
+// During reset valid is low. prefetch = 0: item_done() is called only once the DUT has taken
+// the item (exact UVM completion; one sync per item), otherwise as soon as it is copied.
+//
+// Sink: ready = pattern activity of the cycle (cfg.ready_in_reset during reset).
+//
+// config_db fields: "cfg" (stream_agent_config), "vif" (stream_vif<T>), "harness"
+// (vlh::vl_harness_base*).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "stream_agent_config.h"
+#include "stream_item.h"
+#include "stream_pattern.h"
+#include "stream_vif.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::stream {
+
+template <typename T>
+class stream_driver : public uvm::uvm_driver<stream_item<T>> {
+  using base = uvm::uvm_driver<stream_item<T>>;
+
+ public:
+  UVM_COMPONENT_PARAM_UTILS(stream_driver<T>, "stream_driver");
+  explicit stream_driver(uvm::uvm_component_name name) : base(name) {}
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    base::build_phase(phase);
+    if (!uvm::uvm_config_db<stream_agent_config>::get(this, "", "cfg", m_cfg))
+      UVM_FATAL("NOCFG", "stream_driver needs 'cfg' (stream_agent_config)");
+    if (!uvm::uvm_config_db<stream_vif<T>>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "stream_driver needs 'vif' (stream_vif)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "stream_driver needs 'harness'");
+    if (source() ? !m_vif.can_source() : !m_vif.can_sink())
+      UVM_FATAL("NOVIF", "stream_driver: vif lacks the pins this role drives");
+    try {
+      m_pat = std::make_unique<stream_pattern_cursor>(m_cfg.pattern, pattern_seed());
+    } catch (const std::exception& e) {
+      UVM_FATAL("CFG", fmt::format("stream_driver pattern: {}", e.what()));
+    }
+    m_ring.resize(std::max(1u, m_cfg.prefetch));
+  }
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    base::connect_phase(phase);
+    if (source()) {
+      m_h->on_sample([this] {
+        if (m_offering && m_vif.read_ready()) m_taken = true;
+      });
+      m_h->on_drive([this] { drive_source(); });
+    } else {
+      m_h->on_drive([this] { drive_sink(); });
+    }
+  }
+
+  void start_of_simulation_phase(uvm::uvm_phase& phase) override {
+    base::start_of_simulation_phase(phase);
+    UVM_INFO("STREAM_DRV", m_cfg.to_string(), uvm::UVM_HIGH);
+  }
+
+  /// Source: refills the ring from the sequencer; sleeps while the ring is full enough.
+  void run_phase(uvm::uvm_phase& phase) override {
+    base::run_phase(phase);
+    if (!source()) return;
+    for (;;) {
+      while (m_count >= capacity()) sc_core::wait(m_need_ev);
+      stream_item<T>* req = nullptr;
+      this->seq_item_port.get_next_item(req);
+      push(req->data, req->delay);
+      if (m_cfg.prefetch == 0) {
+        while (m_count != 0 || m_offering) sc_core::wait(m_taken_ev);
+      }
+      this->seq_item_port.item_done();
+      // At a sync point, before the next edge: start a starved cycle late, as if the item had
+      // been there at the drive callback.
+      if (m_starved && !m_offering) {
+        m_starved = false;
+        try_offer();
+      }
+    }
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    base::report_phase(phase);
+    if (source())
+      UVM_INFO("STREAM_DRV", fmt::format("{} item(s) taken by the DUT", m_sent), uvm::UVM_LOW);
+  }
+
+  /// Items taken by the DUT (source).
+  std::uint64_t items_sent() const { return m_sent; }
+  /// Items fetched but not yet taken (source): 0 when everything was sent.
+  std::uint64_t items_pending() const { return m_count + (m_offering ? 1 : 0); }
+
+ private:
+  struct slot {
+    T data{};
+    std::uint32_t delay = 0;
+  };
+
+  bool source() const { return m_cfg.role == stream_role::source; }
+  std::size_t capacity() const { return m_ring.size(); }
+  std::uint64_t pattern_seed() const { return uvm::seed_for(this->get_full_name() + ".pattern"); }
+
+  void push(const T& data, std::uint32_t delay) {
+    slot& s = m_ring[(m_head + m_count) % capacity()];
+    s.data = data;
+    s.delay = delay;
+    ++m_count;
+  }
+
+  void drive_source() {
+    if (m_h->in_reset()) {
+      m_vif.drive_valid(false);
+      return;
+    }
+    m_act = m_pat->active();
+    if (m_taken) {
+      m_taken = false;
+      m_offering = false;
+      ++m_sent;
+      if (m_cfg.prefetch == 0) m_taken_ev.notify();
+    }
+    if (!m_offering) try_offer();
+  }
+
+  void try_offer() {
+    if (m_count == 0) {
+      m_vif.drive_valid(false);
+      m_starved = true;
+      m_need_ev.notify();  // wakes the refill thread (if it waits for room)
+      return;
+    }
+    slot& s = m_ring[m_head];
+    if (s.delay > 0) {
+      --s.delay;
+      m_vif.drive_valid(false);
+      return;
+    }
+    if (!m_act) {
+      m_vif.drive_valid(false);
+      return;
+    }
+    m_vif.drive_data(s.data);
+    m_vif.drive_valid(true);
+    m_offering = true;
+    m_starved = false;
+    m_head = (m_head + 1) % capacity();
+    --m_count;
+    if (m_cfg.prefetch > 0 && m_count * 2 <= capacity()) m_need_ev.notify();
+  }
+
+  void drive_sink() { m_vif.drive_ready(m_h->in_reset() ? m_cfg.ready_in_reset : m_pat->active()); }
+
+  stream_agent_config m_cfg;                     ///< role, pattern, prefetch
+  stream_vif<T> m_vif;                           ///< pins
+  vlh::vl_harness_base* m_h = nullptr;           ///< clock and callbacks
+  std::unique_ptr<stream_pattern_cursor> m_pat;  ///< idle / backpressure pattern
+  std::vector<slot> m_ring;                      ///< prefetched items (source)
+  std::size_t m_head = 0;                        ///< oldest prefetched item
+  std::size_t m_count = 0;                       ///< prefetched items
+  bool m_offering = false;                       ///< valid is high with an item
+  bool m_taken = false;                          ///< the offered item was taken at this edge
+  bool m_act = false;                            ///< pattern activity of the current cycle
+  bool m_starved = false;                        ///< wanted to offer but had no item
+  std::uint64_t m_sent = 0;                      ///< items taken by the DUT
+  sc_core::sc_event m_need_ev;                   ///< ring is low: refill
+  sc_core::sc_event m_taken_ev;                  ///< prefetch 0: an item was taken
+};
+
+}  // namespace collnet::stream

@@ -1,0 +1,57 @@
+// Configuration objects and status "virtual interfaces" of the common-cells environments.
+//
+// Put in the config_db by the test, field "env_cfg" for the env; the env hands the agent
+// configs on to its agents (field "cfg") and the pins (field "vif").
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "stream_agent_config.h"
+
+namespace collnet::common {
+
+/// FIFO status pins read by the coverage probe (level and the two transfers).
+struct fifo_status_vif {
+  std::function<unsigned()> level;    ///< level_o
+  std::function<bool()> almost_full;  ///< almost_full_o
+  std::function<bool()> push;         ///< valid_i && ready_o
+  std::function<bool()> pop;          ///< valid_o && ready_i
+};
+
+/// FIFO environment: one source agent on the input, one sink agent on the output.
+struct fifo_env_config {
+  unsigned depth = 4;                   ///< Depth of the RTL configuration
+  bool fall_through = false;            ///< FallThrough of the RTL configuration
+  unsigned almost_full_thresh = 0;      ///< AlmostFullThresh (0: disabled)
+  bool coverage_enable = true;          ///< build the coverage probe (+nocov turns it off)
+  stream::stream_agent_config in_cfg;   ///< input port: source
+  stream::stream_agent_config out_cfg;  ///< output port: sink
+  fifo_env_config() {
+    in_cfg.role = stream::stream_role::source;
+    out_cfg.role = stream::stream_role::sink;
+  }
+};
+
+/// Arbiter pins read by the probe (one cycle of requests, ready and grant).
+struct arb_status_vif {
+  std::function<std::uint64_t()> req;  ///< req_i
+  std::function<std::uint64_t()> gnt;  ///< gnt_o
+  std::function<bool()> ready;         ///< ready_i
+};
+
+/// Round-robin arbiter environment: one source agent per requester (valid = req_i[k], ready =
+/// gnt_o[k] && ready_i), one sink agent driving ready_i, a probe feeding the cycle scoreboard.
+struct rr_arb_env_config {
+  unsigned num_in = 4;                    ///< NumIn of the RTL configuration
+  bool lock_in = true;                    ///< LockIn of the RTL configuration
+  bool coverage_enable = true;            ///< build the request x winner coverage
+  stream::stream_agent_config req_cfg;    ///< every requester: source
+  stream::stream_agent_config ready_cfg;  ///< downstream ready: sink
+  rr_arb_env_config() {
+    req_cfg.role = stream::stream_role::source;
+    ready_cfg.role = stream::stream_role::sink;
+  }
+};
+
+}  // namespace collnet::common

@@ -1,0 +1,125 @@
+// fifo_coverage: functional coverage of cc_fifo (covergroup fifo_cg and its sampling probe).
+//
+// fifo_cg is sampled in every cycle with a transfer (push or pop), with the values seen at that
+// rising edge: the level before the edge and which transfers happen. Bins:
+//
+// | coverpoint / cross | bins                                                                |
+// |--------------------|---------------------------------------------------------------------|
+// | level              | empty {0}, mid {[1:Depth-1]} (Depth >= 2), full {Depth};            |
+// |                    | illegal over_full {> Depth}                                         |
+// | op                 | push_only, pop_only, push_pop                                       |
+// | almost_full        | off, on (only when AlmostFullThresh > 0)                            |
+// | level_x_op         | all combinations; push+pop at full and at empty are the corner ones. |
+// |                    | illegal: push_only at full, pop_only at empty (the RTL must refuse); |
+// |                    | ignore: push_pop at empty without fall-through (impossible),        |
+// |                    | Depth 0: only <empty,push_pop> exists                                |
+//
+// The probe is a harness sample callback (no thread) that does nothing unless a transfer
+// happens; it is not built when coverage is off (env_cfg.coverage_enable or +nocov).
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "common_env_config.h"
+#include "covergroup.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::common {
+
+struct fifo_cg : cov::covergroup {
+  enum op_e : int { OP_PUSH_ONLY = 1, OP_POP_ONLY = 2, OP_PUSH_POP = 3 };
+
+  fifo_cg(const std::string& inst, unsigned depth, bool fall_through, bool has_af)
+      : cov::covergroup("fifo_cg", inst),
+        level(this, "level", level_bins(depth)),
+        op(this, "op",
+           cov::bins{cov::bin("push_only", OP_PUSH_ONLY), cov::bin("pop_only", OP_POP_ONLY),
+                     cov::bin("push_pop", OP_PUSH_POP)}),
+        almost_full(this, "almost_full",
+                    has_af ? cov::bins{cov::bin("off", 0), cov::bin("on", 1)}
+                           : cov::bins{cov::bin("off", 0), cov::illegal_bins("on", 1)}),
+        level_x_op(this, "level_x_op", level, op) {
+    level_x_op.illegal_bins("push_only_at_full", [this, depth](const cov::cross_tuple& t) {
+      return depth > 0 && t.is(level, "full") && t.is(op, "push_only");
+    });
+    level_x_op.illegal_bins("pop_only_at_empty", [this](const cov::cross_tuple& t) {
+      return t.is(level, "empty") && t.is(op, "pop_only");
+    });
+    if (!fall_through && depth > 0) {
+      level_x_op.ignore_bins("push_pop_at_empty_no_ft", [this](const cov::cross_tuple& t) {
+        return t.is(level, "empty") && t.is(op, "push_pop");
+      });
+    }
+    if (depth == 0) {  // pass-through: level is always 0 and both ends move together
+      level_x_op.ignore_bins("depth0_single_ended",
+                             [this](const cov::cross_tuple& t) { return !t.is(op, "push_pop"); });
+    }
+  }
+
+  static cov::bins level_bins(unsigned depth) {
+    const std::int64_t d = depth;
+    cov::bins b{cov::bin("empty", 0)};
+    if (depth >= 2) b.push_back(cov::bin("mid", 1, d - 1));
+    if (depth >= 1) b.push_back(cov::bin("full", d));
+    b.push_back(cov::illegal_bins("over_full", d + 1, std::numeric_limits<std::int32_t>::max()));
+    return b;
+  }
+
+  cov::coverpoint<int> level;
+  cov::coverpoint<int> op;
+  cov::coverpoint<int> almost_full;
+  cov::cross level_x_op;
+};
+
+/// Samples fifo_cg from the FIFO status pins, only in cycles with a transfer.
+class fifo_cov_probe : public uvm::uvm_component {
+ public:
+  UVM_COMPONENT_UTILS(fifo_cov_probe);
+  explicit fifo_cov_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::build_phase(phase);
+    if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_vif))
+      UVM_FATAL("NOVIF", "fifo_cov_probe needs 'status_vif'");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "fifo_cov_probe needs 'harness'");
+    uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg);
+    m_cg = std::make_unique<fifo_cg>(get_full_name() + ".fifo_cg", m_cfg.depth, m_cfg.fall_through,
+                                     m_cfg.almost_full_thresh > 0);
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::connect_phase(phase);
+    m_h->on_sample([this] { sample(); });
+  }
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::report_phase(phase);
+    UVM_INFO("FIFO_COV",
+             fmt::format("fifo_cg {:.1f}% over {} sampled cycle(s)", m_cg->get_inst_coverage(),
+                         m_samples),
+             uvm::UVM_LOW);
+  }
+  fifo_cg& cg() { return *m_cg; }
+
+ private:
+  void sample() {
+    const bool push = m_vif.push();
+    const bool pop = m_vif.pop();
+    if (!push && !pop) return;
+    m_cg->level.set(static_cast<int>(m_vif.level()));
+    m_cg->op.set((push ? fifo_cg::OP_PUSH_ONLY : 0) | (pop ? fifo_cg::OP_POP_ONLY : 0));
+    m_cg->almost_full.set(m_vif.almost_full() ? 1 : 0);
+    m_cg->sample();
+    ++m_samples;
+  }
+
+  fifo_status_vif m_vif;                ///< status pins
+  vlh::vl_harness_base* m_h = nullptr;  ///< callbacks
+  fifo_env_config m_cfg;                ///< depth, fall-through, threshold
+  std::unique_ptr<fifo_cg> m_cg;        ///< the covergroup
+  std::uint64_t m_samples = 0;          ///< sampled cycles
+};
+
+}  // namespace collnet::common

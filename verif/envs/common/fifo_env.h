@@ -1,0 +1,64 @@
+// fifo_env: environment of cc_fifo (and of anything with its port list).
+//
+//   in_agent  (stream source)  -> valid_i/ready_o/data_i
+//   out_agent (stream sink)    -> valid_o/ready_i/data_o
+//   scoreboard: fifo_scoreboard (order and no loss), fed by both monitors
+//   coverage:   fifo_cov_probe (level x op), unless env_cfg.coverage_enable is false or +nocov
+//
+// config_db: "env_cfg" (fifo_env_config) for the env; the test sets the pins: "vif" for
+// "env.in_agent*" and "env.out_agent*" (stream_vif<data_t>), "status_vif" for "env.cov*"
+// (fifo_status_vif), and "harness" (vlh::vl_harness_base*) for everything below the test.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "common_env_config.h"
+#include "fifo_coverage.h"
+#include "fifo_scoreboard.h"
+#include "stream_agent.h"
+#include "uvm.h"
+
+namespace collnet::common {
+
+class fifo_env : public uvm::uvm_env {
+ public:
+  using data_t = std::uint32_t;
+  using agent_t = stream::stream_agent<data_t>;
+  using item_t = stream::stream_item<data_t>;
+
+  UVM_COMPONENT_UTILS(fifo_env);
+  explicit fifo_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+
+  agent_t* in_agent = nullptr;
+  agent_t* out_agent = nullptr;
+  fifo_scoreboard<item_t>* scoreboard = nullptr;
+  fifo_cov_probe* cov = nullptr;  ///< nullptr when coverage is off
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_env::build_phase(phase);
+    if (!uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg))
+      UVM_FATAL("NOCFG", "fifo_env needs 'env_cfg' (fifo_env_config)");
+    uvm::uvm_config_db<stream::stream_agent_config>::set(this, "in_agent*", "cfg", m_cfg.in_cfg);
+    uvm::uvm_config_db<stream::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
+    uvm::uvm_config_db<fifo_env_config>::set(this, "cov", "env_cfg", m_cfg);
+    in_agent = agent_t::type_id::create("in_agent", this);
+    out_agent = agent_t::type_id::create("out_agent", this);
+    scoreboard = fifo_scoreboard<item_t>::type_id::create("scoreboard", this);
+    if (m_cfg.coverage_enable && !uvm::plusargs::has("nocov"))
+      cov = fifo_cov_probe::type_id::create("cov", this);
+  }
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_env::connect_phase(phase);
+    in_agent->monitor->ap.connect(scoreboard->in_export);
+    out_agent->monitor->ap.connect(scoreboard->out_export);
+  }
+
+  const fifo_env_config& cfg() const { return m_cfg; }
+
+ private:
+  fifo_env_config m_cfg;  ///< as read in build_phase
+};
+
+}  // namespace collnet::common

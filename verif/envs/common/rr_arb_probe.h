@@ -1,0 +1,117 @@
+// rr_arb_probe: samples the round-robin arbiter every cycle after reset (requests, ready,
+// grant at the rising edge) and publishes one arb_cycle per cycle to `ap` (the cycle
+// scoreboard) and, when coverage is on, samples rr_arb_cg in cycles with a request.
+//
+// rr_arb_cg bins:
+// | coverpoint / cross | bins                                                                 |
+// |--------------------|----------------------------------------------------------------------|
+// | req                | one bin per non-zero request pattern (r0101 ...), NumIn <= 6         |
+// | winner             | one bin per requester (w0 ...)                                       |
+// | taken              | no, yes (ready when granted)                                         |
+// | req_x_winner       | every pattern x every requester in it; combinations whose winner    |
+// |                    | does not request are ignored (the scoreboard rejects such grants)    |
+//
+// Arbitration order is checked cycle by cycle, so unlike a transaction monitor this probe works
+// every cycle: it is the (small) price of the arbiter check.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "common_env_config.h"
+#include "covergroup.h"
+#include "rr_arb_scoreboard.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::common {
+
+struct rr_arb_cg : cov::covergroup {
+  rr_arb_cg(const std::string& inst, unsigned num_in)
+      : cov::covergroup("rr_arb_cg", inst),
+        req(this, "req", req_bins(num_in)),
+        winner(this, "winner", cov::bins_array("w", 0, static_cast<std::int64_t>(num_in) - 1)),
+        taken(this, "taken", cov::bins{cov::bin("no", 0), cov::bin("yes", 1)}),
+        req_x_winner(this, "req_x_winner", req, winner) {
+    req_x_winner.ignore_bins("winner_not_requesting", [this](const cov::cross_tuple& t) {
+      const std::string& r = t.bin(req);     // "r<bits, MSB first>"
+      const std::string& w = t.bin(winner);  // "w[<k>]"
+      const unsigned k = static_cast<unsigned>(std::stoul(w.substr(2, w.size() - 3)));
+      const std::size_t pos = r.size() - 1 - k;
+      return pos < 1 || r[pos] != '1';
+    });
+  }
+  static cov::bins req_bins(unsigned num_in) {
+    cov::bins b;
+    const std::uint64_t n = std::uint64_t{1} << num_in;
+    for (std::uint64_t v = 1; v < n; ++v) {
+      std::string name = "r";
+      for (unsigned i = num_in; i > 0; --i) name += ((v >> (i - 1)) & 1) ? '1' : '0';
+      b.push_back(cov::bin(name, static_cast<std::int64_t>(v)));
+    }
+    return b;
+  }
+  cov::coverpoint<std::uint64_t> req;
+  cov::coverpoint<int> winner;
+  cov::coverpoint<int> taken;
+  cov::cross req_x_winner;
+};
+
+class rr_arb_probe : public uvm::uvm_component {
+ public:
+  UVM_COMPONENT_UTILS(rr_arb_probe);
+  explicit rr_arb_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+
+  /// One arb_cycle per cycle after reset.
+  uvm::uvm_analysis_port<arb_cycle> ap{"ap"};
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::build_phase(phase);
+    if (!uvm::uvm_config_db<arb_status_vif>::get(this, "", "status_vif", m_vif))
+      UVM_FATAL("NOVIF", "rr_arb_probe needs 'status_vif'");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "rr_arb_probe needs 'harness'");
+    uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg);
+    if (m_cfg.num_in > 6) UVM_FATAL("ARB_CFG", "rr_arb_probe coverage supports NumIn <= 6");
+    if (m_cfg.coverage_enable)
+      m_cg = std::make_unique<rr_arb_cg>(get_full_name() + ".rr_arb_cg", m_cfg.num_in);
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::connect_phase(phase);
+    m_h->on_sample([this] { sample(); });
+  }
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::report_phase(phase);
+    if (m_cg)
+      UVM_INFO("ARB_COV", fmt::format("rr_arb_cg {:.1f}%", m_cg->get_inst_coverage()),
+               uvm::UVM_LOW);
+  }
+  rr_arb_cg* cg() { return m_cg.get(); }
+
+ private:
+  void sample() {
+    m_c.cycle = m_h->cycle() + 1;
+    m_c.req = m_vif.req();
+    m_c.gnt = m_vif.gnt();
+    m_c.ready = m_vif.ready();
+    ap.write(m_c);
+    if (m_cg && m_c.req != 0 && m_c.gnt != 0) {
+      m_cg->req.set(m_c.req);
+      m_cg->winner.set(__builtin_ctzll(m_c.gnt));
+      m_cg->taken.set(m_c.ready ? 1 : 0);
+      m_cg->sample();
+    }
+  }
+
+  arb_status_vif m_vif;                 ///< pins
+  vlh::vl_harness_base* m_h = nullptr;  ///< callbacks
+  rr_arb_env_config m_cfg;              ///< NumIn, coverage switch
+  std::unique_ptr<rr_arb_cg> m_cg;      ///< request x winner coverage
+  arb_cycle m_c;                        ///< reused record
+};
+
+}  // namespace collnet::common
