@@ -151,9 +151,11 @@ void uvm_report_server::m_abort(const std::string& reason) {
     m_abort_reason = reason;
   }
   if (in_thread_process()) {
-    // Stop the simulation at the end of this delta cycle; this thread never resumes.
+    // Stop the simulation at the end of this delta cycle and end this thread here: kill()
+    // on the calling process unwinds its stack (destructors run) with sc_unwind_exception.
     detail::request_sc_stop();
-    for (;;) sc_core::wait(never_event());
+    sc_core::sc_get_current_process_handle().kill();
+    for (;;) sc_core::wait(never_event());  // not reached unless kill() returned
   }
   if (sc_core::sc_is_running()) detail::request_sc_stop();
   // Outside a thread: unwind to run_test(), but only once (pre_abort/summary may report).

@@ -16,7 +16,8 @@
 // Actions (as UVM's defaults): every printed message is counted by severity and by id.
 // UVM_ERROR counts towards the quit count: when it reaches max_quit_count (+UVM_MAX_QUIT_COUNT=N,
 // or set_max_quit_count; 0 = never) the test is stopped like a UVM_FATAL. UVM_FATAL stops the
-// test at once: inside a SystemC thread the simulation is stopped and the thread never resumes;
+// test at once: inside a SystemC thread the simulation is stopped and the thread is killed
+// (stack unwound by sc_unwind_exception: a catch (...) in user code must rethrow it);
 // elsewhere a uvm_fatal_exception is thrown which run_test() catches. Either way run_test()
 // calls pre_abort() on all components, prints the summary and "TEST FAILED".
 #pragma once

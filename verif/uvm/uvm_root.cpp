@@ -200,19 +200,22 @@ void uvm_root::m_component_run_thread(uvm_component* comp) {
 }
 
 void uvm_root::m_run_phase_controller() {
-  // One thread per component, in hierarchy (top-down, name) order.
-  std::vector<uvm_component*> all;
-  std::vector<uvm_component*> todo{this};
-  while (!todo.empty()) {
-    uvm_component* c = todo.back();
-    todo.pop_back();
-    if (c != this) all.push_back(c);
-    std::vector<uvm_component*> kids = c->get_children();
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
-  }
-  for (uvm_component* c : all) {
-    sc_core::sc_spawn_options opt;
-    sc_core::sc_spawn(sc_bind(&uvm_root::m_component_run_thread, this, c), nullptr, &opt);
+  // One thread per component, in hierarchy (top-down, name) order. (Scoped: this thread may
+  // stay suspended when the simulation stops, so it keeps nothing on its stack.)
+  {
+    std::vector<uvm_component*> all;
+    std::vector<uvm_component*> todo{this};
+    while (!todo.empty()) {
+      uvm_component* c = todo.back();
+      todo.pop_back();
+      if (c != this) all.push_back(c);
+      std::vector<uvm_component*> kids = c->get_children();
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
+    }
+    for (uvm_component* c : all) {
+      sc_core::sc_spawn_options opt;
+      sc_core::sc_spawn(sc_bind(&uvm_root::m_component_run_thread, this, c), nullptr, &opt);
+    }
   }
   // Timeout watchdog.
   const sc_core::sc_time timeout = get_timeout();
