@@ -346,6 +346,7 @@ class vl_harness_base : public uvm::uvm_component {
   }
 
   void posedge() {
+    if (VL_UNLIKELY(pending_signal() != 0)) exit_on_signal();
     if (!m_in_reset)
       for (auto& fn : m_samplers) fn();
     ++m_cycle;
@@ -520,14 +521,29 @@ class vl_harness_base : public uvm::uvm_component {
       }
     }
   }
+  /// Signal number caught by on_signal (0: none). Checked by the cycle loop.
+  static volatile std::sig_atomic_t& pending_signal() {
+    static volatile std::sig_atomic_t sig = 0;
+    return sig;
+  }
+  /// SIGINT/SIGTERM: the cycle loop closes the waves at the next edge and exits (a dump is
+  /// never interrupted half-way); a second signal exits at once.
   static void on_signal(int sig) {
+    if (pending_signal() != 0) _exit(128 + sig);
+    pending_signal() = sig;
+  }
+  /// Called from the cycle loop when a signal was caught.
+  [[noreturn]] void exit_on_signal() {
+    const int sig = pending_signal();
+    const char* name = sig == SIGINT ? "SIGINT" : "SIGTERM";
     emergency_close();
-    std::fflush(stdout);
+    std::fflush(nullptr);  // all streams: the tap forwards to a buffered stdout
     std::printf(
-        "UVM_FATAL @ %s: reporter [SIGNAL] interrupted by %s\nTEST FAILED (interrupted by %s)\n",
-        sc_core::sc_time_stamp().to_string().c_str(), sig == SIGINT ? "SIGINT" : "SIGTERM",
-        sig == SIGINT ? "SIGINT" : "SIGTERM");
-    std::fflush(stdout);
+        "UVM_FATAL @ %s: %s [SIGNAL] interrupted by %s at cycle %llu\n"
+        "TEST FAILED (interrupted by %s)\n",
+        now().to_string().c_str(), get_full_name().c_str(), name,
+        static_cast<unsigned long long>(m_cycle), name);
+    std::fflush(nullptr);
     _exit(128 + sig);
   }
   static void on_verilator_exit(void*) { emergency_close(); }
