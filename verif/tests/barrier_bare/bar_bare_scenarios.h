@@ -73,6 +73,7 @@ struct one_level {
   bench b;
   int sw = 0;
   std::vector<int> leaves;  // leaf i on switch port i
+  /// to_leaf: fate of the switch -> leaf `victim` link (wire links).
   one_level(unsigned seq_bits, unsigned n_leaves, uint64_t seed, bench::fate_fn to_leaf = nullptr,
             int victim = -1)
       : b(seq_bits, seed) {
@@ -81,6 +82,17 @@ struct one_level {
       leaves.push_back(b.template add_leaf<LF>(("leaf" + std::to_string(i)).c_str()));
       b.connect(leaves.back(), 0, sw, static_cast<int>(i), nullptr,
                 static_cast<int>(i) == victim ? to_leaf : nullptr);
+    }
+    b.reset();
+  }
+  /// Every link (both directions) a queue link with the given fate.
+  one_level(unsigned seq_bits, unsigned n_leaves, uint64_t seed,
+            const std::function<bench::fate_fn()>& every_link)
+      : b(seq_bits, seed) {
+    sw = b.template add_switch<SW>("sw");
+    for (unsigned i = 0; i < n_leaves; ++i) {
+      leaves.push_back(b.template add_leaf<LF>(("leaf" + std::to_string(i)).c_str()));
+      b.connect(leaves.back(), 0, sw, static_cast<int>(i), every_link(), every_link(), true);
     }
     b.reset();
   }
@@ -173,6 +185,44 @@ recovery lost_distribute(unsigned seq_bits, unsigned t1, unsigned ops, uint64_t 
   r.violations = b.violations();
   r.sva = b.ctx()->gotError();
   EXPECT_EQ(dropped, 1u);
+  return r;
+}
+
+// Two root groups share child port 0, which is stalled. Group 0 completes op 0 (its DISTRIBUTE
+// enters port 0's tx stage: the round-robin pointer moves to group 1), then group 0 op 1 (C++
+// drivers play the children; the switch cannot know) and group 1 op 0 complete. When port 0 is
+// released, round-robin sends g0/op0, g1/op0, g0/op1 (fixed priority would send g0/op1 second).
+struct rr_result {
+  std::vector<xfer> port0_before;  // port 0 sends while stalled (must be none)
+  std::vector<xfer> port0;         // port 0 sends after the stall
+  bool round_robin = false;        // the order is g0/op0, g1/op0, g0/op1
+  bool sva = false;
+};
+template <class SW>
+rr_result rr_scenario() {
+  bench b(2);
+  const int sw = b.add_switch<SW>("sw");
+  b.reset();
+  cfg_group(b, sw, 0, 0x03, 0, true, 0);  // children 0, 1
+  cfg_group(b, sw, 1, 0x05, 0, true, 0);  // children 0, 2
+  b.set_sink_ready(sw, 0, false);
+  b.inject(sw, 0, pack(RED, 0, 0, 2));
+  b.inject(sw, 1, pack(RED, 0, 0, 2));
+  b.run(8);
+  b.inject(sw, 0, pack(RED, 0, 1, 2));
+  b.inject(sw, 1, pack(RED, 0, 1, 2));
+  b.inject(sw, 2, pack(RED, 1, 0, 2));
+  b.inject(sw, 0, pack(RED, 1, 0, 2));
+  b.run(20);
+  rr_result r;
+  r.port0_before = b.tx_of(sw, 0);
+  const uint64_t from = b.now();
+  b.set_sink_ready(sw, 0, true);
+  b.run(10);
+  r.port0 = b.tx_of(sw, 0, from);
+  r.round_robin = r.port0.size() == 3 && r.port0[0].pkt == pack(DIST, 0, 0, 2) &&
+                  r.port0[1].pkt == pack(DIST, 1, 0, 2) && r.port0[2].pkt == pack(DIST, 0, 1, 2);
+  r.sva = b.ctx()->gotError();
   return r;
 }
 

@@ -19,7 +19,7 @@ namespace bar_bare {
 namespace {
 
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, crc_vectors) {
+TEST(pkt, crc_vectors) {
   // README section 2 examples (computed independently when the document was written).
   EXPECT_EQ(pack(RED, 0, 0, 2), 0x00FAu);
   EXPECT_EQ(pack(DIST, 0, 0, 2), 0x403Du);
@@ -39,7 +39,7 @@ TEST(bar_bare, crc_vectors) {
   }
 }
 
-TEST(bar_bare, one_level_two_groups_k_barriers) {
+TEST(tree, one_level_two_groups_k_barriers) {
   one_level<Vbar_switch, Vbar_leaf> t(2, 8, 11);
   auto& b = t.b;
   cfg_group(b, t.sw, 0, 0x1F, 0, true, 0);  // group 0: leaves 0..4
@@ -66,7 +66,7 @@ TEST(bar_bare, one_level_two_groups_k_barriers) {
   EXPECT_FALSE(b.ctx()->gotError()) << "an RTL assertion failed";
 }
 
-TEST(bar_bare, two_level_k_barriers) {
+TEST(tree, two_level_k_barriers) {
   two_level<Vbar_switch, Vbar_leaf> t(2, {3, 4}, 5);
   auto& b = t.b;
   t.configure(1000, 1000);
@@ -84,7 +84,7 @@ TEST(bar_bare, two_level_k_barriers) {
 }
 
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, switch_hop_latency) {
+TEST(latency, switch_hop_latency) {
   bench b(2);
   const int sw = b.add_switch<Vbar_switch>("sw");
   b.reset();
@@ -158,7 +158,7 @@ TEST(bar_bare, switch_hop_latency) {
 }
 
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, leaf_latency_and_t1_period) {
+TEST(latency, leaf_latency_and_t1_period) {
   bench b(2);
   const int lf = b.add_leaf<Vbar_leaf>("leaf");
   b.reset();
@@ -199,7 +199,7 @@ TEST(bar_bare, leaf_latency_and_t1_period) {
   EXPECT_FALSE(b.ctx()->gotError());
 }
 
-TEST(bar_bare, lost_distribute_recovered_by_t1_and_stale_reduce) {
+TEST(recovery, lost_distribute_recovered_by_t1_and_stale_reduce) {
   constexpr unsigned R = 60;
   const recovery r = lost_distribute<Vbar_switch, Vbar_leaf>(2, R, 5, 5000);
   ASSERT_TRUE(r.done) << joined(r.violations);
@@ -211,7 +211,7 @@ TEST(bar_bare, lost_distribute_recovered_by_t1_and_stale_reduce) {
   EXPECT_FALSE(r.sva);
 }
 
-TEST(bar_bare, small_config_seqbits1_barriers_and_recovery) {
+TEST(recovery, small_config_seqbits1_barriers_and_recovery) {
   const recovery r = lost_distribute<Vbar_switch_small, Vbar_leaf_small>(1, 40, 12, 5000);
   ASSERT_TRUE(r.done) << joined(r.violations);
   EXPECT_TRUE(r.violations.empty()) << joined(r.violations);
@@ -221,7 +221,7 @@ TEST(bar_bare, small_config_seqbits1_barriers_and_recovery) {
 }
 
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, lost_distribute_to_intermediate_recovered_by_t2) {
+TEST(recovery, lost_distribute_to_intermediate_recovered_by_t2) {
   unsigned dropped = 0;
   constexpr unsigned R2 = 40;
   two_level<Vbar_switch, Vbar_leaf> t(2, {2, 3}, 9, [&](int s, int, int d, int) -> bench::fate_fn {
@@ -252,7 +252,7 @@ TEST(bar_bare, lost_distribute_to_intermediate_recovered_by_t2) {
   EXPECT_FALSE(b.ctx()->gotError());
 }
 
-TEST(bar_bare, lost_reduce_recovered_by_t1) {
+TEST(recovery, lost_reduce_recovered_by_t1) {
   unsigned dropped = 0;
   constexpr unsigned R1 = 50;
   two_level<Vbar_switch, Vbar_leaf> t(2, {2, 2}, 4, [&](int s, int, int d, int) -> bench::fate_fn {
@@ -277,7 +277,7 @@ TEST(bar_bare, lost_reduce_recovered_by_t1) {
 }
 
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, random_loss_duplication_corruption) {
+TEST(recovery, random_loss_duplication_corruption) {
   for (uint64_t seed : {1u, 2u, 3u}) {
     std::mt19937_64 rng(seed * 7919);
     std::uniform_real_distribution<double> u(0.0, 1.0);
@@ -311,8 +311,43 @@ TEST(bar_bare, random_loss_duplication_corruption) {
   }
 }
 
+TEST(recovery, small_config_seqbits1_random_loss_duplication_corruption) {
+  // SeqBits = 1 is enough on in-order links (README 5.2): loss, adjacent duplicates, corruption.
+  for (uint64_t seed : {4u, 5u}) {
+    std::mt19937_64 rng(seed * 104729);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    auto every_link = [&]() -> bench::fate_fn {
+      return [&](uint64_t, uint32_t) {
+        link_fate f;
+        const double x = u(rng);
+        if (x < 0.08)
+          f.drop = true;
+        else if (x < 0.12)
+          f.dup = true;
+        else if (x < 0.15)
+          f.flip = 1u << std::uniform_int_distribution<unsigned>(0, 13)(rng);
+        return f;
+      };
+    };
+    one_level<Vbar_switch_small, Vbar_leaf_small> t(1, 2, seed, every_link);
+    auto& b = t.b;
+    cfg_group(b, t.sw, 0, 0x3, 0, true, 0);
+    cfg_group(b, t.sw, 1, 0x0, 0, true, 0);  // a second, inert group (no children)
+    for (int l : t.leaves) cfg_leaf(b, l, 0, 40);
+    constexpr unsigned K = 40;
+    for (int l : t.leaves) b.leaf_program(l, 0, K, 6);
+    ASSERT_TRUE(b.run_until([&] { return b.all_done(); }, 100000)) << "seed " << seed << "\n"
+                                                                   << joined(b.violations());
+    EXPECT_TRUE(b.violations().empty()) << "seed " << seed << "\n" << joined(b.violations());
+    for (int l : t.leaves) EXPECT_EQ(b.releases(l).size(), K);
+    EXPECT_GT(b.rd(t.leaves[0], reg::leaf_t1_fired) + b.rd(t.leaves[1], reg::leaf_t1_fired), 0u);
+    EXPECT_EQ(b.rd(t.sw, reg::params), 2u | (2u << 8) | (1u << 16) | (HOP << 20));
+    EXPECT_FALSE(b.ctx()->gotError()) << "seed " << seed;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, malformed_packets_dropped_and_counted) {
+TEST(errors, malformed_packets_dropped_and_counted) {
   bench b(2);
   const int sw = b.add_switch<Vbar_switch>("sw");
   b.reset();
@@ -369,7 +404,7 @@ TEST(bar_bare, malformed_packets_dropped_and_counted) {
 }
 
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, register_rules) {
+TEST(regs, register_rules) {
   bench b(2);
   const int sw = b.add_switch<Vbar_switch>("sw");
   const int lf = b.add_leaf<Vbar_leaf>("leaf");
@@ -435,41 +470,18 @@ TEST(bar_bare, register_rules) {
 }
 
 // ---------------------------------------------------------------------------------------------
-TEST(bar_bare, scheduler_round_robin_under_backpressure) {
-  bench b(2);
-  const int sw = b.add_switch<Vbar_switch>("sw");
-  b.reset();
-  // Groups 0 and 1 are roots with children {0, g+1}; port 0 is shared.
-  cfg_group(b, sw, 0, 0x03, 0, true, 0);
-  cfg_group(b, sw, 1, 0x05, 0, true, 0);
-  b.set_sink_ready(sw, 0, false);
-  // Group 0 completes op 0: its DISTRIBUTE(0) enters port 0's tx stage (pointer -> group 1).
-  b.inject(sw, 0, pack(RED, 0, 0, 2));
-  b.inject(sw, 1, pack(RED, 0, 0, 2));
-  b.run(8);
-  // Group 0 completes op 1 (C++ driver, the switch cannot know) and group 1 op 0 together.
-  b.inject(sw, 0, pack(RED, 0, 1, 2));
-  b.inject(sw, 1, pack(RED, 0, 1, 2));
-  b.inject(sw, 2, pack(RED, 1, 0, 2));
-  b.run(1);
-  b.inject(sw, 0, pack(RED, 1, 0, 2));
-  b.run(20);
-  EXPECT_TRUE(b.tx_of(sw, 0).empty());
-  const uint64_t from = b.now();
-  b.set_sink_ready(sw, 0, true);
-  b.run(10);
+TEST(sched, scheduler_round_robin_under_backpressure) {
+  const rr_result r = rr_scenario<Vbar_switch>();
+  EXPECT_TRUE(r.port0_before.empty());
   // Round-robin: the staged g0 op 0, then g1 (pointer was at 1), then g0 op 1.
-  auto x = b.tx_of(sw, 0, from);
-  ASSERT_EQ(x.size(), 3u);
-  EXPECT_EQ(x[0].pkt, pack(DIST, 0, 0, 2));
-  EXPECT_EQ(x[1].pkt, pack(DIST, 1, 0, 2));
-  EXPECT_EQ(x[2].pkt, pack(DIST, 0, 1, 2));
-  EXPECT_EQ(x[1].edge, x[0].edge + 1);
-  EXPECT_EQ(x[2].edge, x[1].edge + 1);
-  EXPECT_FALSE(b.ctx()->gotError());
+  ASSERT_EQ(r.port0.size(), 3u);
+  EXPECT_TRUE(r.round_robin);
+  EXPECT_EQ(r.port0[1].edge, r.port0[0].edge + 1);
+  EXPECT_EQ(r.port0[2].edge, r.port0[1].edge + 1);
+  EXPECT_FALSE(r.sva);
 }
 
-TEST(bar_bare, distribute_to_all_children_while_ports_busy) {
+TEST(sched, distribute_to_all_children_while_ports_busy) {
   bench b(2);
   const int sw = b.add_switch<Vbar_switch>("sw");
   b.reset();
