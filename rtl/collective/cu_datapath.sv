@@ -151,10 +151,15 @@ module cu_datapath #(
   // Valid output is never X.
   OutKnown_A : assert property (@(posedge clk_i) disable iff (!rst_ni)
     out_valid_o |-> !$isunknown({out_data_o, out_flags_o}));
+  // Stream rule of the input side (assumption): an element offered and not taken stays
+  // offered, unchanged.
+  InStable_M : assume property (@(posedge clk_i) disable iff (!rst_ni)
+    in_valid_i && !in_ready_o |=> in_valid_i && $stable(in_op_i) && $stable(in_mask_i)
+    && $stable(in_data_i));
   // Handshake inputs are never X.
   InValidKnown_A : assert property (@(posedge clk_i) disable iff (!rst_ni)
     !$isunknown({in_valid_i, out_ready_i}));
-  // NaN results are canonical; OF and UF never come without NX for FP add.
+  // UF never comes without NX.
   OutFlagsNx_A : assert property (@(posedge clk_i) disable iff (!rst_ni)
     out_valid_o && (out_flags_o.uf) |-> out_flags_o.nx);
 
