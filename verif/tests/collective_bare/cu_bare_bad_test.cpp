@@ -1,0 +1,41 @@
+// cu_bare_bad_test.cpp: the checkers of the bare-loop tests fire on deliberately broken RTL.
+//
+// cu_narrow_bug_tie (CU_BUG_ROUND_TIE: ties away from zero) and cu_narrow_bug_sticky
+// (CU_BUG_DROP_STICKY: truncation sticky dropped) run the same stimulus as the passing tests;
+// each test asserts that a mismatch IS found (by the model comparison, and for the tie bug
+// also by the host-addition comparison).
+#include <gtest/gtest.h>
+
+#include "Vcu_narrow_bug_sticky.h"
+#include "Vcu_narrow_bug_tie.h"
+#include "cu_bare_check.h"
+
+namespace {
+
+using namespace cu_bare;
+
+TEST(bug_tie, model_check_fires_bad) {
+  std::vector<std::string> msgs;
+  const auto elems = random_elems(12, 20000, 23);
+  const size_t bad = model_mismatches<Vcu_narrow_bug_tie>(elems, 64, {0.6, 0.9, 24}, &msgs);
+  EXPECT_GT(bad, 0u);
+  for (const auto& m : msgs) std::printf("caught: %s\n", m.c_str());
+}
+
+TEST(bug_tie, host_check_fires_bad) {
+  std::vector<std::string> msgs;
+  const auto elems = two_input_adds(12, 20000, 16, true);
+  const size_t bad = host_add_mismatches<Vcu_narrow_bug_tie>(elems, {0.5, 1.0, 17}, &msgs);
+  EXPECT_GT(bad, 0u);
+  for (const auto& m : msgs) std::printf("caught: %s\n", m.c_str());
+}
+
+TEST(bug_sticky, model_check_fires_bad) {
+  std::vector<std::string> msgs;
+  const auto elems = random_elems(12, 20000, 23);
+  const size_t bad = model_mismatches<Vcu_narrow_bug_sticky>(elems, 64, {0.6, 0.9, 24}, &msgs);
+  EXPECT_GT(bad, 0u);
+  for (const auto& m : msgs) std::printf("caught: %s\n", m.c_str());
+}
+
+}  // namespace
