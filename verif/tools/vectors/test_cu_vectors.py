@@ -13,6 +13,9 @@ cases: exact_host   random + directed 1/2-input lines, output compared line by l
        too_many     a line with 13 values is rejected naming the line
        check_pass   --check on 12-input random lines of every op, narrow and exact: rc 0
        check_bad    --check on the narrow_bug_tie configuration with tie vectors: rc 1
+       narrow_close narrow config, two inputs whose exponents differ by <= 11 (F = 64 keeps
+                    every bit, so the host sum is exact there too): equal to the host
+       host_bad     the same lines through narrow_bug_tie: the host comparison finds mismatches
 """
 import random
 import struct
@@ -207,6 +210,51 @@ def case_check_bad(tool):
     if p.returncode != 1 or "line 1: mismatch" not in p.stderr:
         fail("--check did not fire on the broken RTL: rc %d %s" % (p.returncode, p.stderr))
     print("PASS: --check fired: " + p.stderr.splitlines()[0])
+
+
+def close_lines(rng, count):
+    lines = []
+    for _ in range(count):
+        e = 12 + rng.randrange(2030)
+        a = (rng.getrandbits(1) << 63) | (e << 52) | rng.getrandbits(52)
+        k = 1 + rng.randrange(11)
+        if rng.randrange(2):  # b's lowest set bit at half an ulp of a: a tie
+            b = (rng.getrandbits(1) << 63) | ((e - k) << 52) | \
+                ((rng.getrandbits(52) << k) & ((1 << 52) - 1)) | (1 << (k - 1))
+        else:
+            b = (rng.getrandbits(1) << 63) | ((e - rng.randrange(12)) << 52) | rng.getrandbits(52)
+        lines.append([a, b])
+    return lines
+
+
+def compare_close(tool, config):
+    lines = close_lines(random.Random(3), 3000)
+    text = "".join("%016x %016x\n" % (a, b) for a, b in lines)
+    p = run(tool, ["--config", config], text)
+    if p.returncode != 0:
+        fail("rc %d: %s" % (p.returncode, p.stderr))
+    got = p.stdout.splitlines()
+    exp = [expected_add(l) for l in lines]
+    if len(got) != len(exp):
+        fail("%d output lines for %d inputs" % (len(got), len(exp)))
+    return [(i + 1, g, e) for i, (g, e) in enumerate(zip(got, exp)) if g != e]
+
+
+def case_narrow_close(tool):
+    bad = compare_close(tool, "narrow")
+    for b in bad[:10]:
+        print("line %d: got '%s' expected '%s'" % b)
+    if bad:
+        fail("%d lines differ from the host" % len(bad))
+    print("PASS: narrow equals the host on 3000 close-exponent sums")
+
+
+def case_host_bad(tool):
+    bad = compare_close(tool, "narrow_bug_tie")
+    if not bad:
+        fail("the host comparison did not catch the tie bug")
+    print("PASS: host comparison caught %d wrong lines, first: line %d got '%s' expected '%s'"
+          % ((len(bad),) + bad[0]))
 
 
 if __name__ == "__main__":
