@@ -1,0 +1,220 @@
+// cu_coverage: functional coverage of the collective datapath (one object with 7 covergroups).
+//
+// Sampled by the scoreboard once per checked element (inputs as the DUT saw them, the DUT's
+// result and flags, and the output transfer's wait cycles). FP facts come from the spec helper
+// cu_fp_analyser (cu_fp_analysis.h), never from the RTL.
+//
+// | covergroup     | coverpoints / crosses                                                    |
+// |----------------|--------------------------------------------------------------------------|
+// | cu_op_cg       | op (12 ops + invalid), n = enabled inputs (1..NumIn + empty), op x n      |
+// | cu_spread_cg   | fp_add exponent spread: 0, 1-52, 53-F, beyond F (if reachable)            |
+// | cu_special_cg  | special-value combination of fp_add/fp_min/fp_max inputs (SPC_*) x op     |
+// | cu_result_cg   | fp_add result class (zero, subnormal, normal, inf, NaN) x flags; the      |
+// |                | combinations the spec makes impossible are ignore bins                    |
+// | cu_cancel_cg   | fp_add cancellation depth (leading zeros of S below the top input's bit): |
+// |                | carry, 0, 1-2, 3-52, 53-F, total (S = 0)                                  |
+// | cu_round_cg    | fp_add rounding case (exact, below half, half-even, half-odd, above half) |
+// |                | x truncation                                                              |
+// | cu_stall_cg    | output stall: cycles a result waited for ready (0, 1, 2-3, 4-15, 16+),    |
+// |                | and transitions flow->stall, stall->flow, 4 back-to-back                  |
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "covergroup.h"
+#include "cu_fp_analysis.h"
+
+namespace collnet::cuenv {
+
+struct cu_op_cg : cov::covergroup {
+  cu_op_cg(const std::string& inst, unsigned num_in)
+      : cov::covergroup("cu_op_cg", inst),
+        op(this, "op", cov::bins{cov::bins_array("op", 0, 11), cov::bin("invalid", 12, 15)}),
+        n(this, "n", cov::bins{cov::bins_array("n", 1, num_in), cov::bin("empty", 0)}),
+        op_x_n(this, "op_x_n", op, n) {
+    op_x_n.ignore_bins("invalid_or_empty", [this](const cov::cross_tuple& t) {
+      return t.is(op, "invalid") || t.is(n, "empty");
+    });
+  }
+  cov::coverpoint<int> op;
+  cov::coverpoint<int> n;
+  cov::cross op_x_n;
+};
+
+struct cu_spread_cg : cov::covergroup {
+  cu_spread_cg(const std::string& inst, unsigned f)
+      : cov::covergroup("cu_spread_cg", inst), spread(this, "spread", bins(f)) {}
+  static cov::bins bins(unsigned f) {
+    cov::bins b{cov::bin("zero", 0), cov::bin("in_53", 1, 52)};
+    if (f >= 53) b.push_back(cov::bin("in_window", 53, static_cast<std::int64_t>(f)));
+    if (f < 2045) b.push_back(cov::bin("beyond_window", static_cast<std::int64_t>(f) + 1, 2045));
+    return b;
+  }
+  cov::coverpoint<int> spread;
+};
+
+struct cu_special_cg : cov::covergroup {
+  explicit cu_special_cg(const std::string& inst)
+      : cov::covergroup("cu_special_cg", inst),
+        special(this, "special",
+                cov::bins{cov::bin("none", SPC_NONE), cov::bin("zero", SPC_ZERO),
+                          cov::bin("subnormal", SPC_SUB), cov::bin("zero_subnormal", SPC_ZERO_SUB),
+                          cov::bin("pinf", SPC_PINF), cov::bin("ninf", SPC_NINF),
+                          cov::bin("pinf_ninf", SPC_PINF_NINF), cov::bin("qnan", SPC_QNAN),
+                          cov::bin("snan", SPC_SNAN), cov::bin("nan_inf", SPC_NAN_INF)}),
+        op(this, "op",
+           cov::bins{cov::bin("fp_add", 0), cov::bin("fp_min", 10), cov::bin("fp_max", 11)}),
+        special_x_op(this, "special_x_op", special, op) {}
+  cov::coverpoint<int> special;
+  cov::coverpoint<int> op;
+  cov::cross special_x_op;
+};
+
+struct cu_result_cg : cov::covergroup {
+  enum cls_e : int { CLS_ZERO = 0, CLS_SUB = 1, CLS_NORMAL = 2, CLS_INF = 3, CLS_NAN = 4 };
+  cu_result_cg(const std::string& inst, unsigned f)
+      : cov::covergroup("cu_result_cg", inst),
+        cls(this, "class",
+            cov::bins{cov::bin("zero", CLS_ZERO), cov::bin("subnormal", CLS_SUB),
+                      cov::bin("normal", CLS_NORMAL), cov::bin("inf", CLS_INF),
+                      cov::bin("nan", CLS_NAN)}),
+        flags(this, "flags",
+              cov::bins{cov::bin("none", 0), cov::bin("nx", 1), cov::bin("uf_nx", 3),
+                        cov::bin("of_nx", 5), cov::bin("nv", 8),
+                        cov::ignore_bins("other", {2, 4, cov::range(6, 7), cov::range(9, 15)})}),
+        class_x_flags(this, "class_x_flags", cls, flags) {
+    // Impossible by the spec (fp_add): a special result carries no OF/UF/NX; NV only with NaN;
+    // OF only with inf; tiny results (|S*u| < 2^-1022) are exact, so zero/subnormal never have
+    // NX without UF and a normal result never has UF; with F >= 2097 nothing is truncated, so
+    // UF never occurs.
+    const bool exact = f >= 2097;
+    class_x_flags.ignore_bins("impossible", [this, exact](const cov::cross_tuple& t) {
+      const bool nan = t.is(cls, "nan"), inf = t.is(cls, "inf");
+      const bool tiny = t.is(cls, "zero") || t.is(cls, "subnormal");
+      if (t.is(flags, "nv")) return !nan;
+      if (t.is(flags, "of_nx")) return !inf;
+      if (t.is(flags, "uf_nx")) return exact || !tiny;
+      if (t.is(flags, "nx")) return nan || inf || tiny;
+      return false;
+    });
+  }
+  static int class_of(std::uint64_t x) {
+    const unsigned b = static_cast<unsigned>(x >> 52 & 0x7FF);
+    const std::uint64_t fr = x & 0x000FFFFFFFFFFFFFull;
+    if (b == 0x7FF) return fr ? CLS_NAN : CLS_INF;
+    if (b == 0) return fr ? CLS_SUB : CLS_ZERO;
+    return CLS_NORMAL;
+  }
+  cov::coverpoint<int> cls;
+  cov::coverpoint<int> flags;
+  cov::cross class_x_flags;
+};
+
+struct cu_cancel_cg : cov::covergroup {
+  cu_cancel_cg(const std::string& inst, unsigned f)
+      : cov::covergroup("cu_cancel_cg", inst),
+        lz(this, "lz",
+           cov::bins{cov::bin("carry", -64, -1), cov::bin("lz0", 0), cov::bin("lz1_2", 1, 2),
+                     cov::bin("lz3_52", 3, 52),
+                     cov::bin("lz53_f", 53, static_cast<std::int64_t>(f)),
+                     cov::bin("total", LZ_ZERO)}) {}
+  cov::coverpoint<int> lz;
+};
+
+struct cu_round_cg : cov::covergroup {
+  explicit cu_round_cg(const std::string& inst, unsigned f)
+      : cov::covergroup("cu_round_cg", inst),
+        rc(this, "round_case",
+           cov::bins{cov::bin("exact", RC_EXACT), cov::bin("below_half", RC_BELOW),
+                     cov::bin("half_even", RC_HALF_EVEN), cov::bin("half_odd", RC_HALF_ODD),
+                     cov::bin("above_half", RC_ABOVE)}),
+        trunc(this, "truncated",
+              f >= 2097 ? cov::bins{cov::bin("no", 0), cov::ignore_bins("yes", 1)}
+                        : cov::bins{cov::bin("no", 0), cov::bin("yes", 1)}) {}
+  cov::coverpoint<int> rc;
+  cov::coverpoint<int> trunc;
+};
+
+struct cu_stall_cg : cov::covergroup {
+  explicit cu_stall_cg(const std::string& inst)
+      : cov::covergroup("cu_stall_cg", inst),
+        wait(this, "wait",
+             cov::bins{cov::bin("w0", 0), cov::bin("w1", 1), cov::bin("w2_3", 2, 3),
+                       cov::bin("w4_15", 4, 15), cov::bin("w16_up", 16, 1 << 30),
+                       cov::trans("flow_to_stall", {0, cov::range(1, 1 << 30)}),
+                       cov::trans("stall_to_flow", {cov::range(1, 1 << 30), 0}),
+                       cov::trans("back_to_back4", {cov::rep(0, 4)})}) {}
+  cov::coverpoint<int> wait;
+};
+
+/// All covergroups of one DUT instance, and the sampling entry point.
+class cu_coverage {
+ public:
+  cu_coverage(const std::string& inst, unsigned num_in, unsigned frac_bits)
+      : m_n(num_in), m_f(frac_bits), op_cg(inst + ".op", num_in), spread_cg(inst + ".spread", frac_bits),
+        special_cg(inst + ".special"), result_cg(inst + ".result", frac_bits),
+        cancel_cg(inst + ".cancel", frac_bits), round_cg(inst + ".round", frac_bits),
+        stall_cg(inst + ".stall") {}
+
+  /// One checked element: the enabled inputs as the DUT saw them, the DUT's result, and the
+  /// cycles the result waited for ready.
+  void sample(std::uint8_t op, std::uint32_t mask, const std::uint64_t* in, std::uint64_t bits,
+              std::uint8_t flags, std::uint64_t wait_cycles) {
+    op_cg.op.set(op);
+    op_cg.n.set(__builtin_popcount(mask));
+    op_cg.sample();
+    stall_cg.wait.set(static_cast<int>(std::min<std::uint64_t>(wait_cycles, 1 << 30)));
+    stall_cg.sample();
+    if ((op == 0 || op == 10 || op == 11) && mask != 0) {
+      special_cg.special.set(cu_fp_analyser::special_of(in, mask, m_n));
+      special_cg.op.set(op);
+      special_cg.sample();
+    }
+    if (op != 0 || mask == 0) return;
+    result_cg.cls.set(cu_result_cg::class_of(bits));
+    result_cg.flags.set(flags);
+    result_cg.sample();
+    const cu_fp_facts f = m_an.analyse(in, mask, m_n, m_f);
+    if (!f.valid) return;
+    if (f.spread >= 0) {
+      spread_cg.spread.set(f.spread);
+      spread_cg.sample();
+    }
+    if (f.nonzero_input) {
+      cancel_cg.lz.set(f.lz);
+      cancel_cg.sample();
+      round_cg.rc.set(f.round_case);
+      round_cg.trunc.set(f.truncated ? 1 : 0);
+      round_cg.sample();
+    }
+  }
+
+  /// "name pct%" for every covergroup, one line each.
+  std::string report() const {
+    std::string s;
+    const cov::covergroup* all[] = {&op_cg, &spread_cg, &special_cg, &result_cg,
+                                    &cancel_cg, &round_cg, &stall_cg};
+    for (const cov::covergroup* g : all)
+      s += fmt::format("\n  {:<14} {:5.1f}%", g->type_name(), g->get_inst_coverage());
+    return s;
+  }
+
+ private:
+  unsigned m_n, m_f;
+  cu_fp_analyser m_an;
+
+ public:
+  cu_op_cg op_cg;
+  cu_spread_cg spread_cg;
+  cu_special_cg special_cg;
+  cu_result_cg result_cg;
+  cu_cancel_cg cancel_cg;
+  cu_round_cg round_cg;
+  cu_stall_cg stall_cg;
+};
+
+}  // namespace collnet::cuenv

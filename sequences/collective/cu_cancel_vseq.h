@@ -1,0 +1,47 @@
+// cu_cancel_vseq: massive cancellation: x and -x (exactly, or x with its low d fraction bits changed, d = 0..52) plus small terms far below x; fp_add.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cu_elem_vseq.h"
+#include "cu_values.h"
+#include "uvm.h"
+
+namespace collnet::cuenv {
+
+class cu_cancel_vseq : public cu_elem_vseq {
+ public:
+  UVM_OBJECT_UTILS(cu_cancel_vseq);
+  explicit cu_cancel_vseq(const std::string& name = "cu_cancel_vseq") : cu_elem_vseq(name) {}
+  unsigned frac_bits = 64;  ///< F of the DUT (used by F-relative stimulus)
+
+  /// One element of this kind (also used by cu_mix_vseq).
+  static void gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
+    (void)f;
+    for (unsigned i = 0; i < n; ++i) e.data[i] = uvm::next_u64(r);  // disabled ports: garbage
+    e.mask = random_mask(r, n);
+    e.op = 0;
+    if (__builtin_popcount(e.mask) < 2) e.mask |= 3u;
+    e.mask &= (n >= 32 ? ~0u : (1u << n) - 1u);
+    const unsigned bexp = uvm::urandom_range(r, 60u, 2000u);
+    const std::uint64_t x = fp_normal(r, bexp, bexp);
+    const unsigned d = uvm::urandom_range(r, 0u, 52u);
+    const std::uint64_t low = d == 0 ? 0 : (uvm::next_u64(r) & ((1ull << d) - 1));
+    const std::uint64_t y = ((x & ~((d == 0 ? 0 : (1ull << d) - 1))) | low) ^ FP_SIGN;
+    unsigned slot = 0;
+    for (unsigned i = 0; i < n; ++i) {
+      if (!(e.mask >> i & 1u)) continue;
+      if (slot == 0) e.data[i] = x;
+      else if (slot == 1) e.data[i] = y;
+      else if (uvm::bernoulli(r, 1, 4)) e.data[i] = (uvm::bernoulli(r, 1, 2) ? x : y);
+      else e.data[i] = fp_normal(r, bexp - uvm::urandom_range(r, 1u, 58u), bexp - 1);
+      ++slot;
+    }
+  }
+
+ protected:
+  void make(rng_t& r, cu_elem& e, std::uint64_t) override { gen(r, e, num_in, frac_bits); }
+};
+
+}  // namespace collnet::cuenv

@@ -1,0 +1,45 @@
+// cu_mix_vseq: every element is of a kind drawn at random from all the stimulus sequences
+// (random bits, specials, cancellation, straddling, near overflow, all equal / ties, integer
+// corners, mask sweep), so one run mixes them in the pipeline at once.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cu_all_equal_vseq.h"
+#include "cu_cancel_vseq.h"
+#include "cu_elem_vseq.h"
+#include "cu_int_corners_vseq.h"
+#include "cu_mask_vseq.h"
+#include "cu_near_overflow_vseq.h"
+#include "cu_random_bits_vseq.h"
+#include "cu_specials_vseq.h"
+#include "cu_straddle_vseq.h"
+#include "uvm.h"
+
+namespace collnet::cuenv {
+
+class cu_mix_vseq : public cu_elem_vseq {
+ public:
+  UVM_OBJECT_UTILS(cu_mix_vseq);
+  explicit cu_mix_vseq(const std::string& name = "cu_mix_vseq") : cu_elem_vseq(name) {}
+  unsigned frac_bits = 64;  ///< F of the DUT
+
+  static void gen(rng_t& r, cu_elem& e, unsigned n, unsigned f, std::uint64_t k) {
+    switch (uvm::uniform_below(r, 8)) {
+      case 0: cu_random_bits_vseq::gen(r, e, n, f); break;
+      case 1: cu_specials_vseq::gen(r, e, n, f); break;
+      case 2: cu_cancel_vseq::gen(r, e, n, f); break;
+      case 3: cu_straddle_vseq::gen(r, e, n, f); break;
+      case 4: cu_near_overflow_vseq::gen(r, e, n, f); break;
+      case 5: cu_all_equal_vseq::gen(r, e, n, f); break;
+      case 6: cu_int_corners_vseq::gen(r, e, n, f); break;
+      default: cu_mask_vseq::gen(r, e, n, k); break;
+    }
+  }
+
+ protected:
+  void make(rng_t& r, cu_elem& e, std::uint64_t k) override { gen(r, e, num_in, frac_bits, k); }
+};
+
+}  // namespace collnet::cuenv

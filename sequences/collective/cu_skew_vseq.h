@@ -1,0 +1,39 @@
+// cu_skew_vseq: backpressure and skew patterns. Mixed elements (cu_mix_vseq) sent in four
+// chunks, each with a different per-port skew mode: none, random (skew_pct, up to max_skew),
+// one slow port (changes every 32 elements), staggered ports. The output backpressure pattern
+// is the test's (sink agent pattern and the env's stall gate).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cu_elem_vseq.h"
+#include "cu_mix_vseq.h"
+#include "uvm.h"
+
+namespace collnet::cuenv {
+
+class cu_skew_vseq : public cu_mix_vseq {
+ public:
+  UVM_OBJECT_UTILS(cu_skew_vseq);
+  explicit cu_skew_vseq(const std::string& name = "cu_skew_vseq") : cu_mix_vseq(name) {}
+
+  void body() override {
+    const std::uint64_t total = num_elems;
+    const std::uint32_t tag0 = first_tag;
+    static const skew_mode modes[] = {skew_mode::none, skew_mode::random, skew_mode::slow_port,
+                                      skew_mode::staggered};
+    std::uint64_t sent = 0;
+    for (unsigned c = 0; c < 4; ++c) {
+      skew = modes[c];
+      num_elems = (total * (c + 1)) / 4 - sent;
+      first_tag = tag0 + static_cast<std::uint32_t>(sent);
+      cu_mix_vseq::body();
+      sent += num_elems;
+    }
+    num_elems = total;
+    first_tag = tag0;
+  }
+};
+
+}  // namespace collnet::cuenv
