@@ -155,6 +155,7 @@ class vl_harness_base : public uvm::uvm_component {
       : uvm::uvm_component(name), m_cfg(cfg), m_ctx(std::make_unique<VerilatedContext>()) {
     m_cfg.quantum = uvm::plusargs::get_u64("harness_quantum", m_cfg.quantum);
     if (m_cfg.quantum == 0) m_cfg.quantum = 1;
+    m_loose_time = uvm::plusargs::has("harness_loose_time");
     uvm::uvm_root::get()->set_clock_period(m_cfg.period);
     detail::stdout_tap::get().install();
     // Verilator options: the plusargs (for $test$plusargs in RTL), then ours (they win).
@@ -312,6 +313,7 @@ class vl_harness_base : public uvm::uvm_component {
     sync();
     for (;;) {
       const std::uint64_t last = batch_last_cycle();
+      m_batch_last = last;
       if (last <= m_cycle) {
         // Timed activity before the next rising edge (a thread's wait(t) off the clock grid):
         // let it happen, then continue.
@@ -381,7 +383,14 @@ class vl_harness_base : public uvm::uvm_component {
   void sync() {
     ++m_syncs;
     const sc_core::sc_time target = now();
-    if (target > sc_core::sc_time_stamp()) sc_core::wait(target - sc_core::sc_time_stamp());
+    // +harness_loose_time: a sync point caused only by deferred work (an item completing)
+    // does not advance SystemC time (cheaper; sequences then see a lagging sc_time_stamp(),
+    // by at most the quantum). Waiters, RTL errors, reset and batch ends still sync exactly.
+    const bool loose = m_loose_time && !m_rtl_error_pending && !m_reset_pending_notify &&
+                       (m_waiters.empty() || m_waiters.front().first > m_cycle) &&
+                       m_cycle < m_batch_last;
+    if (!loose && target > sc_core::sc_time_stamp())
+      sc_core::wait(target - sc_core::sc_time_stamp());
     m_sync_requested = false;
     if (m_rtl_error_pending) report_rtl_errors();
     if (m_reset_pending_notify) {
@@ -565,6 +574,8 @@ class vl_harness_base : public uvm::uvm_component {
   bool m_in_reset = true;                    ///< rst_ni is low
   bool m_reset_released = false;             ///< rst_ni was released
   bool m_reset_pending_notify = false;       ///< notify m_reset_done_ev at next sync
+  bool m_loose_time = false;                 ///< +harness_loose_time
+  std::uint64_t m_batch_last = 0;            ///< last cycle of the current batch
   bool m_sync_requested = false;             ///< end the batch after this cycle
   bool m_rtl_error_pending = false;          ///< report RTL errors at next sync
   int m_seen_errors = 0;                     ///< Verilator error count already reported
