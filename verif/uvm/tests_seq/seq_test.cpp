@@ -250,6 +250,67 @@ TEST(Locks, EndingSequenceReleasesItsLock) {
   });
 }
 
+// ---- Driver-side calls ----------------------------------------------------------------------
+
+// try_next_item (UVM semantics): nullptr when no sequence waits; otherwise the item, delivered
+// in the same time step (the sequence gets its delta cycles).
+TEST(DriverSide, TryNextItemSameTimeStepOrNull) {
+  seq_test::run_in_child([] {
+    tst_sequencer sqr("sqr");
+    tst_driver drv("drv");
+    drv.seq_item_port.connect(sqr.seq_item_export);
+    tst_seq a("A", 2);
+    std::vector<std::string> got;
+    sc_spawn([&] {
+      tst_item* req = nullptr;
+      drv.seq_item_port.try_next_item(req);  // t=0: A not started yet
+      got.push_back(req ? req->label : "null");
+      wait(10, SC_NS);
+      for (int i = 0; i < 2; ++i) {
+        drv.seq_item_port.try_next_item(req);
+        got.push_back(req ? req->label + "@" + sc_time_stamp().to_string() : "null");
+        if (req) drv.seq_item_port.item_done();
+      }
+      drv.seq_item_port.try_next_item(req);  // A is done
+      got.push_back(req ? req->label : "null");
+    });
+    sc_spawn([&] {
+      wait(5, SC_NS);
+      a.start(&sqr);
+    });
+    sc_start(1, SC_US);
+    EXPECT_EQ(join(got), "null A0@10 ns A1@10 ns null");
+  });
+}
+
+// poll_next_item never blocks: the first poll grants the waiting sequence and returns nullptr;
+// once the sequence thread ran, the next poll returns its item.
+TEST(DriverSide, PollNextItemGrantsThenDelivers) {
+  seq_test::run_in_child([] {
+    tst_sequencer sqr("sqr");
+    tst_driver drv("drv");
+    drv.seq_item_port.connect(sqr.seq_item_export);
+    tst_seq a("A", 1);
+    std::vector<std::string> got;
+    sc_spawn([&] { a.start(&sqr); });
+    sc_spawn([&] {
+      wait(1, SC_NS);  // A is waiting for a grant now
+      tst_item* req = nullptr;
+      got.push_back(drv.seq_item_port.has_do_available() ? "avail" : "none");
+      got.push_back(drv.seq_item_port.poll_next_item(req) ? req->label : "null");
+      got.push_back(drv.seq_item_port.poll_next_item(req) ? req->label : "null");  // not run yet
+      wait(SC_ZERO_TIME);
+      got.push_back(drv.seq_item_port.poll_next_item(req) ? req->label : "null");
+      drv.seq_item_port.item_done();
+      wait(SC_ZERO_TIME);
+      got.push_back(drv.seq_item_port.has_do_available() ? "avail" : "none");
+    });
+    sc_start(1, SC_US);
+    EXPECT_EQ(join(got), "avail null null A0 none");
+    EXPECT_EQ(a.sent.size(), 1u);
+  });
+}
+
 // ---- Responses ----------------------------------------------------------------------------
 
 /// Sequence that waits for the response of each item (by transaction id) and checks it.
