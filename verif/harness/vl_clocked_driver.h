@@ -27,6 +27,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "uvm.h"
 #include "vl_harness.h"
@@ -47,6 +48,15 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
     });
     h.on_drive([this] { drive_phase(); });
   }
+  /// Pipelining (default 1 = off): with k > 1 the driver takes up to k items ahead from the
+  /// sequencer with UVM get() semantics - item_done() when the item enters the driver's queue,
+  /// not when the DUT takes it - and refills the queue at one sync point for several items.
+  /// Responses (make_response) are then sent with put_response() when the DUT takes the item.
+  /// REQ must be copyable (the queue holds copies). Call before the run phase.
+  void set_prefetch(unsigned k) {
+    m_prefetch = k == 0 ? 1 : k;
+    m_queue.assign(m_prefetch, REQ());
+  }
   /// Items completed so far.
   std::uint64_t get_items_done() const { return m_done; }
 
@@ -66,6 +76,10 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
 
  private:
   void drive_phase() {
+    if (m_prefetch > 1) {
+      drive_phase_pipelined();
+      return;
+    }
     if (m_h->in_reset()) {
       m_on_pins = false;
       m_accepted = false;
@@ -129,6 +143,68 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
       m_on_pins = true;
     }
   }
+
+  // ---- pipelined mode (set_prefetch(k > 1)) ---------------------------------------------
+  void drive_phase_pipelined() {
+    if (m_h->in_reset()) {
+      m_on_pins = false;
+      m_accepted = false;
+      drive_idle();
+      return;
+    }
+    if (m_on_pins) {
+      if (!m_accepted) return;
+      m_accepted = false;
+      m_on_pins = false;
+      REQ& done = m_queue[m_head];
+      ++m_done;
+      if (make_response(done, m_rsp)) {
+        m_rsp.set_id_info(done);
+        this->seq_item_port.put_response(m_rsp);
+      }
+      m_head = (m_head + 1) % m_prefetch;
+      --m_count;
+    }
+    if (m_count > 0) {
+      m_req = &m_queue[m_head];
+      drive_item(*m_req);
+      m_on_pins = true;
+    } else {
+      m_req = nullptr;
+      drive_idle();
+    }
+    if (!m_fetch_pending && m_count <= m_prefetch / 2 && this->seq_item_port.has_do_available()) {
+      m_fetch_pending = true;
+      m_h->defer([this] { refill(); });
+    }
+  }
+  /// Sync point: take items (get() semantics) until the queue is full or no item comes.
+  void refill() {
+    m_fetch_pending = false;
+    while (m_count < m_prefetch) {
+      REQ* req = nullptr;
+      if (!this->seq_item_port.poll_next_item(req)) {
+        sc_core::wait(sc_core::SC_ZERO_TIME, this->seq_item_port.item_put_event());
+        if (!this->seq_item_port.poll_next_item(req)) {
+          m_h->settle();
+          if (!this->seq_item_port.poll_next_item(req)) break;
+        }
+      }
+      m_queue[(m_head + m_count) % m_prefetch] = *req;
+      ++m_count;
+      this->seq_item_port.item_done();
+    }
+    if (!m_on_pins && m_count > 0) {  // queue was empty: drive the first item now
+      m_req = &m_queue[m_head];
+      drive_item(*m_req);
+      m_on_pins = true;
+    }
+  }
+
+  unsigned m_prefetch = 1;   ///< queue depth (1: no pipelining)
+  std::vector<REQ> m_queue;  ///< pipelined items (copies), ring buffer
+  unsigned m_head = 0;       ///< first queued item
+  unsigned m_count = 0;      ///< queued items (the first is on the pins when m_on_pins)
 
   vl_harness_base* m_h = nullptr;  ///< the harness (attach())
   REQ* m_req = nullptr;            ///< item being driven (owned by its sequence)

@@ -88,6 +88,7 @@ class hx_fifo_test : public uvm::uvm_test {
       });
       m_h.on_sample([this, &m] { m_push_ready_at_edge = m.valid_i && m.ready_o; });
     } else {
+      m_drv.set_prefetch(static_cast<unsigned>(uvm::plusargs::get_u64("prefetch", 1)));
       m_drv.attach(m_h);
     }
     m_h.on_drive([this, &m] { m.ready_i = !m_h.in_reset() && (m_sink_rng() & 3) != 0; });
