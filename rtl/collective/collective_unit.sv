@@ -364,7 +364,6 @@ module collective_unit
   // ==== Destination FIFOs and credits ==========================================================
   logic [NUM_DST-1:0] dst_push, dst_ready, dst_valid, dst_pop, dst_out_ready;
   cu_out_flit_t       dst_in, dst_out[NUM_DST];
-  localparam int unsigned DST_DEPTH[NUM_DST] = '{UpDepth, RecDepth, RecDepth};
 
   assign dp_out_ready = dst_ready[tag_out.dest];
   assign dp_xfer_out  = dp_out_valid && dp_out_ready;
@@ -375,12 +374,13 @@ module collective_unit
   assign dst_out_ready = {rec_sys_ready_i, rec_user_ready_i, up_ready_i};
 
   for (genvar d = 0; d < NUM_DST; d++) begin : gen_dst
-    logic [$clog2(DST_DEPTH[d] + 1)-1:0] level_unused;
+    localparam int unsigned DstDepth = (d == int'(CU_DST_UP)) ? UpDepth : RecDepth;  // entries
+    logic [$clog2(DstDepth + 1)-1:0] level_unused;
     logic                                af_unused;
     assign dst_push[d] = dp_xfer_out && (tag_out.dest == cu_dst_e'(d));
     cc_fifo #(
       .T          (cu_out_flit_t),
-      .Depth      (DST_DEPTH[d]),
+      .Depth      (DstDepth),
       .FallThrough(1'b0)
     ) i_dst_fifo (
       .clk_i        (clk_i),
@@ -408,7 +408,7 @@ module collective_unit
     end
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
-        credit_q[d] <= CrW'(DST_DEPTH[d]);
+        credit_q[d] <= CrW'(DstDepth);
       end else begin
         credit_q[d] <= credit_d[d];
       end
@@ -421,7 +421,7 @@ module collective_unit
       else $error("collective_unit: destination %0d refuses a granted flit", d);
     // The credit never exceeds the depth (and never wraps below zero).
     CreditInRange_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
-        32'(credit_q[d]) <= DST_DEPTH[d])
+        32'(credit_q[d]) <= DstDepth)
       else $error("collective_unit: credit of destination %0d out of range", d);
   end
 
