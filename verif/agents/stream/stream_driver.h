@@ -92,16 +92,17 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>> {
       stream_item<T>* req = nullptr;
       this->seq_item_port.get_next_item(req);
       push(req->data, req->delay);
-      if (m_cfg.prefetch == 0) {
-        while (m_count != 0 || m_offering) sc_core::wait(m_taken_ev);
-      }
-      this->seq_item_port.item_done();
-      // At a sync point, before the next edge: start a starved cycle late, as if the item had
-      // been there at the drive callback.
+      // At a sync point, before the next edge: a cycle that found the ring empty offers the
+      // item now, as if it had been there at the drive callback (keeps the stimulus the same
+      // whatever the prefetch depth).
       if (m_starved && !m_offering) {
         m_starved = false;
         try_offer();
       }
+      if (m_cfg.prefetch == 0) {
+        while (m_count != 0 || m_offering) sc_core::wait(m_taken_ev);
+      }
+      this->seq_item_port.item_done();
     }
   }
 

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -48,12 +49,13 @@ class rr_arb_base_test : public uvm::uvm_test {
     for (unsigned k = 0; k < m_cfg.num_in; ++k) {
       // Requester k: valid = req_i[k], ready = gnt_o[k] && ready_i, data = k (constant).
       vif_t v;
-      const auto bit = static_cast<decltype(m.req_i)>(1u << k);
+      using req_t = std::remove_reference_t<decltype(m.req_i)>;
+      const auto bit = static_cast<req_t>(1u << k);
       v.read_valid = [&m, bit] { return (m.req_i & bit) != 0; };
       v.read_ready = [&m, bit] { return (m.gnt_o & bit) != 0 && m.ready_i; };
       v.read_data = [k] { return static_cast<rr_arb_env::data_t>(k); };
       v.drive_valid = [&m, bit](bool b) {
-        m.req_i = static_cast<decltype(m.req_i)>(b ? (m.req_i | bit) : (m.req_i & ~bit));
+        m.req_i = static_cast<req_t>(b ? (m.req_i | bit) : (m.req_i & ~bit));
       };
       v.drive_data = [](const rr_arb_env::data_t&) {};
       uvm::uvm_config_db<vif_t>::set(this, "env." + rr_arb_env::req_agent_name(k) + "*", "vif", v);
