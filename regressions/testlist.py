@@ -77,9 +77,16 @@ def _where(path: str, node: yaml.Node) -> str:
     return f"{path}:{node.start_mark.line + 1}"
 
 
-def _scalar(node: yaml.Node):
-    """Python value of a scalar node, with YAML 1.1 implicit typing as PyYAML does it."""
-    return yaml.safe_load(yaml.serialize(node))
+# libyaml's parser when PyYAML has it (Debian's does): 10x faster, same nodes and marks
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def node_value(node: yaml.Node):
+    """Python value of a node, with YAML 1.1 implicit typing as yaml.safe_load does it."""
+    return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+
+
+_scalar = node_value
 
 
 def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry | None:
@@ -210,7 +217,7 @@ def load_file(path: str | os.PathLike, problems: list[str]) -> list[TestEntry]:
         problems.append(f"{path}:1: cannot read: {e.strerror}")
         return []
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else 1

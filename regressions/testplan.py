@@ -23,6 +23,8 @@ from pathlib import Path
 
 import yaml
 
+import testlist
+
 TOP_FIELDS = {"testplan", "spec", "properties"}
 PROP_FIELDS = {"id", "section", "text", "tests", "covergroups"}
 
@@ -56,7 +58,7 @@ def load(plan_dir=None) -> list[Property]:
     seen: dict[str, str] = {}
     for f in sorted(d.glob("*.yaml")):
         try:
-            root = yaml.compose(f.read_text(), Loader=yaml.SafeLoader)
+            root = yaml.compose(f.read_text(), Loader=testlist._LOADER)
         except yaml.MarkedYAMLError as e:
             m = e.problem_mark or e.context_mark
             problems.append(f"{f}:{(m.line + 1) if m else 1}: YAML syntax error: {e.problem}")
@@ -81,7 +83,7 @@ def load(plan_dir=None) -> list[Property]:
             if not isinstance(node, yaml.MappingNode):
                 problems.append(f"{f}:{line}: a property must be a mapping")
                 continue
-            val = yaml.safe_load(yaml.serialize(node))
+            val = testlist.node_value(node)
             bad = set(val) - PROP_FIELDS
             if bad:
                 problems.append(f"{f}:{line}: unknown field(s) {', '.join(sorted(bad))} "
