@@ -355,9 +355,12 @@ def merge_coverage(out: Path, bin_dir: Path, results: list[dict]) -> dict:
     res: dict = {"functional": {"files": len(fcov)}, "code": {"files": len(dats)},
                  "runs_counted": len(good), "runs_excluded": len(results) - len(good)}
     f, c = res["functional"], res["code"]
-    tool = Path(os.environ.get("COLLNET_COV_MERGE", bin_dir / "cov_merge"))
-    if not tool.exists() and (ROOT / "build" / "default" / "bin" / "cov_merge").exists():
-        tool = ROOT / "build" / "default" / "bin" / "cov_merge"
+    if os.environ.get("COLLNET_COV_MERGE"):  # explicit (CTest sets it): no fallback
+        tool = Path(os.environ["COLLNET_COV_MERGE"])
+    else:
+        tool = bin_dir / "cov_merge"
+        if not tool.exists():
+            tool = ROOT / "build" / "default" / "bin" / "cov_merge"
     merged, text, html_out = cov_dir / "fcov_merged.json", cov_dir / "fcov.txt", cov_dir / "fcov.html"
     code_dat, info = cov_dir / "code_merged.dat", cov_dir / "code.info"
     if not fcov:

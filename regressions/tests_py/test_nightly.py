@@ -169,7 +169,10 @@ class NightlyOptions(unittest.TestCase):
                               "--tests-dir", str(d), "--out", str(out), "--jobs", "2",
                               "--no-trends"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, start_new_session=True)
-        time.sleep(2.5)
+        for _ in range(600):  # until the first run has finished (slow under load)
+            if list(out.glob("runs/*/result.json")):
+                break
+            time.sleep(0.1)
         os.killpg(p.pid, signal.SIGINT)  # like Ctrl-C on a terminal: the whole group
         _, err = p.communicate(timeout=30)
         self.assertEqual(p.returncode, 130, err)
