@@ -1,0 +1,126 @@
+// bar_switch_model: cycle-level reference model of one barrier switch, written from
+// /work/shared/spec/barrier-switch.md (claim 6 + project definitions) and the interface facts of
+// rtl/barrier/README.md (encoding, register map, HOP_LATENCY = 3, pending bits + per-port
+// round-robin scheduling of section 6.2, timeout semantics of section 5.3). Plain C++.
+//
+// Contract: call edge() once per rising edge after reset with everything that TRANSFERRED at that
+// edge (rx packets, the tx_ready of every port, an accepted register access). It returns the
+// packets the switch must transfer out at that edge (tx stage valid and tx_ready) and, for a
+// register access, the response the switch must give one cycle later. The model keeps the
+// pipeline of README 6.1: a packet transferred in at edge N is evaluated by the control at edge
+// N+1 (sets pending bits), granted by the port arbiter and loaded into the tx stage at edge N+2,
+// first transferable at edge N+3. Choices where the README is silent (documented, and avoided by
+// the stimulus): a DISTRIBUTE(s) from the parent and a T2 expiry at the same edge -> the
+// distribute wins (no resend); a grant and a new request of the same (port, group) at the same
+// edge -> the new request stays pending.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace collnet::barrier {
+
+struct bar_switch_params {
+  unsigned num_ports = 8;
+  unsigned num_groups = 4;
+  unsigned seq_bits = 2;
+};
+
+/// Drop reasons = switch error counters 0x200.. (README 4.2).
+enum bar_err : unsigned {
+  bar_err_crc = 0,
+  bar_err_group_range,
+  bar_err_group_disabled,
+  bar_err_red_port,
+  bar_err_dist_port,
+  bar_err_reg,
+  bar_err_count
+};
+
+/// Protocol events of one group at one edge, for coverage.
+struct bar_group_events {
+  std::uint32_t red_cur = 0;    ///< ports whose REDUCE(s) was accepted
+  std::uint32_t red_stale = 0;  ///< ports whose REDUCE(seq != s) caused a distribute resend
+  std::uint32_t red_dup = 0;    ///< ports whose REDUCE(s) found the arrival bit already set
+  bool dist_cur = false;        ///< DISTRIBUTE(s) forwarded
+  bool dist_stale = false;      ///< DISTRIBUTE(seq != s) ignored
+  bool completed = false;       ///< all children arrived: reduce up (intermediate) / distribute
+  bool timeout = false;         ///< T2 expired: reduce resent
+};
+
+class bar_switch_model {
+ public:
+  static constexpr unsigned kMaxPorts = 16;
+  static constexpr unsigned kMaxGroups = 16;
+
+  struct edge_in {
+    std::uint32_t rx_valid = 0;  ///< bit p: a packet transferred in on port p at this edge
+    std::array<std::uint16_t, kMaxPorts> rx_pkt{};
+    std::uint32_t tx_ready = 0;  ///< tx_ready_i of every port at this edge
+    bool reg_valid = false;      ///< a register access accepted at this edge
+    bool reg_write = false;
+    unsigned reg_addr = 0;
+    std::uint32_t reg_wdata = 0;
+  };
+  struct edge_out {
+    std::uint32_t tx_xfer = 0;  ///< bit p: port p transfers a packet out at this edge
+    std::array<std::uint16_t, kMaxPorts> tx_pkt{};
+    std::uint32_t reg_rdata = 0;  ///< response to this edge's access (seen one cycle later)
+    bool reg_rerr = false;
+    bool reg_rdata_known = true;  ///< false for reads the model does not predict
+    std::array<bar_group_events, kMaxGroups> ev{};
+    std::uint32_t drops[bar_err_count] = {};
+    std::array<std::uint8_t, kMaxPorts> contend{};  ///< groups pending on a port at its grant
+  };
+
+  explicit bar_switch_model(bar_switch_params p);
+
+  void edge(const edge_in& in, edge_out& out);
+
+  const bar_switch_params& params() const { return m_p; }
+  unsigned seq(unsigned g) const { return m_g[g].seq; }
+  bool waiting(unsigned g) const { return m_g[g].waiting; }
+  bool enabled(unsigned g) const { return m_g[g].enable; }
+  std::uint32_t child_set(unsigned g) const;  ///< effective child set
+  bool is_root(unsigned g) const { return m_g[g].is_root; }
+  unsigned parent(unsigned g) const { return m_g[g].parent; }
+  std::uint32_t err(unsigned k) const { return m_err[k]; }
+  std::uint32_t t2_fired(unsigned g) const { return m_g[g].t2_fired; }
+  std::uint32_t stale_red(unsigned g) const { return m_g[g].stale_red; }
+  std::uint32_t stale_dist(unsigned g) const { return m_g[g].stale_dist; }
+  /// Nothing pending, no tx stage full, no rx stage full.
+  bool idle() const;
+
+ private:
+  struct group {
+    bool enable = false;
+    std::uint32_t child_mask = 0;
+    unsigned parent = 0;
+    bool is_root = false;
+    std::uint32_t t2_reload = 0;
+    unsigned seq = 0;
+    std::uint32_t arrivals = 0;
+    bool waiting = false;
+    std::uint32_t timer = 0;
+    std::uint32_t t2_fired = 0, stale_red = 0, stale_dist = 0;
+  };
+  std::uint32_t reg_read(unsigned addr, bool& known, bool& err) const;
+  bool reg_write(unsigned addr, std::uint32_t data);
+  static void sat_inc(std::uint32_t& c) {
+    if (c != 0xFFFFFFFFu) ++c;
+  }
+
+  bar_switch_params m_p;
+  unsigned m_seq_mask;
+  std::array<group, kMaxGroups> m_g{};
+  std::array<std::uint32_t, kMaxPorts> m_pending{};  ///< per port: bit g = group g wants it
+  std::array<unsigned, kMaxPorts> m_prio{};          ///< round-robin highest priority group
+  std::uint32_t m_tx_valid = 0;
+  std::array<std::uint16_t, kMaxPorts> m_tx_pkt{};
+  std::uint32_t m_rx_valid = 0;  ///< rx stage: packets transferred at the previous edge
+  std::array<std::uint16_t, kMaxPorts> m_rx_pkt{};
+  std::uint32_t m_err[bar_err_count] = {};
+};
+
+}  // namespace collnet::barrier

@@ -1,0 +1,86 @@
+// bar_switch_cg: functional coverage of one barrier switch, sampled from the reference model's
+// per-edge events (bar_group_events) and drop reasons.
+//
+// | coverpoint / cross   | bins                                                               |
+// |----------------------|--------------------------------------------------------------------|
+// | event                | red_cur, red_stale (distribute resent), red_dup, dist_cur,         |
+// |                      | dist_stale (ignored), completed                                   |
+// | role                 | intermediate, root                                                 |
+// | event_x_role         | every event x role; dist_* at a root ignored (dropped as port error)|
+// | timeout              | fired (T2 expiry, reduce resent) x role (root: ignored)            |
+// | contending           | 1..4 groups with a pending packet on one port when it is granted   |
+// | error_kind           | crc, group_range, group_disabled, red_port, dist_port              |
+// | last_child           | child port whose reduce completed an operation (arrival order)     |
+#pragma once
+
+#include <string>
+
+#include "covergroup.h"
+
+namespace collnet::barrier {
+
+enum bar_cov_event : int {
+  ev_red_cur = 0,
+  ev_red_stale,
+  ev_red_dup,
+  ev_dist_cur,
+  ev_dist_stale,
+  ev_completed
+};
+
+struct bar_switch_cg : cov::covergroup {
+  explicit bar_switch_cg(const std::string& inst, unsigned num_ports)
+      : cov::covergroup("bar_switch_cg", inst),
+        event(
+            this, "event",
+            cov::bins{cov::bin("red_cur", ev_red_cur), cov::bin("red_stale", ev_red_stale),
+                      cov::bin("red_dup", ev_red_dup), cov::bin("dist_cur", ev_dist_cur),
+                      cov::bin("dist_stale", ev_dist_stale), cov::bin("completed", ev_completed)}),
+        role(this, "role", cov::bins{cov::bin("intermediate", 0), cov::bin("root", 1)}),
+        event_x_role(this, "event_x_role", event, role) {
+    event_x_role.ignore_bins("dist_at_root", [this](const cov::cross_tuple& t) {
+      return t.is(role, "root") && (t.is(event, "dist_cur") || t.is(event, "dist_stale"));
+    });
+    (void)num_ports;
+  }
+  cov::coverpoint<int> event;
+  cov::coverpoint<int> role;
+  cov::cross event_x_role;
+};
+
+struct bar_timeout_cg : cov::covergroup {
+  explicit bar_timeout_cg(const std::string& inst)
+      : cov::covergroup("bar_timeout_cg", inst),
+        fired(this, "fired", cov::bins{cov::bin("fired", 1)}),
+        role(this, "role", cov::bins{cov::bin("intermediate", 0), cov::ignore_bins("root", 1)}),
+        fired_x_role(this, "fired_x_role", fired, role) {}
+  cov::coverpoint<int> fired;
+  cov::coverpoint<int> role;
+  cov::cross fired_x_role;
+};
+
+/// One coverpoint per covergroup, so that each is sampled only when its event happens.
+struct bar_value_cg : cov::covergroup {
+  bar_value_cg(const std::string& type, const std::string& inst, cov::bins b)
+      : cov::covergroup(type, inst), value(this, "value", std::move(b)) {}
+  cov::coverpoint<int> value;
+  void hit(int v) {
+    value.set(v);
+    sample();
+  }
+};
+
+inline cov::bins bar_contending_bins(unsigned num_groups) {
+  return cov::bins{cov::bins_array("n", 1, static_cast<std::int64_t>(num_groups))};
+}
+inline cov::bins bar_error_bins(unsigned num_groups) {
+  cov::bins b{cov::bin("crc", 0), cov::bin("group_disabled", 2), cov::bin("red_port", 3),
+              cov::bin("dist_port", 4)};
+  if (num_groups < 16) b.push_back(cov::bin("group_range", 1));
+  return b;
+}
+inline cov::bins bar_port_bins(unsigned num_ports) {
+  return cov::bins{cov::bins_array("p", 0, static_cast<std::int64_t>(num_ports) - 1)};
+}
+
+}  // namespace collnet::barrier

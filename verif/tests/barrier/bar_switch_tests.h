@@ -1,0 +1,331 @@
+// Tests of one barrier switch (bar_switch_env). The switch's neighbours are emulated by a
+// reactive network in the test: per group, every child port is a leaf-like node (arrives with a
+// REDUCE(cs), resends it every child_t1 cycles while waiting, is released by DISTRIBUTE(cs)),
+// and for an intermediate group the parent port is a node that answers REDUCE(s) with
+// DISTRIBUTE(s). Faults injected by knobs: loss of packets to children / to the parent,
+// duplicated (delayed) packets, malformed packets of every kind.
+//
+// | test                   | what it drives                                                   |
+// |------------------------|------------------------------------------------------------------|
+// | bar_clean_test         | no faults: reduce(s), completion, root distribute, distribute(s) |
+// | bar_stale_reduce_test  | distributes to children lost -> children resend old reduces ->   |
+// |                        | the switch must resend the previous distribute                  |
+// | bar_timeout_test       | reduces to the parent lost -> T2 resends                         |
+// | bar_dup_test           | duplicated reduces and distributes (late: seq != s, ignored)     |
+// | bar_contention_test    | all children arrive together, tx_ready 40%: groups contend      |
+// | bar_malformed_test     | bad CRC, group out of range, disabled group, wrong ports         |
+// | bar_cfg_disabled_test  | config writes while disabled (accepted) / enabled (rejected),    |
+// |                        | packets to the disabled group, then enable it and run barriers  |
+// | bar_random_test        | all of the above mixed                                           |
+// At the end every counter register is read and checked against the model (BAR_SB_REG).
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "bar_switch_env.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::barrier {
+
+template <typename MODEL>
+struct bar_rtl_params;  // specialised in the sim main: static constexpr bar_switch_params value
+
+struct bar_knobs {
+  unsigned ops = 30;         ///< barrier operations per group (+ops=)
+  unsigned loss_child = 0;   ///< % of distributes to children lost
+  unsigned loss_parent = 0;  ///< % of reduces to the parent lost
+  unsigned dup = 0;          ///< % of packets duplicated (copy sent later)
+  unsigned malformed = 0;    ///< % chance per arrival of one malformed packet as well
+  unsigned think_max = 20;   ///< children arrive 0..think_max cycles after release
+  unsigned t2 = 40;          ///< T2 reload
+  unsigned child_t1 = 60;    ///< children's resend period
+  unsigned ready_pct = 100;
+  bool cfg_disabled = false;
+};
+
+/// Group configuration used by every test (8 ports 4 groups, or 2 ports 2 groups).
+struct bar_group_cfg {
+  std::uint32_t children;
+  unsigned parent;
+  bool root;
+};
+
+template <typename MODEL>
+class bar_switch_base_test : public uvm::uvm_test {
+ public:
+  explicit bar_switch_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
+    cov::set_error_handler(
+        [](const std::string& id, const std::string& msg) { uvm::uvm_report_error(id, msg); });
+  }
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::build_phase(phase);
+    configure(m_k);
+    m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
+    m_p = bar_rtl_params<MODEL>::value;
+    if (m_p.num_ports >= 8) {
+      m_groups = {{0x07, 7, false}, {0x38, 0, true}, {0x49, 7, false}, {0x46, 0, true}};
+    } else {
+      m_groups = {{0x1, 1, false}, {0x3, 0, true}};
+    }
+    m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 1);
+    env = bar_switch_env<MODEL>::type_id::create("env", this);
+    env->setup(&m_h, m_p, uvm::get_global_seed());
+  }
+
+  void run_phase(uvm::uvm_phase& phase) override {
+    phase.raise_objection(this);
+    m_h.wait_reset_done();
+    if (!uvm::plusargs::has("ready_pct")) env->set_ready_pct(m_k.ready_pct);
+    env->on_tx([this](std::uint64_t e, unsigned p, std::uint16_t pkt) { react(e, p, pkt); });
+    const unsigned ng = m_p.num_groups;
+    m_child.assign(ng, {});
+    m_parent_seq.assign(ng, 0);
+    m_done.assign(ng, 0);
+    const unsigned disabled_group = m_k.cfg_disabled ? ng - 1 : ng;
+    for (unsigned g = 0; g < ng; ++g) {
+      if (g == disabled_group) continue;
+      configure_group(g);
+      env->reg({true, g * 16, 1});
+    }
+    m_h.wait_cycles(8);
+    if (m_k.cfg_disabled) {
+      const unsigned g = disabled_group;
+      env->reg({true, 0 * 16 + 1, 0xFF});  // rejected: group 0 is enabled
+      env->reg({true, 0 * 16 + 3, 5});     // rejected
+      env->reg({true, 0x20F, 0});          // rejected: read-only
+      env->reg({true, 0x3F0, 0});          // rejected: unknown address
+      env->reg({true, g * 16 + 2, 15});    // rejected: parent >= NumPorts (8-port config)
+      for (unsigned k = 0; k < 4; ++k)     // packets to the disabled group: ERR_GROUP_DISABLED
+        env->send(k % m_p.num_ports, bar_pack(k & 1, g, 0, m_p.seq_bits), env->edge() + 2 + k);
+      m_h.wait_cycles(20);
+    }
+    for (unsigned g = 0; g < ng; ++g)
+      if (g != disabled_group) start_group(g, 0);
+    const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 400000);
+    const std::uint64_t t0 = env->edge();
+    bool enabled_late = false;
+    for (;;) {
+      m_h.wait_cycles(8);
+      child_resends();
+      if (m_k.cfg_disabled && !enabled_late && env->edge() - t0 > 300) {
+        // Reconfigure while disabled (accepted), then enable and run it like the others.
+        configure_group(disabled_group);
+        env->reg({true, disabled_group * 16, 1});
+        m_h.wait_cycles(8);
+        start_group(disabled_group, 0);
+        enabled_late = true;
+      }
+      bool all = true;
+      for (unsigned g = 0; g < ng; ++g)
+        if (m_done[g] < m_k.ops) all = false;
+      if (all && (!m_k.cfg_disabled || enabled_late)) break;
+      if (env->edge() - t0 > limit) {
+        UVM_ERROR("BAR_HANG", fmt::format("barriers did not complete in {} cycles", limit));
+        break;
+      }
+    }
+    m_stop = true;
+    m_h.wait_cycles(3 * m_k.t2 + 16);
+    for (unsigned g = 0; g < ng; ++g) env->reg({false, g * 16 + 4, 0});  // STATUS before disable
+    for (unsigned g = 0; g < ng; ++g) env->reg({true, g * 16, 0});       // abort (T2 stops)
+    while (!env->quiet()) m_h.wait_cycles(8);
+    // Read back every counter, config and status register (checked against the model).
+    for (unsigned a = 0x200; a <= 0x205; ++a) env->reg({false, a, 0});
+    env->reg({false, 0x20F, 0});
+    for (unsigned g = 0; g < ng; ++g)
+      for (unsigned r = 0; r < 8; ++r) env->reg({false, g * 16 + r, 0});
+    while (!env->stimulus_done()) m_h.wait_cycles(4);
+    m_h.wait_cycles(4);
+    std::string done;
+    for (unsigned g = 0; g < ng; ++g) done += fmt::format(" g{}:{}", g, m_done[g]);
+    UVM_INFO("BAR", fmt::format("operations completed per group:{}", done), uvm::UVM_LOW);
+    phase.drop_objection(this);
+  }
+
+  void final_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::final_phase(phase);
+    if (uvm::plusargs::has("nocov")) return;
+    const std::string path = uvm::out_dir() + "/fcov.json";
+    try {
+      cov::write_db(path, uvm::plusargs::get_string("UVM_TESTNAME", "?"), uvm::get_global_seed());
+    } catch (const std::exception& e) {
+      UVM_ERROR("FCOV", fmt::format("cannot write {}: {}", path, e.what()));
+    }
+  }
+
+  bar_switch_env<MODEL>* env = nullptr;
+
+ protected:
+  virtual void configure(bar_knobs& k) = 0;
+
+ private:
+  struct child_state {
+    unsigned seq = 0;
+    bool waiting = false;
+    std::uint64_t resend_at = 0;
+  };
+  bool chance(unsigned pct) { return pct && m_rng() % 100 < pct; }
+  unsigned rnd(unsigned n) { return n ? static_cast<unsigned>(m_rng() % (n + 1)) : 0; }
+  unsigned mask() const { return (1u << m_p.seq_bits) - 1u; }
+
+  void configure_group(unsigned g) {
+    const bar_group_cfg& c = m_groups[g];
+    env->reg({true, g * 16 + 1, c.children});
+    env->reg({true, g * 16 + 2, c.parent | (c.root ? 0x100u : 0u)});
+    env->reg({true, g * 16 + 3, c.root ? 0u : m_k.t2});
+  }
+
+  /// Every child of g arrives at operation seq.
+  void start_group(unsigned g, unsigned seq) {
+    const bar_group_cfg& c = m_groups[g];
+    m_child[g].assign(m_p.num_ports, {});
+    for (unsigned p = 0; p < m_p.num_ports; ++p)
+      if (c.children & (1u << p) && (c.root || p != c.parent)) arrive(g, p, seq, 0);
+  }
+
+  void arrive(unsigned g, unsigned p, unsigned seq, std::uint64_t delay) {
+    child_state& cs = m_child[g][p];
+    cs.seq = seq;
+    cs.waiting = true;
+    const std::uint64_t at = env->edge() + 1 + delay;
+    cs.resend_at = at + m_k.child_t1;
+    send(p, bar_pack(0, g, seq, m_p.seq_bits), at);
+  }
+
+  void send(unsigned p, std::uint16_t pkt, std::uint64_t at) {
+    env->send(p, pkt, at);
+    if (chance(m_k.dup)) env->send(p, pkt, at + 1 + rnd(3 * m_k.t2));
+    if (chance(m_k.malformed)) send_malformed(at + rnd(10));
+  }
+
+  void send_malformed(std::uint64_t at) {
+    const unsigned np = m_p.num_ports, ng = m_p.num_groups;
+    const unsigned p = rnd(np - 1);
+    const unsigned g = rnd(ng - 1);
+    switch (rnd(3)) {
+      case 0: {  // CRC: 1..3 flipped bits
+        std::uint16_t w = bar_pack(rnd(1), g, rnd(mask()), m_p.seq_bits);
+        const unsigned pw = 13 + m_p.seq_bits;
+        const unsigned n = 1 + rnd(2);
+        for (unsigned i = 0; i < n; ++i) w ^= static_cast<std::uint16_t>(1u << rnd(pw - 1));
+        if (bar_unpack(w, m_p.seq_bits).crc_ok) w ^= 1;  // (flips may cancel)
+        env->send(p, w, at);
+        break;
+      }
+      case 1:  // group out of range
+        if (ng < 16) env->send(p, bar_pack(rnd(1), ng + rnd(15 - ng), 0, m_p.seq_bits), at);
+        break;
+      case 2: {  // REDUCE on a port that is not a child
+        const bar_group_cfg& c = m_groups[g];
+        for (unsigned q = 0; q < np; ++q)
+          if (!(c.children & (1u << q)) || (!c.root && q == c.parent)) {
+            env->send(q, bar_pack(0, g, rnd(mask()), m_p.seq_bits), at);
+            break;
+          }
+        break;
+      }
+      default: {  // DISTRIBUTE on a port that is not the parent (or to a root)
+        const bar_group_cfg& c = m_groups[g];
+        const unsigned q = c.root ? p : (c.parent + 1) % np;
+        env->send(q, bar_pack(1, g, rnd(mask()), m_p.seq_bits), at);
+        break;
+      }
+    }
+  }
+
+  void react(std::uint64_t e, unsigned p, std::uint16_t pkt) {
+    const bar_fields f = bar_unpack(pkt, m_p.seq_bits);
+    if (f.group >= m_p.num_groups) return;
+    const unsigned g = f.group;
+    const bar_group_cfg& c = m_groups[g];
+    if (f.kind == 0) {  // REDUCE to the parent node
+      if (m_stop || chance(m_k.loss_parent)) return;
+      send(p, bar_pack(1, g, f.seq, m_p.seq_bits), e + 1 + rnd(m_k.think_max));
+      return;
+    }
+    // DISTRIBUTE to child p
+    if (m_child[g].empty()) return;
+    child_state& cs = m_child[g][p];
+    if (chance(m_k.loss_child)) return;
+    if (!cs.waiting || f.seq != cs.seq) return;  // old duplicate: ignored (a leaf would too)
+    cs.waiting = false;
+    // The operation is complete at child p; count it once per group (first child released).
+    bool others_waiting = false;
+    for (unsigned q = 0; q < m_p.num_ports; ++q)
+      if (q != p && m_child[g][q].waiting && m_child[g][q].seq == f.seq) others_waiting = true;
+    if (!others_waiting) ++m_done[g];
+    if (m_stop || m_done[g] >= m_k.ops) return;
+    arrive(g, p, (f.seq + 1) & mask(), rnd(m_k.think_max));
+    (void)c;
+  }
+
+ public:
+  /// Children resend their reduce while waiting (a leaf's timeout 1); polled by the run loop.
+  void child_resends() {
+    if (m_stop) return;
+    const std::uint64_t now = env->edge();
+    for (unsigned g = 0; g < m_child.size(); ++g)
+      for (unsigned p = 0; p < m_child[g].size(); ++p) {
+        child_state& cs = m_child[g][p];
+        if (!cs.waiting || cs.resend_at > now) continue;
+        cs.resend_at = now + m_k.child_t1;
+        send(p, bar_pack(0, g, cs.seq, m_p.seq_bits), now + 1);
+      }
+  }
+
+ protected:
+  bar_knobs m_k;
+  bar_switch_params m_p;
+  std::vector<bar_group_cfg> m_groups;
+  std::mt19937_64 m_rng;
+  std::vector<std::vector<child_state>> m_child;
+  std::vector<unsigned> m_parent_seq;
+  std::vector<unsigned> m_done;
+  bool m_stop = false;
+  vlh::vl_harness<MODEL> m_h{"harness"};
+};
+
+#define BAR_TEST(NAME, BODY)                                 \
+  template <typename MODEL>                                  \
+  class NAME##_t : public bar_switch_base_test<MODEL> {      \
+   public:                                                   \
+    using bar_switch_base_test<MODEL>::bar_switch_base_test; \
+                                                             \
+   protected:                                                \
+    void configure(bar_knobs& k) override { BODY; }          \
+  }
+
+BAR_TEST(bar_clean_test, k.ops = 30);
+BAR_TEST(bar_stale_reduce_test, k.ops = 20; k.loss_child = 30; k.child_t1 = 30);
+BAR_TEST(bar_timeout_test, k.ops = 20; k.loss_parent = 40; k.t2 = 30);
+BAR_TEST(bar_dup_test, k.ops = 20; k.dup = 40);
+BAR_TEST(bar_contention_test, k.ops = 30; k.think_max = 0; k.ready_pct = 40);
+BAR_TEST(bar_malformed_test, k.ops = 20; k.malformed = 60);
+BAR_TEST(bar_cfg_disabled_test, k.ops = 15; k.cfg_disabled = true);
+BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
+         k.malformed = 10; k.ready_pct = 70; k.think_max = 30);
+
+}  // namespace collnet::barrier
+
+#define BAR_DECLARE_TEST(NAME, MODEL)                                                        \
+  class NAME : public collnet::barrier::NAME##_t<MODEL> {                                    \
+   public:                                                                                   \
+    UVM_COMPONENT_UTILS(NAME);                                                               \
+    explicit NAME(uvm::uvm_component_name name) : collnet::barrier::NAME##_t<MODEL>(name) {} \
+  }
+#define BAR_SWITCH_TESTS(MODEL)                   \
+  BAR_DECLARE_TEST(bar_clean_test, MODEL);        \
+  BAR_DECLARE_TEST(bar_stale_reduce_test, MODEL); \
+  BAR_DECLARE_TEST(bar_timeout_test, MODEL);      \
+  BAR_DECLARE_TEST(bar_dup_test, MODEL);          \
+  BAR_DECLARE_TEST(bar_contention_test, MODEL);   \
+  BAR_DECLARE_TEST(bar_malformed_test, MODEL);    \
+  BAR_DECLARE_TEST(bar_cfg_disabled_test, MODEL); \
+  BAR_DECLARE_TEST(bar_random_test, MODEL)
