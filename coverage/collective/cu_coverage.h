@@ -155,9 +155,14 @@ struct cu_stall_cg : cov::covergroup {
 class cu_coverage {
  public:
   cu_coverage(const std::string& inst, unsigned num_in, unsigned frac_bits)
-      : m_n(num_in), m_f(frac_bits), op_cg(inst + ".op", num_in), spread_cg(inst + ".spread", frac_bits),
-        special_cg(inst + ".special"), result_cg(inst + ".result", frac_bits),
-        cancel_cg(inst + ".cancel", frac_bits), round_cg(inst + ".round", frac_bits),
+      : m_n(num_in),
+        m_f(frac_bits),
+        op_cg(inst + ".op", num_in),
+        spread_cg(inst + ".spread", frac_bits),
+        special_cg(inst + ".special"),
+        result_cg(inst + ".result", frac_bits),
+        cancel_cg(inst + ".cancel", frac_bits),
+        round_cg(inst + ".round", frac_bits),
         stall_cg(inst + ".stall") {}
 
   /// One checked element: the enabled inputs as the DUT saw them, the DUT's result, and the
@@ -196,8 +201,8 @@ class cu_coverage {
   /// "name pct%" for every covergroup, one line each.
   std::string report() const {
     std::string s;
-    const cov::covergroup* all[] = {&op_cg, &spread_cg, &special_cg, &result_cg,
-                                    &cancel_cg, &round_cg, &stall_cg};
+    const cov::covergroup* all[] = {&op_cg,     &spread_cg, &special_cg, &result_cg,
+                                    &cancel_cg, &round_cg,  &stall_cg};
     for (const cov::covergroup* g : all)
       s += fmt::format("\n  {:<14} {:5.1f}%", g->type_name(), g->get_inst_coverage());
     return s;

@@ -37,7 +37,13 @@ enum special_code : int {
   SPC_SNAN = 8,       ///< an sNaN, no inf
   SPC_NAN_INF = 9,    ///< a NaN and an inf
 };
-enum round_case : int { RC_EXACT = 0, RC_BELOW = 1, RC_HALF_EVEN = 2, RC_HALF_ODD = 3, RC_ABOVE = 4 };
+enum round_case : int {
+  RC_EXACT = 0,
+  RC_BELOW = 1,
+  RC_HALF_EVEN = 2,
+  RC_HALF_ODD = 3,
+  RC_ABOVE = 4
+};
 constexpr int LZ_ZERO = 1 << 20;  ///< S = 0 although some input was non-zero (total cancellation)
 
 struct cu_fp_facts {
@@ -53,9 +59,7 @@ struct cu_fp_facts {
 /// Analyses the enabled inputs of one element (n ports, F = frac_bits). Not thread-safe.
 class cu_fp_analyser {
  public:
-  cu_fp_analyser() {
-    mpz_inits(m_s, m_t, m_r, nullptr);
-  }
+  cu_fp_analyser() { mpz_inits(m_s, m_t, m_r, nullptr); }
   ~cu_fp_analyser() { mpz_clears(m_s, m_t, m_r, nullptr); }
   cu_fp_analyser(const cu_fp_analyser&) = delete;
   cu_fp_analyser& operator=(const cu_fp_analyser&) = delete;
@@ -126,7 +130,10 @@ class cu_fp_analyser {
         if (mpz_scan1(m_t, 0) < static_cast<mp_bitcnt_t>(-sh)) r.truncated = true;
         mpz_fdiv_q_2exp(m_t, m_t, static_cast<mp_bitcnt_t>(-sh));
       }
-      if (x >> 63) mpz_sub(m_s, m_s, m_t); else mpz_add(m_s, m_s, m_t);
+      if (x >> 63)
+        mpz_sub(m_s, m_s, m_t);
+      else
+        mpz_add(m_s, m_s, m_t);
     }
     if (mpz_sgn(m_s) == 0) {
       r.lz = nz > 0 ? LZ_ZERO : 0;

@@ -12,7 +12,9 @@ using namespace collnet::cuenv;
 
 namespace {
 constexpr std::uint64_t ONE = 0x3FF0000000000000ull;  // 1.0
-std::uint64_t p2(int e) { return static_cast<std::uint64_t>(e + 1023) << 52; }
+std::uint64_t p2(int e) {
+  return static_cast<std::uint64_t>(e + 1023) << 52;
+}
 }  // namespace
 
 TEST(analyser, rounding_cases_exact_config) {
@@ -52,8 +54,8 @@ TEST(analyser, cancellation_depth) {
 }
 
 TEST(analyser, special_codes) {
-  const std::uint64_t in[4] = {0x7FF0000000000000ull, 0xFFF0000000000000ull,
-                               0x7FF0000000000001ull, 0x0000000000000001ull};
+  const std::uint64_t in[4] = {0x7FF0000000000000ull, 0xFFF0000000000000ull, 0x7FF0000000000001ull,
+                               0x0000000000000001ull};
   EXPECT_EQ(cu_fp_analyser::special_of(in, 0x1, 4), SPC_PINF);
   EXPECT_EQ(cu_fp_analyser::special_of(in, 0x3, 4), SPC_PINF_NINF);
   EXPECT_EQ(cu_fp_analyser::special_of(in, 0x4, 4), SPC_SNAN);

@@ -64,31 +64,27 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
     m_cov = cov;
   }
 
-  void write_in(const in_item_t& it) {
-    m_pending.push_back({it.data, it.cycle});
-  }
+  void write_in(const in_item_t& it) { m_pending.push_back({it.data, it.cycle}); }
 
   void write_out(const out_item_t& it) {
     m_results.push_back(it.data);
     if (VL_UNLIKELY(m_pending.empty())) {
-      UVM_ERROR("CU_SB", fmt::format("output {} at cycle {} with no element pending", it.data,
-                                     it.cycle));
+      UVM_ERROR("CU_SB",
+                fmt::format("output {} at cycle {} with no element pending", it.data, it.cycle));
       return;
     }
     const pending_elem& p = m_pending.front();
     const std::uint64_t lat = it.cycle - it.wait_cycles - p.cycle;
     m_lat_min = std::min(m_lat_min, lat);
     m_lat_max = std::max(m_lat_max, lat);
-    const std::string err =
-        m_checker->check(static_cast<cu::cu_op>(p.e.op), p.e.data.data(), p.e.mask, m_num_in,
-                         it.data.bits, it.data.flags);
+    const std::string err = m_checker->check(static_cast<cu::cu_op>(p.e.op), p.e.data.data(),
+                                             p.e.mask, m_num_in, it.data.bits, it.data.flags);
     if (VL_UNLIKELY(!err.empty())) {
       UVM_ERROR("CU_SB", fmt::format("element #{} (in at cycle {}, out at cycle {}): {}",
                                      m_results.size() - 1, p.cycle, it.cycle, err));
     }
     if (m_cov)
-      m_cov->sample(p.e.op, p.e.mask, p.e.data.data(), it.data.bits, it.data.flags,
-                    it.wait_cycles);
+      m_cov->sample(p.e.op, p.e.mask, p.e.data.data(), it.data.bits, it.data.flags, it.wait_cycles);
     m_pending.pop_front();
     if (m_pending.empty()) m_drained_ev.notify();
   }
@@ -106,8 +102,8 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
     UVM_INFO("CU_SB",
              fmt::format("{} element(s) checked: {} match, {} mismatch; latency {}..{} cycles",
                          m_checker ? m_checker->checked() : 0, m_checker ? m_checker->matches() : 0,
-                         m_checker ? m_checker->mismatches() : 0,
-                         m_results.empty() ? 0 : m_lat_min, m_lat_max),
+                         m_checker ? m_checker->mismatches() : 0, m_results.empty() ? 0 : m_lat_min,
+                         m_lat_max),
              uvm::UVM_LOW);
   }
 

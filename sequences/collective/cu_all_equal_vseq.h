@@ -1,4 +1,5 @@
-// cu_all_equal_vseq: all enabled inputs equal (carries, exact multiples, ties); and hand-made rounding ties (x + half ulp of x, odd and even last bit); fp_add, some int_add_s/int_add_u.
+// cu_all_equal_vseq: all enabled inputs equal (carries, exact multiples, ties); and hand-made
+// rounding ties (x + half ulp of x, odd and even last bit); fp_add, some int_add_s/int_add_u.
 #pragma once
 
 #include <cstdint>

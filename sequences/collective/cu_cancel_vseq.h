@@ -1,4 +1,5 @@
-// cu_cancel_vseq: massive cancellation: x and -x (exactly, or x with its low d fraction bits changed, d = 0..52) plus small terms far below x; fp_add.
+// cu_cancel_vseq: massive cancellation: x and -x (exactly, or x with its low d fraction bits
+// changed, d = 0..52) plus small terms far below x; fp_add.
 #pragma once
 
 #include <cstdint>
@@ -32,10 +33,14 @@ class cu_cancel_vseq : public cu_elem_vseq {
     unsigned slot = 0;
     for (unsigned i = 0; i < n; ++i) {
       if (!(e.mask >> i & 1u)) continue;
-      if (slot == 0) e.data[i] = x;
-      else if (slot == 1) e.data[i] = y;
-      else if (uvm::bernoulli(r, 1, 4)) e.data[i] = (uvm::bernoulli(r, 1, 2) ? x : y);
-      else e.data[i] = fp_normal(r, bexp - uvm::urandom_range(r, 1u, 58u), bexp - 1);
+      if (slot == 0)
+        e.data[i] = x;
+      else if (slot == 1)
+        e.data[i] = y;
+      else if (uvm::bernoulli(r, 1, 4))
+        e.data[i] = (uvm::bernoulli(r, 1, 2) ? x : y);
+      else
+        e.data[i] = fp_normal(r, bexp - uvm::urandom_range(r, 1u, 58u), bexp - 1);
       ++slot;
     }
   }

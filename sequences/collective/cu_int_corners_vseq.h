@@ -1,4 +1,6 @@
-// cu_int_corners_vseq: integer-op corners: 0, 1, -1, INT64_MAX, INT64_MIN, UINT64_MAX, +-2^k, random; every integer op (ADD_S/ADD_U overflow and cancelling overflow, min/max signed and unsigned, and/or/xor); sometimes an invalid opcode (12..15) or an empty mask.
+// cu_int_corners_vseq: integer-op corners: 0, 1, -1, INT64_MAX, INT64_MIN, UINT64_MAX, +-2^k,
+// random; every integer op (ADD_S/ADD_U overflow and cancelling overflow, min/max signed and
+// unsigned, and/or/xor); sometimes an invalid opcode (12..15) or an empty mask.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +15,8 @@ namespace collnet::cuenv {
 class cu_int_corners_vseq : public cu_elem_vseq {
  public:
   UVM_OBJECT_UTILS(cu_int_corners_vseq);
-  explicit cu_int_corners_vseq(const std::string& name = "cu_int_corners_vseq") : cu_elem_vseq(name) {}
+  explicit cu_int_corners_vseq(const std::string& name = "cu_int_corners_vseq")
+      : cu_elem_vseq(name) {}
   unsigned frac_bits = 64;  ///< F of the DUT (used by F-relative stimulus)
 
   /// One element of this kind (also used by cu_mix_vseq).
@@ -21,8 +24,15 @@ class cu_int_corners_vseq : public cu_elem_vseq {
     (void)f;
     for (unsigned i = 0; i < n; ++i) e.data[i] = uvm::next_u64(r);  // disabled ports: garbage
     e.mask = random_mask(r, n);
-    static const std::uint64_t corner[] = {0, 1, ~0ull, 0x7FFFFFFFFFFFFFFFull, 0x8000000000000000ull,
-                                            0x8000000000000001ull, 0x7FFFFFFFFFFFFFFEull, 2, 0xFFFFFFFF00000000ull};
+    static const std::uint64_t corner[] = {0,
+                                           1,
+                                           ~0ull,
+                                           0x7FFFFFFFFFFFFFFFull,
+                                           0x8000000000000000ull,
+                                           0x8000000000000001ull,
+                                           0x7FFFFFFFFFFFFFFEull,
+                                           2,
+                                           0xFFFFFFFF00000000ull};
     const unsigned pick = static_cast<unsigned>(uvm::uniform_below(r, 40));
     e.op = pick == 0 ? static_cast<std::uint8_t>(uvm::urandom_range(r, 12u, 15u))
                      : static_cast<std::uint8_t>(1 + (pick - 1) % 9);
@@ -30,7 +40,8 @@ class cu_int_corners_vseq : public cu_elem_vseq {
     for (unsigned i = 0; i < n; ++i) {
       if (!(e.mask >> i & 1u)) continue;
       const unsigned c = static_cast<unsigned>(uvm::uniform_below(r, 12));
-      e.data[i] = c < 9 ? corner[c] : (c == 9 ? (1ull << uvm::urandom_range(r, 0u, 63u)) : uvm::next_u64(r));
+      e.data[i] = c < 9 ? corner[c]
+                        : (c == 9 ? (1ull << uvm::urandom_range(r, 0u, 63u)) : uvm::next_u64(r));
     }
   }
 

@@ -22,10 +22,10 @@ class cu_mask_vseq : public cu_elem_vseq {
   static std::uint32_t sweep_mask(rng_t& r, unsigned n, std::uint64_t k) {
     const std::uint32_t all = n >= 32 ? ~0u : (1u << n) - 1u;
     const std::uint64_t p = k % (3ull * n + 3);
-    if (p < n) return 1u << p;                                     // single port p
-    if (p < 2ull * n) return all >> (n - 1 - (p - n));             // prefix of popcount p-n+1
-    if (p < 3ull * n) return (all << (p - 2ull * n)) & all;        // suffix
-    if (p == 3ull * n) return 0x55555555u & all;                   // alternating
+    if (p < n) return 1u << p;                               // single port p
+    if (p < 2ull * n) return all >> (n - 1 - (p - n));       // prefix of popcount p-n+1
+    if (p < 3ull * n) return (all << (p - 2ull * n)) & all;  // suffix
+    if (p == 3ull * n) return 0x55555555u & all;             // alternating
     if (p == 3ull * n + 1) return 0xAAAAAAAAu & all ? 0xAAAAAAAAu & all : all;
     return random_mask(r, n);
   }

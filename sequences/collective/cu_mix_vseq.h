@@ -27,14 +27,30 @@ class cu_mix_vseq : public cu_elem_vseq {
 
   static void gen(rng_t& r, cu_elem& e, unsigned n, unsigned f, std::uint64_t k) {
     switch (uvm::uniform_below(r, 8)) {
-      case 0: cu_random_bits_vseq::gen(r, e, n, f); break;
-      case 1: cu_specials_vseq::gen(r, e, n, f); break;
-      case 2: cu_cancel_vseq::gen(r, e, n, f); break;
-      case 3: cu_straddle_vseq::gen(r, e, n, f); break;
-      case 4: cu_near_overflow_vseq::gen(r, e, n, f); break;
-      case 5: cu_all_equal_vseq::gen(r, e, n, f); break;
-      case 6: cu_int_corners_vseq::gen(r, e, n, f); break;
-      default: cu_mask_vseq::gen(r, e, n, k); break;
+      case 0:
+        cu_random_bits_vseq::gen(r, e, n, f);
+        break;
+      case 1:
+        cu_specials_vseq::gen(r, e, n, f);
+        break;
+      case 2:
+        cu_cancel_vseq::gen(r, e, n, f);
+        break;
+      case 3:
+        cu_straddle_vseq::gen(r, e, n, f);
+        break;
+      case 4:
+        cu_near_overflow_vseq::gen(r, e, n, f);
+        break;
+      case 5:
+        cu_all_equal_vseq::gen(r, e, n, f);
+        break;
+      case 6:
+        cu_int_corners_vseq::gen(r, e, n, f);
+        break;
+      default:
+        cu_mask_vseq::gen(r, e, n, k);
+        break;
     }
   }
 

@@ -1,4 +1,5 @@
-// cu_near_overflow_vseq: near overflow: values at biased exponents 2040..2046 (max finite, max finite + half ulp ties, same and mixed signs); fp_add.
+// cu_near_overflow_vseq: near overflow: values at biased exponents 2040..2046 (max finite, max
+// finite + half ulp ties, same and mixed signs); fp_add.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +14,8 @@ namespace collnet::cuenv {
 class cu_near_overflow_vseq : public cu_elem_vseq {
  public:
   UVM_OBJECT_UTILS(cu_near_overflow_vseq);
-  explicit cu_near_overflow_vseq(const std::string& name = "cu_near_overflow_vseq") : cu_elem_vseq(name) {}
+  explicit cu_near_overflow_vseq(const std::string& name = "cu_near_overflow_vseq")
+      : cu_elem_vseq(name) {}
   unsigned frac_bits = 64;  ///< F of the DUT (used by F-relative stimulus)
 
   /// One element of this kind (also used by cu_mix_vseq).
@@ -26,11 +28,21 @@ class cu_near_overflow_vseq : public cu_elem_vseq {
     for (unsigned i = 0; i < n; ++i) {
       if (!(e.mask >> i & 1u)) continue;
       switch (uvm::uniform_below(r, 5)) {
-        case 0: e.data[i] = FP_MAX | (neg ? FP_SIGN : 0); break;
-        case 1: e.data[i] = fp_make(neg, 1993, 0); break;  // 2^970 = half an ulp of max finite
-        case 2: e.data[i] = (fp_normal(r, 2040, 2046) & ~FP_SIGN) | (neg ? FP_SIGN : 0); break;
-        case 3: e.data[i] = fp_normal(r, 2040, 2046); break;
-        default: e.data[i] = fp_make(neg, uvm::urandom_range(r, 1900u, 2046u), FP_FRAC_MASK); break;
+        case 0:
+          e.data[i] = FP_MAX | (neg ? FP_SIGN : 0);
+          break;
+        case 1:
+          e.data[i] = fp_make(neg, 1993, 0);
+          break;  // 2^970 = half an ulp of max finite
+        case 2:
+          e.data[i] = (fp_normal(r, 2040, 2046) & ~FP_SIGN) | (neg ? FP_SIGN : 0);
+          break;
+        case 3:
+          e.data[i] = fp_normal(r, 2040, 2046);
+          break;
+        default:
+          e.data[i] = fp_make(neg, uvm::urandom_range(r, 1900u, 2046u), FP_FRAC_MASK);
+          break;
       }
     }
   }

@@ -1,4 +1,5 @@
-// cu_random_bits_vseq: random 64-bit words on every port, random op (fp_add half of the time) and random mask.
+// cu_random_bits_vseq: random 64-bit words on every port, random op (fp_add half of the time) and
+// random mask.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +14,8 @@ namespace collnet::cuenv {
 class cu_random_bits_vseq : public cu_elem_vseq {
  public:
   UVM_OBJECT_UTILS(cu_random_bits_vseq);
-  explicit cu_random_bits_vseq(const std::string& name = "cu_random_bits_vseq") : cu_elem_vseq(name) {}
+  explicit cu_random_bits_vseq(const std::string& name = "cu_random_bits_vseq")
+      : cu_elem_vseq(name) {}
   unsigned frac_bits = 64;  ///< F of the DUT (used by F-relative stimulus)
 
   /// One element of this kind (also used by cu_mix_vseq).

@@ -1,4 +1,5 @@
-// cu_specials_vseq: special values on the enabled ports: qNaN, sNaN, +-inf, +-0, subnormals, +-max finite, min normal, mixed with normal numbers; ops fp_add (3/4), fp_min, fp_max.
+// cu_specials_vseq: special values on the enabled ports: qNaN, sNaN, +-inf, +-0, subnormals, +-max
+// finite, min normal, mixed with normal numbers; ops fp_add (3/4), fp_min, fp_max.
 #pragma once
 
 #include <cstdint>
@@ -31,17 +32,40 @@ class cu_specials_vseq : public cu_elem_vseq {
         continue;
       }
       switch (uvm::uniform_below(r, 14)) {
-        case 0: e.data[i] = fp_qnan(r); break;
-        case 1: e.data[i] = fp_snan(r); break;
-        case 2: e.data[i] = FP_PINF; break;
-        case 3: e.data[i] = FP_NINF; break;
-        case 4: e.data[i] = 0; break;
-        case 5: e.data[i] = FP_SIGN; break;
-        case 6: case 7: e.data[i] = fp_subnormal(r); break;
-        case 8: e.data[i] = FP_MAX | (uvm::bernoulli(r, 1, 2) ? FP_SIGN : 0); break;
-        case 9: e.data[i] = FP_MIN_NORMAL | (uvm::bernoulli(r, 1, 2) ? FP_SIGN : 0); break;
-        case 10: e.data[i] = FP_MIN_SUB | (uvm::bernoulli(r, 1, 2) ? FP_SIGN : 0); break;
-        default: e.data[i] = fp_normal(r, 1, 2046); break;
+        case 0:
+          e.data[i] = fp_qnan(r);
+          break;
+        case 1:
+          e.data[i] = fp_snan(r);
+          break;
+        case 2:
+          e.data[i] = FP_PINF;
+          break;
+        case 3:
+          e.data[i] = FP_NINF;
+          break;
+        case 4:
+          e.data[i] = 0;
+          break;
+        case 5:
+          e.data[i] = FP_SIGN;
+          break;
+        case 6:
+        case 7:
+          e.data[i] = fp_subnormal(r);
+          break;
+        case 8:
+          e.data[i] = FP_MAX | (uvm::bernoulli(r, 1, 2) ? FP_SIGN : 0);
+          break;
+        case 9:
+          e.data[i] = FP_MIN_NORMAL | (uvm::bernoulli(r, 1, 2) ? FP_SIGN : 0);
+          break;
+        case 10:
+          e.data[i] = FP_MIN_SUB | (uvm::bernoulli(r, 1, 2) ? FP_SIGN : 0);
+          break;
+        default:
+          e.data[i] = fp_normal(r, 1, 2046);
+          break;
       }
     }
   }

@@ -1,4 +1,5 @@
-// cu_straddle_vseq: inputs straddling the truncation window: one input at exponent E, the others E - (F + 52) - 3 .. E - F + 3 below it (partly cut, fully cut, just kept); fp_add.
+// cu_straddle_vseq: inputs straddling the truncation window: one input at exponent E, the others E
+// - (F + 52) - 3 .. E - F + 3 below it (partly cut, fully cut, just kept); fp_add.
 #pragma once
 
 #include <cstdint>

@@ -24,7 +24,9 @@ inline std::uint64_t fp_make(bool neg, std::uint64_t bexp, std::uint64_t frac) {
   return (neg ? FP_SIGN : 0) | ((bexp & 0x7FF) << 52) | (frac & FP_FRAC_MASK);
 }
 /// Biased exponent field.
-inline unsigned fp_bexp(std::uint64_t x) { return static_cast<unsigned>(x >> 52 & 0x7FF); }
+inline unsigned fp_bexp(std::uint64_t x) {
+  return static_cast<unsigned>(x >> 52 & 0x7FF);
+}
 
 /// Random finite normal number with biased exponent in [lo, hi] (1 <= lo <= hi <= 2046).
 inline std::uint64_t fp_normal(rng_t& r, unsigned lo, unsigned hi) {
@@ -43,7 +45,8 @@ inline std::uint64_t fp_snan(rng_t& r) {
 }
 /// Quiet NaN, random sign and payload.
 inline std::uint64_t fp_qnan(rng_t& r) {
-  return fp_make(uvm::bernoulli(r, 1, 2), 0x7FF, (1ull << 51) | (uvm::next_u64(r) & (FP_FRAC_MASK >> 1)));
+  return fp_make(uvm::bernoulli(r, 1, 2), 0x7FF,
+                 (1ull << 51) | (uvm::next_u64(r) & (FP_FRAC_MASK >> 1)));
 }
 
 /// Random mask with popcount uniform in [1, n], positions random.

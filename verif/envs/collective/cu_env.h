@@ -92,7 +92,8 @@ class cu_env : public uvm::uvm_env {
 
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::report_phase(phase);
-    if (cov) UVM_INFO("CU_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
+    if (cov)
+      UVM_INFO("CU_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
   }
 
   /// Sequencers of the per-port agents (index = port), for the element sequences.

@@ -12,18 +12,18 @@ namespace collnet::cuenv {
 
 /// The DUT's input pins as the alignment stage drives them (set by the test, "dut_in_vif").
 struct cu_dut_in_vif {
-  std::function<bool()> read_ready;                    ///< in_ready_o
-  std::function<void(bool)> drive_valid;               ///< in_valid_i
-  std::function<void(const cu_in_elem&)> drive_elem;   ///< in_op_i, in_mask_i, in_data_i
+  std::function<bool()> read_ready;                   ///< in_ready_o
+  std::function<void(bool)> drive_valid;              ///< in_valid_i
+  std::function<void(const cu_in_elem&)> drive_elem;  ///< in_op_i, in_mask_i, in_data_i
 };
 
 struct cu_env_config {
-  unsigned num_in = 12;           ///< NumIn of the RTL configuration
-  unsigned frac_bits = 64;        ///< FracBits (F) of the RTL configuration
-  unsigned latency = 6;           ///< pipeline latency of the configuration (README formula)
-  unsigned align_depth = 4;       ///< per-port FIFO depth of the alignment stage
-  bool coverage_enable = true;    ///< build the covergroups (+nocov turns them off)
-  bool repro_enable = false;      ///< build the reproducibility checker (repro tests)
+  unsigned num_in = 12;         ///< NumIn of the RTL configuration
+  unsigned frac_bits = 64;      ///< FracBits (F) of the RTL configuration
+  unsigned latency = 6;         ///< pipeline latency of the configuration (README formula)
+  unsigned align_depth = 4;     ///< per-port FIFO depth of the alignment stage
+  bool coverage_enable = true;  ///< build the covergroups (+nocov turns them off)
+  bool repro_enable = false;    ///< build the reproducibility checker (repro tests)
   /// Fault injection for the reproducibility checker's _bad test: when corrupt_port < num_in,
   /// the alignment stage flips bit corrupt_bit of that port's word in every element it hands
   /// to the DUT (a broken input lane). Off by default.

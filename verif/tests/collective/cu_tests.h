@@ -70,7 +70,8 @@ class cu_base_test : public uvm::uvm_test {
     m_cfg.num_in = cu_rtl_params<MODEL>::num_in;
     m_cfg.frac_bits = cu_rtl_params<MODEL>::frac_bits;
     m_cfg.latency = cu_rtl_params<MODEL>::latency;
-    m_cfg.out_cfg.pattern = prob_pattern(uvm::plusargs::get_u64("out_prob_pct", out_prob_default()));
+    m_cfg.out_cfg.pattern =
+        prob_pattern(uvm::plusargs::get_u64("out_prob_pct", out_prob_default()));
     m_cfg.corrupt_port = static_cast<unsigned>(uvm::plusargs::get_u64("cu_corrupt_port", ~0u));
     configure(m_cfg);
     MODEL& m = m_h.model();
@@ -354,8 +355,9 @@ class cu_repro_test_t : public cu_base_test<MODEL> {
     explicit NAME(uvm::uvm_component_name name) : __VA_ARGS__(name) {} \
   }
 #define COLLNET_CU_SEQ_TEST(NAME, MODEL, SEQ, ITEMS, PCT) \
-  COLLNET_CU_TEST(NAME, MODEL, collnet::cuenv::cu_seq_test_t<MODEL, collnet::cuenv::SEQ, ITEMS, PCT>)
-#define COLLNET_CU_TESTS(MODEL)                                                             \
+  COLLNET_CU_TEST(NAME, MODEL,                            \
+                  collnet::cuenv::cu_seq_test_t<MODEL, collnet::cuenv::SEQ, ITEMS, PCT>)
+#define COLLNET_CU_TESTS(MODEL)                                                            \
   COLLNET_CU_SEQ_TEST(cu_smoke_test, MODEL, cu_mix_vseq, 300, 80);                         \
   COLLNET_CU_SEQ_TEST(cu_random_test, MODEL, cu_random_bits_vseq, 2000, 70);               \
   COLLNET_CU_SEQ_TEST(cu_specials_test, MODEL, cu_specials_vseq, 1000, 70);                \
