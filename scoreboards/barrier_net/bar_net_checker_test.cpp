@@ -1,0 +1,157 @@
+// bar_net_checker_test.cpp: the checker on synthetic event streams. Every property is shown
+// both passing on a correct stream and firing (with its own id) on a broken one.
+#include <gtest/gtest.h>
+
+#include "bar_net_checker.h"
+
+namespace {
+
+using bar_net::bound_params;
+using bar_net::checker;
+
+bound_params params() {
+  bound_params p;
+  p.levels = 1;
+  p.t1 = 50;
+  p.t2 = 40;
+  return p;
+}
+
+// Two groups: leaves 0,1 in group 0; leaves 2,3 in group 1.
+checker make() {
+  return checker({0, 0, 1, 1}, 2, params());
+}
+
+TEST(checker, BoundFormula) {
+  const auto b = bar_net::bound::from(params());
+  // H = 3 + 0 + 1 = 4; B = 2*1*4 + 2*2 + 1 = 13; P = 50 + 8 + 4 = 62.
+  EXPECT_EQ(b.hop, 4u);
+  EXPECT_EQ(b.base, 13u);
+  EXPECT_EQ(b.per_loss, 62u);
+  EXPECT_EQ(b.deadline(100, 2), 100u + 13u + 124u);
+}
+
+TEST(checker, CleanStreamPasses) {
+  auto c = make();
+  for (unsigned k = 0; k < 6; ++k) {
+    const uint64_t t = 100 * k;
+    c.on_arrive(t + 1, 0, 0);
+    c.on_arrive(t + 3, 1, 0);
+    c.on_arrive(t + 2, 2, 1);
+    c.on_arrive(t + 5, 3, 1);
+    c.tick(t + 9);
+    c.on_release(t + 10, 0, 0, k & 3);
+    c.on_release(t + 10, 1, 0, k & 3);
+    c.on_release(t + 12, 2, 1, k & 3);
+    c.on_release(t + 12, 3, 1, k & 3);
+    c.tick(t + 99);
+  }
+  c.finish(1000);
+  EXPECT_TRUE(c.violations().empty()) << c.violations().front().text;
+  EXPECT_EQ(c.completed(), 12u);
+  ASSERT_EQ(c.latencies().size(), 12u);
+  EXPECT_EQ(c.latencies()[0], 7u);
+}
+
+TEST(checker, SafetyViolationDetected) {
+  auto c = make();
+  c.on_arrive(1, 0, 0);
+  c.on_release(8, 0, 0, 0);  // leaf 1 has not arrived
+  EXPECT_EQ(c.count("BARNET_SAFETY"), 1u);
+  EXPECT_EQ(c.count("BARNET_EXACTLY_ONCE"), 0u);
+}
+
+TEST(checker, SafetyOtherGroupDoesNotCount) {
+  auto c = make();
+  // Group 1 fully arrived, group 0 only half: a release in group 0 is unsafe (isolation of
+  // the arrival counts between groups).
+  c.on_arrive(1, 2, 1);
+  c.on_arrive(1, 3, 1);
+  c.on_arrive(1, 0, 0);
+  c.on_release(8, 0, 0, 0);
+  EXPECT_EQ(c.count("BARNET_SAFETY"), 1u);
+}
+
+TEST(checker, DoubleReleaseDetected) {
+  auto c = make();
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(2, 1, 0);
+  c.on_release(9, 0, 0, 0);
+  c.on_release(9, 1, 0, 0);
+  c.on_release(12, 1, 0, 0);  // second release of op 0
+  EXPECT_EQ(c.count("BARNET_EXACTLY_ONCE"), 1u);
+  EXPECT_EQ(c.count("BARNET_SAFETY"), 0u);
+}
+
+TEST(checker, WrongReleaseSeqDetected) {
+  auto c = make();
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(2, 1, 0);
+  c.on_release(9, 0, 0, 1);
+  EXPECT_EQ(c.count("BARNET_EXACTLY_ONCE"), 1u);
+}
+
+TEST(checker, LivenessOverrunDetected) {
+  auto c = make();
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(5, 1, 0);
+  c.tick(5 + 13);  // at the bound: fine
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 0u);
+  c.tick(5 + 14);
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 1u);
+  c.tick(500);  // reported once per operation
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 1u);
+  c.finish(600);
+  EXPECT_EQ(c.count("BARNET_STARVED"), 1u);
+}
+
+TEST(checker, LossesExtendTheBound) {
+  auto c = make();
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(5, 1, 0);
+  c.on_loss(6, 3, 0);
+  c.on_loss(7, 2, 1);  // other group: does not extend group 0's bound
+  c.tick(5 + 13 + 62);
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 0u);
+  c.tick(5 + 13 + 62 + 1);
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 1u);
+}
+
+TEST(checker, LossesBeyondDeclaredRunDoNotExtend) {
+  auto p = params();
+  p.max_run = 2;
+  checker c({0, 0}, 2, p);
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(5, 1, 0);
+  for (int i = 0; i < 10; ++i) c.on_loss(6 + i, 3, 0);  // a link losing forever
+  c.tick(5 + 13 + 2 * 62 + 1);
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 1u);
+}
+
+TEST(checker, DeliveryResetsTheRun) {
+  auto p = params();
+  p.max_run = 1;
+  checker c({0, 0}, 2, p);
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(5, 1, 0);
+  c.on_loss(6, 3, 0);
+  c.on_delivery(3, 0);
+  c.on_loss(60, 3, 0);  // a new run: counted
+  c.tick(5 + 13 + 2 * 62);
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 0u);
+}
+
+TEST(checker, IsolationWrongGroupTagDetected) {
+  auto c = make();
+  c.on_arrive(1, 0, 1);  // leaf 0 belongs to group 0
+  EXPECT_EQ(c.count("BARNET_ISOLATION"), 1u);
+}
+
+TEST(checker, ArriveTwiceWithoutReleaseDetected) {
+  auto c = make();
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(2, 0, 0);
+  EXPECT_EQ(c.count("BARNET_EXACTLY_ONCE"), 1u);
+}
+
+}  // namespace

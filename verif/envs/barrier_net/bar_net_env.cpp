@@ -1,0 +1,569 @@
+// bar_net_env.cpp: see bar_net_env.h and README.md.
+#include "bar_net_env.h"
+
+#include <verilated.h>
+#if COLLNET_HAS_TRACE
+#include <verilated_fst_c.h>
+#endif
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+#include "Vbar_leaf.h"
+#include "Vbar_switch.h"
+#include "Vbar_switch_early.h"
+
+namespace bar_net {
+
+using bar_bare::pkt_kind;
+using bar_bare::unpack;
+namespace reg = bar_bare::reg;
+
+constexpr int kParentPort = 7;  ///< every non-root switch reaches its parent on port 7
+constexpr unsigned kSeqBits = 2;
+constexpr uint32_t kPktMask = 0x7FFF;  ///< PktW = 15 for SeqBits = 2
+
+/// A Verilated barrier_switch or barrier_leaf seen through its ports.
+class node {
+ public:
+  virtual ~node() = default;
+  virtual void set_clk(bool v) = 0;
+  virtual void set_rst_n(bool v) = 0;
+  virtual void eval() = 0;
+  virtual bool tx_valid(int p) const = 0;
+  virtual uint32_t tx_pkt(int p) const = 0;
+  virtual void set_tx_ready_all() = 0;
+  virtual bool rx_ready(int p) const = 0;
+  virtual void set_rx(int p, bool v, uint32_t pkt) = 0;
+  virtual void set_reg(bool valid, bool write, uint32_t addr, uint32_t wdata) = 0;
+  virtual bool reg_rvalid() const = 0;
+  virtual uint32_t reg_rdata() const = 0;
+  virtual bool reg_rerr() const = 0;
+  virtual void set_arrive(bool) {}
+  virtual bool arrive_ready() const { return false; }
+  virtual bool release() const { return false; }
+  virtual unsigned release_seq() const { return 0; }
+  virtual void trace(VerilatedFstC*) {}
+};
+
+namespace {
+
+template <class V>
+class model_node : public node {
+ public:
+  model_node(VerilatedContext* ctx, const std::string& name)
+      : m_(std::make_unique<V>(ctx, name.c_str())) {}
+  void set_clk(bool v) override { m_->clk_i = v; }
+  void set_rst_n(bool v) override { m_->rst_ni = v; }
+  void eval() override { m_->eval(); }
+  void set_reg(bool valid, bool write, uint32_t addr, uint32_t wdata) override {
+    m_->reg_valid_i = valid;
+    m_->reg_write_i = write;
+    m_->reg_addr_i = addr;
+    m_->reg_wdata_i = wdata;
+  }
+  bool reg_rvalid() const override { return m_->reg_rvalid_o; }
+  uint32_t reg_rdata() const override { return m_->reg_rdata_o; }
+  bool reg_rerr() const override { return m_->reg_rerr_o; }
+#if COLLNET_HAS_TRACE
+  void trace(VerilatedFstC* f) override {
+    m_->trace(f, 99);
+  }
+#endif
+
+ protected:
+  std::unique_ptr<V> m_;
+};
+
+template <class V>
+class switch_node : public model_node<V> {
+ public:
+  using model_node<V>::model_node;
+  bool tx_valid(int p) const override { return (this->m_->tx_valid_o >> p) & 1u; }
+  uint32_t tx_pkt(int p) const override { return this->m_->tx_pkt_o[p]; }
+  void set_tx_ready_all() override { this->m_->tx_ready_i = 0xFF; }
+  bool rx_ready(int p) const override { return (this->m_->rx_ready_o >> p) & 1u; }
+  void set_rx(int p, bool v, uint32_t pkt) override {
+    auto& w = this->m_->rx_valid_i;
+    w = static_cast<std::remove_reference_t<decltype(w)>>(v ? (w | (1u << p)) : (w & ~(1u << p)));
+    this->m_->rx_pkt_i[p] = static_cast<uint16_t>(pkt);
+  }
+};
+
+template <class V>
+class leaf_node : public model_node<V> {
+ public:
+  using model_node<V>::model_node;
+  bool tx_valid(int) const override { return this->m_->tx_valid_o; }
+  uint32_t tx_pkt(int) const override { return this->m_->tx_pkt_o; }
+  void set_tx_ready_all() override { this->m_->tx_ready_i = 1; }
+  bool rx_ready(int) const override { return this->m_->rx_ready_o; }
+  void set_rx(int, bool v, uint32_t pkt) override {
+    this->m_->rx_valid_i = v;
+    this->m_->rx_pkt_i = static_cast<uint16_t>(pkt);
+  }
+  void set_arrive(bool v) override { this->m_->arrive_valid_i = v; }
+  bool arrive_ready() const override { return this->m_->arrive_ready_o; }
+  bool release() const override { return this->m_->release_o; }
+  unsigned release_seq() const override { return this->m_->release_seq_o; }
+};
+
+std::string trim(std::string s) {
+  const auto b = s.find_first_not_of(" \t");
+  const auto e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+}  // namespace
+
+scripted_fault parse_fault(const std::string& spec) {
+  scripted_fault f;
+  std::stringstream ss(spec);
+  std::string item;
+  auto num = [&](const std::string& k, const std::string& v) -> int64_t {
+    try {
+      size_t pos = 0;
+      const long long x = std::stoll(v, &pos);
+      if (pos != v.size() || x < 0) throw std::invalid_argument("");
+      return x;
+    } catch (const std::exception&) {
+      throw std::invalid_argument("fault '" + spec + "': " + k + "=" + v +
+                                  " is not a non-negative integer");
+    }
+  };
+  while (std::getline(ss, item, ',')) {
+    item = trim(item);
+    if (item.empty()) continue;
+    const auto eq = item.find('=');
+    if (eq == std::string::npos)
+      throw std::invalid_argument("fault '" + spec + "': '" + item + "' is not key=value");
+    const std::string k = trim(item.substr(0, eq)), v = trim(item.substr(eq + 1));
+    if (k == "edge" || k == "link") {
+      f.edge = v == "any" ? -1 : static_cast<int>(num(k, v));
+    } else if (k == "kind") {
+      if (v == "reduce")
+        f.kind = fault_kind::reduce;
+      else if (v == "distribute")
+        f.kind = fault_kind::distribute;
+      else if (v == "any")
+        f.kind = fault_kind::any;
+      else
+        throw std::invalid_argument("fault '" + spec + "': kind must be reduce|distribute|any");
+    } else if (k == "group") {
+      f.group = v == "any" ? -1 : static_cast<int>(num(k, v));
+    } else if (k == "action") {
+      if (v == "drop")
+        f.action = fault_action::drop;
+      else if (v == "dup")
+        f.action = fault_action::dup;
+      else if (v == "corrupt")
+        f.action = fault_action::corrupt;
+      else if (v == "delay")
+        f.action = fault_action::delay;
+      else
+        throw std::invalid_argument("fault '" + spec + "': action must be drop|dup|corrupt|delay");
+    } else if (k == "count") {
+      f.count = v == "forever" ? -1 : num(k, v);
+    } else if (k == "after") {
+      f.after = static_cast<uint64_t>(num(k, v));
+    } else if (k == "delay") {
+      f.delay = static_cast<unsigned>(num(k, v));
+    } else {
+      throw std::invalid_argument("fault '" + spec + "': unknown key '" + k +
+                                  "' (edge, kind, group, action, count, after, delay)");
+    }
+  }
+  return f;
+}
+
+network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
+  if (cfg_.fanout < 1 || cfg_.fanout > 7)
+    throw std::invalid_argument("fanout must be 1..7 (port 7 of a switch is its parent port)");
+  if (cfg_.depth < 1 || cfg_.depth > 8) throw std::invalid_argument("depth must be 1..8");
+  if (cfg_.groups < 1 || cfg_.groups > 4)
+    throw std::invalid_argument("groups must be 1..4 (the switch has NumGroups = 4)");
+  uint64_t leaves = 1;
+  for (unsigned i = 0; i < cfg_.depth; ++i) leaves *= cfg_.fanout;
+  if (leaves > 4096) throw std::invalid_argument("fanout^depth must be at most 4096 leaves");
+  if (leaves < cfg_.groups) throw std::invalid_argument("groups must not exceed the leaves");
+  for (double p : {cfg_.drop, cfg_.dup, cfg_.corrupt})
+    if (!(p >= 0 && p < 1)) throw std::invalid_argument("probabilities must be in [0, 1)");
+  for (const auto& f : cfg_.faults)
+    if (f.group >= static_cast<int>(cfg_.groups))
+      throw std::invalid_argument("fault group out of range");
+  const unsigned hop = 4 + cfg_.delay + cfg_.groups;
+  if (cfg_.t2 == 0) cfg_.t2 = 2 * cfg_.depth * hop + 8;
+  if (cfg_.t1 == 0) cfg_.t1 = 2 * cfg_.depth * hop + 16;
+  if (cfg_.t1 > 0xFFFF || cfg_.t2 > 0xFFFF) throw std::invalid_argument("timeouts must be < 65536");
+  ctx_ = std::make_unique<VerilatedContext>();
+  ctx_->fatalOnError(false);  // an SVA failure is recorded (gotError), reported apart
+  ctx_->randReset(2);
+  ctx_->randSeed(static_cast<int>(cfg_.seed & 0x7FFFFFFF));
+  build();
+  for (const auto& f : cfg_.faults)
+    if (f.edge >= static_cast<int>(num_edges()))
+      throw std::invalid_argument("fault edge " + std::to_string(f.edge) + " out of range (" +
+                                  std::to_string(num_edges()) + " edges)");
+  fault_left_.clear();
+  for (const auto& f : cfg_.faults) fault_left_.push_back(f.count);
+}
+
+network::~network() {
+#if COLLNET_HAS_TRACE
+  if (fst_) fst_->close();
+#endif
+}
+
+void network::build() {
+  const unsigned F = cfg_.fanout, D = cfg_.depth, G = cfg_.groups;
+  // Switches, BFS by level.
+  std::vector<std::vector<int>> level_nodes(D);
+  for (unsigned l = 0, n = 1; l < D; ++l, n *= F) {
+    for (unsigned i = 0; i < n; ++i) {
+      const std::string name = "sw_l" + std::to_string(l) + "_" + std::to_string(i);
+      if (cfg_.early_switch)
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_early>>(ctx_.get(), name));
+      else
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name));
+      const int idx = static_cast<int>(nodes_.size()) - 1;
+      switch_nodes_.push_back(idx);
+      switch_level_.push_back(static_cast<int>(l));
+      level_nodes[l].push_back(idx);
+    }
+  }
+  const unsigned nleaves = static_cast<unsigned>(level_nodes[D - 1].size()) * F;
+  for (unsigned i = 0; i < nleaves; ++i) {
+    nodes_.push_back(
+        std::make_unique<leaf_node<Vbar_leaf>>(ctx_.get(), "leaf_" + std::to_string(i)));
+    leaf_nodes_.push_back(static_cast<int>(nodes_.size()) - 1);
+    switch_level_.push_back(-1);
+  }
+  tx_link_.assign(nodes_.size(), std::vector<int>(8, -1));
+  rx_link_.assign(nodes_.size(), std::vector<int>(8, -1));
+  // Edges in child order: switches of levels 1..D-1, then leaves. Edge e: link 2e up, 2e+1 down.
+  auto connect = [&](int parent, int cport, int child, int child_port, int level) {
+    const int up = static_cast<int>(links_.size());
+    links_.push_back({child, child_port, parent, cport, level, {}, 0});
+    links_.push_back({parent, cport, child, child_port, level, {}, 0});
+    tx_link_[child][child_port] = up;
+    rx_link_[parent][cport] = up;
+    tx_link_[parent][cport] = up + 1;
+    rx_link_[child][child_port] = up + 1;
+  };
+  for (unsigned l = 1; l < D; ++l)
+    for (size_t i = 0; i < level_nodes[l].size(); ++i)
+      connect(level_nodes[l - 1][i / F], static_cast<int>(i % F), level_nodes[l][i], kParentPort,
+              static_cast<int>(l));
+  for (unsigned i = 0; i < nleaves; ++i)
+    connect(level_nodes[D - 1][i / F], static_cast<int>(i % F), leaf_nodes_[i], 0,
+            static_cast<int>(D));
+  // Groups: leaf i in group i % G; a switch's child mask for g = ports with a member below.
+  std::vector<unsigned> below(nodes_.size(), 0);  // group bit mask of the subtree
+  for (unsigned i = 0; i < nleaves; ++i) below[leaf_nodes_[i]] = 1u << (i % G);
+  child_mask_.assign(nodes_.size() * G, 0);
+  for (int l = static_cast<int>(D) - 1; l >= 0; --l) {
+    for (int s : level_nodes[l]) {
+      for (int p = 0; p < static_cast<int>(F); ++p) {
+        const int li = tx_link_[s][p];
+        const int child = links_[li].dst;
+        below[s] |= below[child];
+        for (unsigned g = 0; g < G; ++g)
+          if ((below[child] >> g) & 1u) child_mask_[s * G + g] |= 1u << p;
+      }
+    }
+  }
+  std::vector<int> leaf_group(nleaves);
+  for (unsigned i = 0; i < nleaves; ++i) leaf_group[i] = static_cast<int>(i % G);
+  bound_params bp;
+  bp.levels = D;
+  bp.max_link_delay = cfg_.delay;
+  bp.groups = G;
+  bp.t1 = cfg_.t1;
+  bp.t2 = cfg_.t2;
+  bp.max_run = cfg_.max_run;
+  for (const auto& f : cfg_.faults)
+    if (f.action == fault_action::delay)
+      bp.max_link_delay = std::max(bp.max_link_delay, cfg_.delay + f.delay);
+  chk_ = std::make_unique<checker>(leaf_group, kSeqBits, bp);
+  for (unsigned i = 0; i < nleaves; ++i)
+    sw_.push_back({leaf_nodes_[i], leaf_group[i], cfg_.barriers, 0});
+  last_dist_.assign(nodes_.size() * 8, std::vector<int>(G, (1 << kSeqBits) - 1));
+  run_.assign(links_.size(), std::vector<unsigned>(G, 0));
+  cnt_.t2_fired_by_level.assign(D, 0);
+}
+
+void network::send(int li, uint32_t pkt) {
+  auto& l = links_[li];
+  const auto f = unpack(pkt, kSeqBits);
+  const int g = static_cast<int>(f.group);
+  ++cnt_.link_packets;
+  bool drop = false, dup = false, corrupt = false;
+  uint64_t extra = 0;
+  for (size_t i = 0; i < cfg_.faults.size(); ++i) {
+    const auto& sf = cfg_.faults[i];
+    if (fault_left_[i] == 0 || now_ < sf.after) continue;
+    if (sf.edge >= 0 && sf.edge != li / 2) continue;
+    if (sf.kind == fault_kind::reduce && f.kind != pkt_kind::reduce) continue;
+    if (sf.kind == fault_kind::distribute && f.kind != pkt_kind::distribute) continue;
+    if (sf.group >= 0 && sf.group != g) continue;
+    if (fault_left_[i] > 0) --fault_left_[i];
+    drop |= sf.action == fault_action::drop;
+    dup |= sf.action == fault_action::dup;
+    corrupt |= sf.action == fault_action::corrupt;
+    if (sf.action == fault_action::delay) extra += sf.delay;
+    break;
+  }
+  drop |= coin(cfg_.drop);
+  if (!drop) corrupt |= coin(cfg_.corrupt);
+  if (!drop) dup |= coin(cfg_.dup);
+  if (drop || corrupt) {
+    if (drop)
+      ++cnt_.link_dropped;
+    else
+      ++cnt_.link_corrupted;
+    chk_->on_loss(now_, li, g);
+    cnt_.max_loss_run = std::max<uint64_t>(cnt_.max_loss_run, ++run_[li][g]);
+    if (drop) return;
+    // Corrupt 1..3 distinct bits: always caught by the CRC-8 (Hamming distance 4).
+    const unsigned nbits = 1 + static_cast<unsigned>(rnd(2));
+    uint32_t mask = 0;
+    while (static_cast<unsigned>(__builtin_popcount(mask)) < nbits) mask |= 1u << rnd(14);
+    pkt = (pkt ^ mask) & kPktMask;
+  }
+  const uint64_t d = rnd(cfg_.delay) + extra;
+  if (d) ++cnt_.link_delayed;
+  l.last_ready = std::max(l.last_ready, now_ + d);
+  l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g});
+  if (dup) {
+    ++cnt_.link_duplicated;
+    l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g});
+  }
+  // Distribute sent by a switch: remember its seq per (port, group) for the race coverage.
+  if (!corrupt && f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0)
+    last_dist_[l.src * 8 + l.sp][g] = static_cast<int>(f.seq);
+}
+
+void network::step() {
+  // a. Packets offered on tx this cycle (registered outputs; tx_ready is always 1: the link
+  //    model takes every packet) enter the links.
+  for (size_t li = 0; li < links_.size(); ++li) {
+    const auto& l = links_[li];
+    if (nodes_[l.src]->tx_valid(l.sp)) send(static_cast<int>(li), nodes_[l.src]->tx_pkt(l.sp));
+  }
+  // b. Links offer their due head packet; leaf software requests arrivals.
+  for (auto& l : links_) {
+    const bool v = !l.q.empty() && l.q.front().ready <= now_;
+    nodes_[l.dst]->set_rx(l.dp, v, v ? l.q.front().pkt : 0);
+  }
+  for (auto& s : sw_) {
+    s.arrive_req = s.ops_left > 0 && !s.waiting && now_ >= s.next_arrive;
+    nodes_[s.node]->set_arrive(s.arrive_req);
+  }
+  for (auto& n : nodes_) {
+    n->set_clk(false);
+    n->eval();
+  }
+  ctx_->timeInc(1);
+#if COLLNET_HAS_TRACE
+  if (fst_) fst_->dump(ctx_->time());
+#endif
+  // c. Sample the transfers of this edge.
+  const int mask = (1 << kSeqBits) - 1;
+  for (size_t li = 0; li < links_.size(); ++li) {
+    auto& l = links_[li];
+    if (l.q.empty() || l.q.front().ready > now_ || !nodes_[l.dst]->rx_ready(l.dp)) continue;
+    const auto fl = l.q.front();
+    l.q.pop_front();
+    if (fl.group < 0) continue;  // corrupted: already counted as a loss
+    chk_->on_delivery(static_cast<int>(li), fl.group);
+    run_[li][fl.group] = 0;
+    const auto f = unpack(fl.pkt, kSeqBits);
+    if (f.kind == pkt_kind::reduce && switch_level_[l.dst] >= 0) {
+      // Race: reduce(s) from a child that got distribute(s-1), while a sibling child of the
+      // same group has not been sent distribute(s-1) yet.
+      const int s = static_cast<int>(f.seq);
+      const auto& ld = last_dist_;
+      const int base = l.dst * 8;
+      if (ld[base + l.dp][fl.group] == ((s - 1) & mask)) {
+        const unsigned cm = child_mask_[l.dst * cfg_.groups + fl.group];
+        for (int p = 0; p < 8; ++p)
+          if (p != l.dp && ((cm >> p) & 1u) && ld[base + p][fl.group] == ((s - 2) & mask)) {
+            ++cnt_.races;
+            break;
+          }
+      }
+    }
+  }
+  for (size_t i = 0; i < sw_.size(); ++i) {
+    auto& s = sw_[i];
+    auto& n = *nodes_[s.node];
+    if (s.arrive_req && n.arrive_ready()) {
+      s.waiting = true;
+      --s.ops_left;
+      events_.push_back({now_, static_cast<int>(i), s.group, false});
+      chk_->on_arrive(now_, static_cast<int>(i), s.group);
+    }
+    if (n.release()) {
+      events_.push_back({now_, static_cast<int>(i), s.group, true});
+      chk_->on_release(now_, static_cast<int>(i), s.group, n.release_seq());
+      s.waiting = false;
+      s.next_arrive = now_ + 1 + rnd(cfg_.think);
+    }
+  }
+  // d. The rising edge.
+  for (auto& n : nodes_) {
+    n->set_clk(true);
+    n->eval();
+  }
+  ctx_->timeInc(1);
+#if COLLNET_HAS_TRACE
+  if (fst_) fst_->dump(ctx_->time());
+#endif
+  ++now_;
+  chk_->tick(now_);
+}
+
+void network::reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes) {
+  size_t maxn = 0;
+  for (const auto& w : writes) maxn = std::max(maxn, w.size());
+  for (size_t j = 0; j < maxn; ++j) {
+    for (size_t i = 0; i < nodes_.size(); ++i) {
+      if (j < writes[i].size())
+        nodes_[i]->set_reg(true, true, writes[i][j].first, writes[i][j].second);
+      else
+        nodes_[i]->set_reg(false, false, 0, 0);
+    }
+    step();
+    for (size_t i = 0; i < nodes_.size(); ++i) {
+      if (j < writes[i].size() && (!nodes_[i]->reg_rvalid() || nodes_[i]->reg_rerr()))
+        throw std::runtime_error("register write rejected at node " + std::to_string(i));
+      nodes_[i]->set_reg(false, false, 0, 0);
+    }
+  }
+}
+
+std::vector<uint32_t> network::read_all(uint32_t addr_switch, uint32_t addr_leaf) {
+  for (size_t i = 0; i < nodes_.size(); ++i)
+    nodes_[i]->set_reg(true, false, switch_level_[i] >= 0 ? addr_switch : addr_leaf, 0);
+  step();
+  std::vector<uint32_t> r(nodes_.size());
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    r[i] = nodes_[i]->reg_rdata();
+    nodes_[i]->set_reg(false, false, 0, 0);
+  }
+  return r;
+}
+
+void network::configure() {
+  const unsigned G = cfg_.groups;
+  std::vector<std::vector<std::pair<uint32_t, uint32_t>>> cfgw(nodes_.size()), en(nodes_.size());
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    if (switch_level_[i] >= 0) {
+      const bool root = switch_level_[i] == 0;
+      for (unsigned g = 0; g < G; ++g) {
+        const unsigned cm = child_mask_[i * G + g];
+        if (!cm) continue;  // no member below: group not enabled here
+        cfgw[i].push_back({reg::grp(g, reg::child_mask), cm});
+        cfgw[i].push_back({reg::grp(g, reg::parent), root ? 0x100u : uint32_t(kParentPort)});
+        cfgw[i].push_back({reg::grp(g, reg::t2_reload), cfg_.t2});
+        en[i].push_back({reg::grp(g, reg::ctrl), 1});
+      }
+    }
+  }
+  for (const auto& s : sw_) {
+    cfgw[s.node].push_back({reg::leaf_group, static_cast<uint32_t>(s.group)});
+    cfgw[s.node].push_back({reg::leaf_t1_reload, cfg_.t1});
+    en[s.node].push_back({reg::leaf_ctrl, 1});
+  }
+  reg_all(cfgw);
+  reg_all(en);
+}
+
+net_result network::run() {
+  if (!cfg_.waves.empty()) {
+#if COLLNET_HAS_TRACE
+    ctx_->traceEverOn(true);
+    fst_ = std::make_unique<VerilatedFstC>();
+    for (auto& n : nodes_) n->trace(fst_.get());
+    fst_->open(cfg_.waves.c_str());
+#else
+    throw std::runtime_error("--waves: the RTL models were built without tracing");
+#endif
+  }
+  for (auto& n : nodes_) {
+    n->set_rst_n(false);
+    n->set_reg(false, false, 0, 0);
+    n->set_tx_ready_all();
+    for (int p = 0; p < 8; ++p) n->set_rx(p, false, 0);
+    n->set_arrive(false);
+  }
+  for (auto& s : sw_) s.ops_left = 0;  // software starts after the configuration
+  for (int i = 0; i < 3; ++i) step();
+  for (auto& n : nodes_) n->set_rst_n(true);
+  step();
+  configure();
+  for (auto& s : sw_) {
+    s.ops_left = cfg_.barriers;
+    s.next_arrive = now_ + rnd(cfg_.think);
+  }
+  const auto& b = chk_->liveness_bound();
+  uint64_t max_cycles = cfg_.max_cycles;
+  if (max_cycles == 0)
+    max_cycles = now_ + (cfg_.barriers + 1) * (cfg_.think + b.base + 4 * b.per_loss) +
+                 (cfg_.max_run + 4) * b.per_loss + 1000;
+  net_result r;
+  uint64_t stop_at = max_cycles;
+  auto done = [&] {
+    for (const auto& s : sw_)
+      if (s.ops_left || s.waiting) return false;
+    return true;
+  };
+  while (now_ < stop_at && !(r.all_done = done())) {
+    step();
+    // A run that already missed its liveness bound only runs on for a while.
+    if (stop_at == max_cycles && chk_->count("BARNET_LIVENESS") > 0)
+      stop_at = std::min(max_cycles, now_ + 2 * b.per_loss);
+  }
+  // Drain the links, then read the RTL counters.
+  for (int i = 0; i < 4 * static_cast<int>(b.per_loss) && !r.all_done; ++i) step();
+  for (int i = 0; i < 16; ++i) step();
+  const unsigned G = cfg_.groups;
+  auto add = [&](uint32_t sw_addr, uint32_t leaf_addr, auto&& fn) {
+    const auto v = read_all(sw_addr, leaf_addr);
+    for (size_t i = 0; i < nodes_.size(); ++i) fn(i, v[i]);
+  };
+  for (unsigned g = 0; g < G; ++g) {
+    add(reg::grp(g, reg::t2_fired), reg::leaf_t1_fired, [&](size_t i, uint32_t v) {
+      if (switch_level_[i] >= 0)
+        cnt_.t2_fired_by_level[switch_level_[i]] += v;
+      else if (g == 0)
+        cnt_.t1_fired += v;
+    });
+    add(reg::grp(g, reg::stale_red), reg::leaf_stale_dist, [&](size_t i, uint32_t v) {
+      if (switch_level_[i] == 0)
+        cnt_.stale_red_root += v;
+      else if (switch_level_[i] > 0)
+        cnt_.stale_red_int += v;
+      else if (g == 0)
+        cnt_.stale_dist_leaf += v;
+    });
+    add(reg::grp(g, reg::stale_dist), reg::err_crc, [&](size_t i, uint32_t v) {
+      if (switch_level_[i] >= 0)
+        cnt_.stale_dist_switch += v;
+      else if (g == 0)
+        cnt_.err_crc_leaf += v;
+    });
+  }
+  add(reg::err_crc, reg::err_crc, [&](size_t i, uint32_t v) {
+    if (switch_level_[i] >= 0) cnt_.err_crc_switch += v;
+  });
+  chk_->finish(now_);
+  r.cycles = now_;
+  r.all_done = done();
+  r.sva_error = ctx_->gotError();
+  r.counters = cnt_;
+  return r;
+}
+
+}  // namespace bar_net

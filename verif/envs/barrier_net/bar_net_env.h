@@ -1,0 +1,155 @@
+// bar_net_env.h: a network of real RTL barrier switches and leaves (Verilated, bar_rtl /
+// bar_rtl_bugs), connected through a link model, evaluated in one C++ loop per cycle (no
+// threads). See README.md for the topology, the group trees and the link numbering.
+//
+//   bar_net::net_config cfg;  cfg.fanout = 4; cfg.depth = 3; cfg.groups = 2; cfg.barriers = 10;
+//   bar_net::network n(cfg);  auto r = n.run();   // r.checker: violations, latencies
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "bar_bare_pkt.h"  // packet encoding (rtl/barrier/README.md section 2)
+#include "bar_net_checker.h"
+
+class VerilatedContext;
+class VerilatedFstC;
+
+namespace bar_net {
+
+class node;  // a Verilated switch or leaf seen through its ports (bar_net_env.cpp)
+
+/// Packet kinds a scripted fault applies to.
+enum class fault_kind { any, reduce, distribute };
+/// What a scripted fault does to a matching packet.
+enum class fault_action { drop, dup, corrupt, delay };
+
+/// "drop the next distribute on link 3": {link 3, distribute, any group, drop, count 1}.
+struct scripted_fault {
+  int edge = -1;  ///< edge number (README: numbering); -1 = every edge
+  fault_kind kind = fault_kind::any;
+  int group = -1;  ///< -1 = any group
+  fault_action action = fault_action::drop;
+  int64_t count = 1;   ///< matching packets affected; -1 = forever ("lose forever")
+  uint64_t after = 0;  ///< only packets sent at or after this cycle
+  unsigned delay = 0;  ///< extra cycles for action delay
+};
+/// Parses "edge=3,kind=distribute,group=0,action=drop,count=1|forever,after=100,delay=20".
+/// Throws std::invalid_argument with a clear message.
+scripted_fault parse_fault(const std::string& spec);
+
+/// One leaf event (taken from the RTL leaf interface).
+struct leaf_event {
+  uint64_t cycle;
+  int leaf, group;
+  bool release;  ///< false: arrive
+};
+
+struct net_config {
+  unsigned fanout = 2;                    ///< children per switch (1..7; port 7 is the parent port)
+  unsigned depth = 2;                     ///< switch levels (root = level 0); leaves = fanout^depth
+  unsigned groups = 1;                    ///< barrier groups (1..4); leaf i is in group i % groups
+  unsigned barriers = 4;                  ///< operations per leaf
+  double drop = 0, dup = 0, corrupt = 0;  ///< per packet per link probabilities
+  unsigned delay = 0;  ///< max extra link delay in cycles (uniform 0..delay per packet)
+  uint64_t seed = 1;
+  unsigned think = 8;         ///< max software delay before each arrive (uniform 0..think)
+  unsigned t1 = 0, t2 = 0;    ///< timeout reloads; 0 = automatic (README)
+  unsigned max_run = 8;       ///< declared loss bound for the liveness check
+  bool early_switch = false;  ///< use Vbar_switch_early (BAR_BUG_EARLY_RELEASE) everywhere
+  uint64_t max_cycles = 0;    ///< 0 = automatic
+  std::vector<scripted_fault> faults;
+  std::string waves;  ///< FST file of the whole network (empty: none)
+};
+
+/// Coverage and protocol counters of one run.
+struct net_counters {
+  std::vector<uint64_t> t2_fired_by_level;         ///< switch reduce resends per level (0 = root)
+  uint64_t t1_fired = 0;                           ///< leaf reduce resends
+  uint64_t stale_red_root = 0, stale_red_int = 0;  ///< stale reduces answered
+  uint64_t stale_dist_switch = 0, stale_dist_leaf = 0;  ///< ignored distributes
+  uint64_t err_crc_switch = 0, err_crc_leaf = 0;        ///< corruption drops seen by the RTL
+  uint64_t races = 0;  ///< reduce(k+1) into a switch before its distribute(k) reached a sibling
+  uint64_t link_dropped = 0, link_corrupted = 0, link_duplicated = 0, link_delayed = 0;
+  uint64_t link_packets = 0;
+  uint64_t max_loss_run = 0;  ///< longest run of consecutive losses on one link and group
+};
+
+struct net_result {
+  uint64_t cycles = 0;
+  bool all_done = false;   ///< every leaf did all its barriers
+  bool sva_error = false;  ///< an RTL assertion fired (counted apart from the checker)
+  net_counters counters;
+};
+
+class network {
+ public:
+  explicit network(const net_config& cfg);
+  ~network();
+  /// Resets, configures every node through its register interface, runs the leaf software
+  /// until every leaf did cfg.barriers operations (or max_cycles), reads the counters.
+  net_result run();
+  const checker& chk() const { return *chk_; }
+  const std::vector<leaf_event>& events() const { return events_; }
+  unsigned num_leaves() const { return static_cast<unsigned>(leaf_nodes_.size()); }
+  unsigned num_switches() const { return static_cast<unsigned>(switch_nodes_.size()); }
+  unsigned num_edges() const { return static_cast<unsigned>(links_.size() / 2); }
+  const net_config& config() const { return cfg_; }
+
+ private:
+  struct flight {
+    uint32_t pkt;
+    uint64_t ready;
+    int group;
+  };
+  struct link {
+    int src, sp, dst, dp;
+    int level;  ///< level of the child end (switch level, or depth for a leaf)
+    std::deque<flight> q;
+    uint64_t last_ready = 0;
+  };
+  struct leaf_sw {
+    int node;
+    int group;
+    unsigned ops_left;
+    uint64_t next_arrive;
+    bool waiting = false;
+    bool arrive_req = false;
+  };
+  void build();
+  void configure();
+  void step();
+  void send(int li, uint32_t pkt);
+  void reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes);
+  std::vector<uint32_t> read_all(uint32_t addr_switch, uint32_t addr_leaf);
+  uint64_t rnd(uint64_t max) {
+    return max ? std::uniform_int_distribution<uint64_t>(0, max)(rng_) : 0;
+  }
+  bool coin(double p) { return p > 0 && std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
+
+  net_config cfg_;
+  std::mt19937_64 rng_;
+  std::unique_ptr<VerilatedContext> ctx_;
+  std::vector<std::unique_ptr<node>> nodes_;
+  std::unique_ptr<VerilatedFstC> fst_;
+  std::vector<int> switch_nodes_, leaf_nodes_;       ///< node indices
+  std::vector<int> switch_level_;                    ///< per switch node index (-1 for leaves)
+  std::vector<std::vector<int>> tx_link_, rx_link_;  ///< [node][port] -> link (-1 none)
+  std::vector<link> links_;
+  std::vector<unsigned> child_mask_;  ///< [switch idx * groups + g]
+  std::vector<leaf_sw> sw_;
+  std::vector<int64_t> fault_left_;
+  std::vector<std::vector<int>> last_dist_;  ///< [node*8+port][g] seq of last distribute sent
+  std::vector<std::vector<unsigned>> run_;   ///< [link][g] consecutive losses
+  std::unique_ptr<checker> chk_;
+  std::vector<leaf_event> events_;
+  net_counters cnt_;
+  uint64_t now_ = 0;
+};
+
+}  // namespace bar_net

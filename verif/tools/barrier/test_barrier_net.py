@@ -1,0 +1,127 @@
+#!/usr/bin/python3
+"""CTest cases of the barrier_net tool (`./dv barrier`): test_barrier_net.py EXE CASE."""
+import csv
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+EXE, CASE = sys.argv[1], sys.argv[2]
+
+
+def run(*args):
+    p = subprocess.run([EXE, *args], capture_output=True, text=True, timeout=100)
+    return p.returncode, p.stdout, p.stderr
+
+
+def fail(msg):
+    print("FAIL:", msg)
+    sys.exit(1)
+
+
+def check(cond, msg):
+    if not cond:
+        fail(msg)
+
+
+def summary(out):
+    try:
+        return json.loads(out)
+    except json.JSONDecodeError as e:
+        fail(f"stdout is not JSON ({e}): {out[:300]}")
+
+
+def case_json():
+    rc, out, err = run("--fanout", "2", "--depth", "2", "--groups", "2", "--barriers", "5",
+                       "--seed", "3")
+    check(rc == 0, f"clean run exit {rc}: {err}")
+    j = summary(out)
+    for k in ("completed", "safety_violations", "exactly_once_violations", "latency_cycles",
+              "retransmissions", "liveness_violations", "isolation_violations", "coverage"):
+        check(k in j, f"key {k} missing")
+    check(j["completed"] == 10 and j["expected"] == 10, f"completed {j['completed']}")
+    check(j["safety_violations"] == 0 and j["exactly_once_violations"] == 0, "violations")
+    lat = j["latency_cycles"]
+    # depth 2, zero-delay links: last arrive -> release is at least 6*S+1 = 13 cycles
+    # (rtl/barrier/README.md 6.1) and bounded by the checker's no-loss base.
+    check(13 <= lat["min"] <= lat["mean"] <= lat["p99"] <= lat["max"], f"latency {lat}")
+    check(lat["max"] <= j["liveness_bound"]["base"], f"latency {lat} over the bound")
+    check(j["network"]["leaves"] == 4 and j["network"]["switches"] == 3, "network size")
+    check(j["link"]["dropped"] == 0 and j["link"]["packets"] > 0, "link counters")
+
+
+def case_events():
+    with tempfile.TemporaryDirectory() as d:
+        f = os.path.join(d, "ev.csv")
+        rc, out, err = run("--fanout", "3", "--depth", "1", "--groups", "2", "--barriers", "4",
+                           "--drop", "0.1", "--seed", "5", "--events", f)
+        check(rc == 0, f"exit {rc}: {err}")
+        with open(f) as fh:
+            lines = fh.read().splitlines()
+    check(lines[0] == "cycle,leaf,group,event", f"header {lines[0]!r}")
+    rows = list(csv.DictReader(lines))
+    check(len(rows) == 3 * 4 * 2, f"{len(rows)} events, expected 24")
+    cycles = [int(r["cycle"]) for r in rows]
+    check(cycles == sorted(cycles), "events not in cycle order")
+    state = {}
+    for r in rows:
+        leaf, ev = int(r["leaf"]), r["event"]
+        check(ev in ("arrive", "release"), f"event {ev}")
+        check(int(r["group"]) == leaf % 2, f"group of leaf {leaf}")
+        want = "release" if state.get(leaf) == "arrive" else "arrive"
+        check(ev == want, f"leaf {leaf}: {ev} after {state.get(leaf)}")
+        state[leaf] = ev
+
+
+def case_bad_args():
+    base = ["--depth", "2", "--groups", "1", "--barriers", "2"]
+    for args, what in ((base, "fanout"),
+                       (["--fanout", "9", *base], "fanout"),
+                       (["--fanout", "2", *base, "--drop", "2"], "drop"),
+                       (["--fanout", "2", *base, "--fault", "edge=1,kind=sideways"], "kind"),
+                       (["--fanout", "2", *base, "--fault", "edge=99"], "edge"),
+                       (["--fanout", "1", "--depth", "1", "--groups", "3", "--barriers", "1"],
+                        "groups"),
+                       (["--fanout", "2", *base, "--bogus"], "bogus")):
+        rc, out, err = run(*args)
+        check(rc == 2, f"{args}: exit {rc}, expected 2")
+        check(what in err.lower() or what in out.lower(), f"{args}: message lacks '{what}': {err}")
+
+
+def case_faults():
+    rc, out, err = run("--fanout", "3", "--depth", "2", "--groups", "2", "--barriers", "6",
+                       "--drop", "0.05", "--dup", "0.05", "--corrupt", "0.05", "--delay", "3",
+                       "--seed", "11", "--fault", "edge=0,kind=distribute,action=drop,count=1")
+    check(rc == 0, f"exit {rc}: {err}")
+    j = summary(out)
+    check(j["completed"] == 12, f"completed {j['completed']}")
+    check(j["retransmissions"]["total"] > 0, "no retransmission under loss")
+    check(j["link"]["dropped"] > 0 and j["link"]["corrupted"] > 0, "no fault injected")
+    check(j["coverage"]["crc_drops_switch"] + j["coverage"]["crc_drops_leaf"]
+          == j["link"]["corrupted"], "every corrupted packet must be a CRC drop in the RTL")
+
+
+def case_early_bad():
+    rc, out, err = run("--fanout", "2", "--depth", "2", "--groups", "1", "--barriers", "4",
+                       "--think", "30", "--switch", "early", "--seed", "2")
+    check(rc == 1, f"exit {rc}, expected 1")
+    j = summary(out)
+    check(j["safety_violations"] > 0, "the system checker did not flag the early release")
+    check("[BARNET_SAFETY]" in err, "no BARNET_SAFETY error line")
+
+
+def case_lose_forever_bad():
+    # edge 0 = the link of the first level-1 switch (up: reduces) ; every reduce of group 0 on
+    # it is lost for good from cycle 0: the protocol cannot recover, liveness must fire.
+    rc, out, err = run("--fanout", "2", "--depth", "2", "--groups", "1", "--barriers", "3",
+                       "--seed", "4", "--fault", "edge=0,kind=reduce,action=drop,count=forever")
+    check(rc == 1, f"exit {rc}, expected 1")
+    j = summary(out)
+    check(j["liveness_violations"] >= 1, "the checker did not flag the lost liveness")
+    check(j["safety_violations"] == 0 and j["exactly_once_violations"] == 0, "spurious safety")
+    check("[BARNET_LIVENESS]" in err, "no BARNET_LIVENESS error line")
+
+
+globals()["case_" + CASE]()
+print("PASS", CASE)
