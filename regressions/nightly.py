@@ -482,10 +482,10 @@ def main(argv: list[str], dv_args=None) -> int:
         out = Path(args.out).resolve() if args.out else base / started.replace(":", "")
         if out.exists() and any(out.iterdir()):
             raise testlist.TestListError([f"output folder {out} exists and is not empty"])
-        out.mkdir(parents=True, exist_ok=True)
         if args.master_seed is None:
             args.master_seed = random.SystemRandom().randrange(2**32)
-        runs = plan_runs(sel, args, bin_dir, out, dir_opts)
+        runs = plan_runs(sel, args, bin_dir, out, dir_opts)  # checks every sim exists
+        out.mkdir(parents=True, exist_ok=True)
     except testlist.TestListError as e:
         print("nightly: error:\n" + "\n".join("  " + p for p in e.problems), file=sys.stderr)
         return 2
