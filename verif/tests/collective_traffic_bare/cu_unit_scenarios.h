@@ -221,7 +221,7 @@ scenario_result run_malformed(uint64_t seed) {
 /// exhausted and the VCs full, then drained slowly so that every class with packets left is
 /// waiting at each grant. Round robin (sys_prio = 0) then implies: a class is granted twice in a
 /// row only when no other class has packets left. Data checked against cu_int_model.
-/// With sys_prio = 1 only the data is checked here (SysPrio_A checks the priority in the RTL).
+/// With sys_prio = 1: a user class is granted only when no system packet is left.
 template <class V>
 scenario_result run_round_robin(uint64_t seed, bool sys_prio) {
   constexpr unsigned n = unit_tb<V>::num_in;
@@ -254,9 +254,22 @@ scenario_result run_round_robin(uint64_t seed, bool sys_prio) {
   tb.ready_prob = {0.05, 1.0, 1.0};
   if (!tb.run_until_drained(40000, 200)) r.errors.push_back("timeout: the unit did not drain");
   check_outputs(tb, exp, local, r);
-  if (!sys_prio) {
-    std::vector<std::string> ignore;
-    const auto pk = split_packets(tb.out[DST_UP], ignore);
+  std::vector<std::string> ignore;
+  const auto pk = split_packets(tb.out[DST_UP], ignore);
+  if (sys_prio) {
+    // Priority: a user class is granted only when the system class has no packet left.
+    for (size_t k = warmup; k < pk.size(); ++k) {
+      if (hdr_cls(pk[k].hdr) == 2) continue;
+      const bool left = std::any_of(pk.begin() + static_cast<long>(k), pk.end(),
+                                    [](const result_pkt& p) { return hdr_cls(p.hdr) == 2; });
+      if (left) {
+        r.errors.push_back("system priority: class " + std::to_string(hdr_cls(pk[k].hdr)) +
+                           " granted at packet " + std::to_string(k) +
+                           " while the system class still had packets");
+        break;
+      }
+    }
+  } else {
     for (size_t k = warmup; k < pk.size(); ++k) {
       const unsigned c = hdr_cls(pk[k].hdr);
       if (c != hdr_cls(pk[k - 1].hdr)) continue;
