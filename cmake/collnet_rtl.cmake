@@ -15,6 +15,27 @@
 # Every model is built with assertions on (--assert), -Wall lint, X randomised uniquely per
 # seed (--x-assign/--x-initial unique; the harness passes +verilator+seed+), and, unless opted
 # out, FST tracing and line+user code coverage (runtime-enabled by the harness).
+# The Verilator runtime (verilated.cpp, the FST writer, coverage, threads) does not depend on
+# the model: compile it ONCE for the whole build instead of once per model library, which
+# verilate() does by default (about 40 s of CPU per model, and collnet has dozens of models).
+# It is built with every feature the models may use (FST tracing, coverage); a model without
+# them simply never calls those parts.
+function(_collnet_verilated_runtime)
+  if(TARGET collnet_verilated_rt)
+    return()
+  endif()
+  set(inc ${VERILATOR_ROOT}/include)
+  add_library(collnet_verilated_rt STATIC
+              ${inc}/verilated.cpp ${inc}/verilated_cov.cpp ${inc}/verilated_fst_c.cpp
+              ${inc}/verilated_threads.cpp)
+  set_target_properties(collnet_verilated_rt PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  target_include_directories(collnet_verilated_rt PUBLIC ${inc} ${inc}/vltstd)
+  target_compile_definitions(collnet_verilated_rt PRIVATE VM_COVERAGE=1 VM_SC=0 VM_TRACE=1
+                                                          VM_TRACE_FST=1 VM_TRACE_VCD=0)
+  target_compile_options(collnet_verilated_rt PRIVATE -O2 -g0 -w)
+  target_link_libraries(collnet_verilated_rt PUBLIC Threads::Threads z ${VERILATOR_MT_CFLAGS})
+endfunction()
+
 function(collnet_rtl_model target)
   cmake_parse_arguments(ARG "NO_TRACE;NO_COVERAGE;COVERAGE_TOGGLE" "TOP;PREFIX"
                         "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS" ${ARGN})
@@ -57,6 +78,12 @@ function(collnet_rtl_model target)
            OPT_FAST -O2 -g0
            OPT_SLOW -O1 -g0
            OPT_GLOBAL -O2 -g0)
+  # Drop the per-target copy of the runtime that verilate() added; link the shared one.
+  _collnet_verilated_runtime()
+  get_target_property(srcs ${target} SOURCES)
+  list(FILTER srcs EXCLUDE REGEX "/include/verilated[a-z_]*\\.cpp$")
+  set_property(TARGET ${target} PROPERTY SOURCES ${srcs})
+  target_link_libraries(${target} PUBLIC collnet_verilated_rt)
   if(COLLNET_COVERAGE AND NOT ARG_NO_COVERAGE)
     # verilate() only defines VM_COVERAGE from its own COVERAGE flag; we pass the finer-grained
     # --coverage-line/--coverage-user ourselves, so say so here.
