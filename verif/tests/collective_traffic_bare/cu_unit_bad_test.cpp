@@ -2,6 +2,7 @@
 // configurations (TRAFFIC.md, deliberate bugs).
 #include <gtest/gtest.h>
 
+#include "Vcu_unit_small.h"
 #include "Vcu_unit_small_bug_room.h"
 #include "Vcu_unit_small_bug_rr.h"
 #include "cu_unit_scenarios.h"
@@ -9,6 +10,16 @@
 namespace {
 
 using namespace cu_unit;
+
+// Broken stimulus on the good RTL: one sent word differs from the expected computation; the
+// word-by-word comparison against cu_int_model must report exactly that packet.
+TEST(stimulus, model_check_fires_bad) {
+  const scenario_result r = run_three_classes<Vcu_unit_small>(1, 0.8, 0.7, true);
+  bool hit = false;
+  for (const auto& e : r.errors) hit |= e.find("class 0 packet 3 word 0") != std::string::npos;
+  EXPECT_TRUE(hit) << "the model comparison did not report the corrupted word";
+  EXPECT_FALSE(r.sva) << "an RTL assertion fired (the RTL is not broken here)";
+}
 
 // CU_ARB_BUG_NO_RR_UPDATE: the round-robin order check must report a violation.
 TEST(bug_rr, round_robin_check_fires_bad) {

@@ -108,8 +108,10 @@ void send_interleaved(unit_tb<V>& tb, std::mt19937_64& rng,
 
 /// All three classes, random ops and lengths, random gaps and backpressure: every result
 /// packet equals cu_int_model, none lost, duplicated or misrouted; no error counted.
+/// `corrupt` flips one sent word after the expected results are computed (for the _bad test).
 template <class V>
-scenario_result run_three_classes(uint64_t seed, double valid_prob, double ready_prob) {
+scenario_result run_three_classes(uint64_t seed, double valid_prob, double ready_prob,
+                                  bool corrupt = false) {
   constexpr unsigned n = unit_tb<V>::num_in;
   constexpr unsigned npk = 20;
   scenario_result r;
@@ -126,10 +128,17 @@ scenario_result run_three_classes(uint64_t seed, double valid_prob, double ready
   std::vector<result_pkt> exp[3];
   for (unsigned c = 0; c < 3; ++c) {
     for (unsigned k = 0; k < npk; ++k) {
-      const unsigned op = rng() % 12, len = 1 + rng() % MAX_LEN;
+      unsigned op = rng() % 12;
+      const unsigned len = 1 + rng() % MAX_LEN;
+      if (corrupt && c == 0 && k == 3) op = 2;  // int_add_u: one flipped bit changes the sum
       per_class[c].push_back(class_packets(rng, n, mask[c], c, op, len, k | (c << 8)));
       exp[c].push_back(expect_result(model, per_class[c].back(), mask[c], n));
     }
+  }
+  if (corrupt) {
+    // Deliberately broken stimulus (_bad test): the word sent differs from the one the
+    // expected result was computed from, so the comparison must report class 0 packet 3.
+    per_class[0][3][0].words[0] ^= 1;
   }
   send_interleaved(tb, rng, per_class, mask);
   tb.valid_prob = valid_prob;
