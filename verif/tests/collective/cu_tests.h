@@ -229,7 +229,7 @@ class cu_skew_bp_test_t : public cu_seq_test_t<MODEL, cu_skew_vseq, 1200, 100> {
 
  protected:
   void configure(cu_env_config& cfg) override {
-    cfg.out_cfg.pattern = stream::stream_pattern::bursts(1, 12, 1, 9);
+    cfg.out_cfg.pattern = stream::stream_pattern::bursts(1, 12, 1, 20);
     cfg.port_cfg.pattern = stream::stream_pattern::random(0.85);  // per-port source gaps too
   }
 };
