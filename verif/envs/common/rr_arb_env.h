@@ -49,6 +49,10 @@ class rr_arb_env : public uvm::uvm_env {
                                                            m_cfg.req_cfg);
       req_agents.push_back(agent_t::type_id::create(req_agent_name(k), this));
     }
+    // Without LockIn the arbiter may legally move the grant (and so the output data) while the
+    // downstream is not ready: its output is not a stable stream, so the stream rule checks of
+    // the output monitor do not apply. The arbitration scoreboard still checks every cycle.
+    m_cfg.ready_cfg.check_protocol = m_cfg.lock_in;
     uvm::uvm_config_db<stream::stream_agent_config>::set(this, "out_agent*", "cfg",
                                                          m_cfg.ready_cfg);
     uvm::uvm_config_db<rr_arb_env_config>::set(this, "probe", "env_cfg", m_cfg);
