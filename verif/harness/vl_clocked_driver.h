@@ -27,6 +27,7 @@
 #pragma once
 
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 #include "uvm.h"
@@ -35,7 +36,7 @@
 namespace vlh {
 
 template <typename REQ, typename RSP = REQ>
-class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
+class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_item_sink {
  public:
   explicit vl_clocked_driver(uvm::uvm_component_name name) : uvm::uvm_driver<REQ, RSP>(name) {}
   std::string get_type_name() const override { return "vl_clocked_driver"; }
@@ -43,6 +44,7 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
   /// Registers the per-cycle callbacks with the harness (call once, in connect_phase).
   void attach(vl_harness_base& h) {
     m_h = &h;
+    install_sink();
     h.on_sample([this] {
       if (m_req && m_on_pins && accepted(*m_req)) m_accepted = true;
     });
@@ -53,9 +55,17 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
   /// not when the DUT takes it - and refills the queue at one sync point for several items.
   /// Responses (make_response) are then sent with put_response() when the DUT takes the item.
   /// REQ must be copyable (the queue holds copies). Call before the run phase.
+  /// The queue is also the sequencer's item sink (uvm::uvm_item_sink): while it has room, a
+  /// sequence's finish_item() puts its item straight into it (item_done at once) and the
+  /// sequence goes on to the next item without a thread switch, so a sequence thread runs
+  /// once per about k/2 items instead of once per item.
   void set_prefetch(unsigned k) {
     m_prefetch = k == 0 ? 1 : k;
     m_queue.assign(m_prefetch, REQ());
+    install_sink();
+  }
+  ~vl_clocked_driver() override {
+    if (m_sink_sqr && m_sink_sqr->get_item_sink() == this) m_sink_sqr->set_item_sink(nullptr);
   }
   /// Items completed so far.
   std::uint64_t get_items_done() const { return m_done; }
@@ -145,6 +155,32 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
   }
 
   // ---- pipelined mode (set_prefetch(k > 1)) ---------------------------------------------
+  /// Registers the queue as the sequencer's item sink once both prefetch and the port are set.
+  void install_sink() {
+    if (m_prefetch <= 1 || !m_h || !this->seq_item_port.is_connected()) return;
+    m_sink_sqr = this->seq_item_port.get_sequencer();
+    m_sink_sqr->set_item_sink(this);
+  }
+  bool can_take() const override { return m_count < m_prefetch; }
+  /// A sequence's finish_item() (its thread, at a sync point): queue a copy; if nothing is on
+  /// the pins, drive it for the next edge (as refill() does).
+  void take(const uvm::uvm_sequence_item& item) override {
+    // exact type: no dynamic_cast per item
+    const REQ* req = typeid(item) == typeid(REQ) ? static_cast<const REQ*>(&item)
+                                                 : dynamic_cast<const REQ*>(&item);
+    if (!req) {
+      UVM_FATAL("SQR_ITEM_TYPE",
+                fmt::format("item {} is not of the driver's REQ type", item.get_name()));
+      return;
+    }
+    m_queue[(m_head + m_count) % m_prefetch] = *req;
+    ++m_count;
+    if (!m_on_pins && !m_h->in_reset() && m_h->cycle() > 0) {
+      m_req = &m_queue[m_head];
+      drive_item(*m_req);
+      m_on_pins = true;
+    }
+  }
   void drive_phase_pipelined() {
     if (m_h->in_reset()) {
       m_on_pins = false;
@@ -205,6 +241,7 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP> {
   std::vector<REQ> m_queue;  ///< pipelined items (copies), ring buffer
   unsigned m_head = 0;       ///< first queued item
   unsigned m_count = 0;      ///< queued items (the first is on the pins when m_on_pins)
+  uvm::uvm_sequencer_base* m_sink_sqr = nullptr;  ///< sequencer whose item sink we are
 
   vl_harness_base* m_h = nullptr;  ///< the harness (attach())
   REQ* m_req = nullptr;            ///< item being driven (owned by its sequence)

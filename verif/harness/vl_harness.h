@@ -183,8 +183,15 @@ class vl_harness_base : public uvm::uvm_component {
     m_waiters.reserve(64);
     registry().push_back(this);
     install_handlers();
+    // Reports print the exact time of the last edge, not the lagging sc_time_stamp() of a
+    // batch (the first harness built is the source; usually there is one).
+    // +harness_no_time_source: leave sc_time_stamp() (self-test of the lag only).
+    uvm::uvm_report_server* server = uvm::uvm_report_server::get_server();
+    if (!server->has_time_source() && !uvm::plusargs::has("harness_no_time_source"))
+      server->set_time_source([this] { return now(); }, this);
   }
   ~vl_harness_base() override {
+    uvm::uvm_report_server::get_server()->clear_time_source(this);
     auto& r = registry();
     r.erase(std::remove(r.begin(), r.end(), this), r.end());
   }

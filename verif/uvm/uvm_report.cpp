@@ -100,8 +100,15 @@ uvm_report_server* uvm_report_server::get_server() {
   return server;
 }
 
+sc_core::sc_time uvm_report_server::report_time() const {
+  const sc_core::sc_time kernel = sc_core::sc_time_stamp();
+  if (!m_time_source) return kernel;
+  const sc_core::sc_time t = m_time_source();
+  return t > kernel ? t : kernel;
+}
+
 std::string uvm_report_server::compose(const uvm_report_message& msg) {
-  const std::string time = sc_core::sc_time_stamp().to_string();
+  const std::string time = get_server()->report_time().to_string();
   if (msg.file.empty())
     return fmt::format("{} @ {}: {} [{}] {}", severity_name(msg.severity), time, msg.context,
                        msg.id, msg.message);

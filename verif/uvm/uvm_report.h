@@ -1,7 +1,9 @@
 // uvm_report.h: UVM reporting on fmt: severities, verbosity, report server, catchers, macros.
 //
 // Line format (one line per message, on stdout):
-//   UVM_ERROR <file>(<line>) @ <sc_time_stamp>: <full_name> [<ID>] <msg>
+//   UVM_ERROR <file>(<line>) @ <time>: <full_name> [<ID>] <msg>
+// <time> is sc_time_stamp(), or the later time of an installed time source
+// (uvm_report_server::set_time_source; the Verilator harness installs its exact cycle time).
 // <file> is printed relative to the source root; messages issued by the library itself (no
 // file) omit "<file>(<line>) ". Outside a component the reporter name is "reporter".
 //
@@ -23,12 +25,15 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <systemc>
 
 namespace uvm {
 
@@ -143,6 +148,24 @@ class uvm_report_server {
   /// Formats a message as printed (without the newline).
   static std::string compose(const uvm_report_message& msg);
 
+  /// Time printed after '@' in every report: the later of sc_time_stamp() and the time source.
+  /// A simulation loop that advances SystemC time lazily (the Verilator harness) installs its
+  /// exact time here, so a report issued inside a batch of cycles does not print a lagging time.
+  /// `owner` identifies the installer; clear_time_source(owner) removes it only if it is still
+  /// the installed one. No source (default): sc_time_stamp().
+  void set_time_source(std::function<sc_core::sc_time()> fn, const void* owner = nullptr) {
+    m_time_source = std::move(fn);
+    m_time_source_owner = owner;
+  }
+  void clear_time_source(const void* owner = nullptr) {
+    if (owner && owner != m_time_source_owner) return;
+    m_time_source = nullptr;
+    m_time_source_owner = nullptr;
+  }
+  bool has_time_source() const { return static_cast<bool>(m_time_source); }
+  /// The time reports print (see set_time_source).
+  sc_core::sc_time report_time() const;
+
   /// Clears counts, catchers stay (unit tests).
   void reset_counts();
 
@@ -162,6 +185,8 @@ class uvm_report_server {
   bool m_aborted = false;
   bool m_abort_enabled = true;
   std::string m_abort_reason;
+  std::function<sc_core::sc_time()> m_time_source;
+  const void* m_time_source_owner = nullptr;
 };
 
 /// Base of everything that reports with its own name (uvm_component derives from it).

@@ -53,10 +53,31 @@ enum uvm_sequencer_arb_mode {
 
 class uvm_sequence_base;
 
+/// A driver that takes items with UVM get() semantics into a queue of its own (item_done() as
+/// soon as the item is in the queue, e.g. vlh::vl_clocked_driver with set_prefetch(k > 1)) can
+/// register as the sequencer's item sink: while can_take() is true, an item a sequence hands
+/// over with finish_item() goes into the sink at once (take() copies it) and is done
+/// (item_done) in the same call, so the sequence produces the next item without a thread
+/// switch. This is what a driver thread calling get() in a loop at the same time would see,
+/// minus the context switches. Grants still follow arbitration: the shortcut is only taken in
+/// UVM_SEQ_ARB_FIFO mode with no other request queued and no lock blocking the sequence;
+/// otherwise requests queue and the driver grants them (poll/get_next_item) as usual.
+class uvm_item_sink {
+ public:
+  virtual ~uvm_item_sink() = default;
+  /// Room for one more item now?
+  virtual bool can_take() const = 0;
+  /// Copy the item (it belongs to the sequence and is reused after finish_item returns).
+  virtual void take(const uvm_sequence_item& item) = 0;
+};
+
 /// Untyped sequencer: arbitration, locks, item hand-over, response routing.
 class uvm_sequencer_base : public uvm_component {
  public:
-  explicit uvm_sequencer_base(uvm_component_name name) : uvm_component(name) {}
+  explicit uvm_sequencer_base(uvm_component_name name) : uvm_component(name) {
+    m_driver_wake |= m_item_put_ev;
+    m_driver_wake |= m_arb_changed_ev;
+  }
   std::string get_type_name() const override { return "uvm_sequencer_base"; }
 
   void set_arbitration(uvm_sequencer_arb_mode mode) { m_arb_mode = mode; }
@@ -86,7 +107,7 @@ class uvm_sequencer_base : public uvm_component {
   inline uvm_sequence_item* poll_next_item_base();
   inline uvm_sequence_item* get_next_item_base();
   inline uvm_sequence_item* try_next_item_base();
-  inline void item_done_base(const uvm_sequence_item* rsp);
+  inline void item_done_base(const uvm_sequence_item* rsp, bool notify = true);
   inline uvm_sequence_item* peek_base();
   inline void put_response_base(const uvm_sequence_item& rsp);
 
@@ -96,6 +117,9 @@ class uvm_sequencer_base : public uvm_component {
 
   /// Notified (immediately) when a sequence delivers an item to the driver.
   const sc_core::sc_event& item_put_event() const { return m_item_put_ev; }
+  /// Registers (or, with nullptr, removes) the driver's item sink (see uvm_item_sink).
+  void set_item_sink(uvm_item_sink* sink) { m_sink = sink; }
+  uvm_item_sink* get_item_sink() const { return m_sink; }
   /// Number of items handed to a driver (statistics, tests).
   std::uint64_t get_num_reqs_sent() const { return m_num_reqs_sent; }
 
@@ -131,8 +155,10 @@ class uvm_sequencer_base : public uvm_component {
   bool m_item_requested = false;            ///< a grant was given for the driver's next item
   bool m_get_next_item_called = false;      ///< driver holds an item (item_done pending)
   bool m_driver_waiting = false;            ///< poll_next_item found nothing to grant
+  uvm_item_sink* m_sink = nullptr;          ///< driver queue taking items at once (optional)
   sc_core::sc_event m_arb_changed_ev;       ///< arbitration queue / locks changed
   sc_core::sc_event m_item_put_ev;          ///< an item was delivered
+  sc_core::sc_event_or_list m_driver_wake;  ///< item put | arbitration changed (built once)
   std::uint64_t m_num_reqs_sent = 0;
 };
 
@@ -294,11 +320,16 @@ inline bool uvm_sequencer_base::is_blocked(const uvm_sequence_base* seq) const {
 inline void uvm_sequencer_base::wait_for_grant(uvm_sequence_base* seq, int item_priority,
                                                bool lock_request) {
   if (lock_request) lock(seq);
-  if (m_driver_waiting && m_arb_mode == UVM_SEQ_ARB_FIFO && m_arb_q.empty() && !m_req_item &&
-      !m_item_requested && !is_blocked(seq) && seq->is_relevant()) {
-    // A driver is waiting for an item (poll_next_item found nothing) and this is the only,
-    // hence oldest, request: UVM's waiting driver would grant it; do it now (saves one
-    // wake-up of this thread).
+  // The sink and a get_next_item driver only take the shortcut when this is the only running
+  // sequence on the sequencer (nothing else could grab or compete in this time step).
+  const bool sole = m_sequences.size() == 1;
+  if ((m_driver_waiting || (sole && m_sink && m_sink->can_take())) &&
+      m_arb_mode == UVM_SEQ_ARB_FIFO && m_arb_q.empty() && !m_req_item && !m_item_requested &&
+      !is_blocked(seq) && seq->is_relevant()) {
+    // A driver is waiting for an item (poll_next_item or get_next_item found nothing, or its
+    // sink has room) and this is the only, hence oldest, request: UVM's waiting driver would
+    // grant it; do it now (saves one wake-up of this thread and a delta cycle). A driver
+    // thread blocked in get_next_item wakes at send_request (item_put_event).
     m_driver_waiting = false;
     m_item_requested = true;
     return;
@@ -335,6 +366,7 @@ inline void uvm_sequencer_base::unlock(uvm_sequence_base* seq) {
 
 inline void uvm_sequencer_base::grant_queued_locks() {
   // Leading lock requests (before the first item request) are granted unless blocked.
+  if (m_arb_q.empty() || m_arb_q.front()->type != SEQ_TYPE_LOCK) return;  // per item: cheap
   std::size_t b = 0;
   while (b < m_arb_q.size() && m_arb_q[b]->type == SEQ_TYPE_LOCK) ++b;
   if (b == 0) return;
@@ -443,6 +475,15 @@ inline void uvm_sequencer_base::send_request(uvm_sequence_base* seq, uvm_sequenc
   m_req_seq = seq;
   ++m_num_reqs_sent;
   grant_queued_locks();
+  if (m_sink && !m_get_next_item_called && m_sink->can_take()) {
+    // get() by the sink: the item is copied and done before finish_item waits for it. No
+    // event: the only waiter of this item's done is this thread (it will not wait), and no
+    // driver waits to get an item that the sink already took.
+    m_get_next_item_called = true;
+    m_sink->take(item);
+    item_done_base(nullptr, false);
+    return;
+  }
   m_item_put_ev.notify();
 }
 
@@ -483,7 +524,30 @@ inline uvm_sequence_item* uvm_sequencer_base::get_next_item_base() {
   if (m_get_next_item_called) {
     UVM_ERROR("SQR_NEXT_TWICE", "get_next_item called twice without item_done");
   }
-  if (!m_item_requested) m_select_sequence();
+  if (!m_item_requested) {
+    if (m_arb_mode == UVM_SEQ_ARB_FIFO && m_arb_q.empty() && m_lock_list.empty() &&
+        m_sequences.size() == 1) {
+      // Nothing queued and a single running sequence (no other one could grab or compete in
+      // this time step): its next request is the oldest one, and wait_for_grant
+      // grants it on arrival (m_driver_waiting) - no delta-cycle settling, no arbitration
+      // wake-up; the driver resumes when the item is put. Anything else that changes the
+      // queue (a lock, a blocked request) wakes it through m_arb_changed_ev to arbitrate.
+      m_driver_waiting = true;
+      while (!m_item_requested && !m_req_item) {
+        sc_core::wait(m_driver_wake);
+        if (m_item_requested || m_req_item) break;
+        const int sel = m_choose_next_request();
+        if (sel >= 0) {
+          m_grant(static_cast<std::size_t>(sel));
+          break;
+        }
+        m_driver_waiting = true;
+      }
+      m_driver_waiting = false;
+    } else {
+      m_select_sequence();
+    }
+  }
   m_item_requested = true;
   m_get_next_item_called = true;
   while (!m_req_item) sc_core::wait(m_item_put_ev);
@@ -520,7 +584,7 @@ inline uvm_sequence_item* uvm_sequencer_base::peek_base() {
   return m_req_item;
 }
 
-inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp) {
+inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp, bool notify) {
   m_item_requested = false;
   m_get_next_item_called = false;
   if (!m_req_item) {
@@ -533,7 +597,7 @@ inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp) {
   m_req_seq = nullptr;
   seq->m_last_done_tid = tid;
   ++seq->m_done_count;
-  seq->m_item_done_ev.notify();
+  if (notify) seq->m_item_done_ev.notify();
   if (rsp) put_response_base(*rsp);
   grant_queued_locks();
 }

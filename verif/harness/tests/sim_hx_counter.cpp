@@ -3,7 +3,8 @@
 // Test hx_counter_test: a drive callback sets en_i randomly each cycle; a sample callback checks
 // count_o against its own count of enabled edges (every cycle, no thread woken per clock). The
 // run lasts +cycles=<N> cycles after reset (default 2000). With the HX_COUNTER_BUG_SKIP model
-// (sim_hx_counter_bug) the check fails with UVM_ERROR [COUNTER].
+// (sim_hx_counter_bug) the check fails with UVM_ERROR [COUNTER]. +error_at_cycle=N raises
+// UVM_ERROR [AT_CYCLE] from the sample callback at cycle N (report time self-test).
 #include <cstdint>
 #include <random>
 
@@ -21,7 +22,13 @@ class hx_counter_test : public uvm::uvm_test {
     Vhx_counter& m = m_harness.model();
     m_harness.on_drive(
         [this, &m] { m.en_i = !m_harness.in_reset() && uvm::bernoulli(get_rng(), 3, 4); });
+    m_error_at = uvm::plusargs::get_u64("error_at_cycle", 0);
     m_harness.on_sample([this, &m] {
+      // +error_at_cycle=N: a UVM_ERROR from this callback when cycle() == N; the report must
+      // print N * period although SystemC time lags inside the batch (harness time source).
+      if (m_error_at != 0 && m_harness.cycle() == m_error_at)
+        UVM_ERROR("AT_CYCLE", fmt::format("cycle {}, h.now() {}", m_harness.cycle(),
+                                          m_harness.now().to_string()));
       // Pre-edge values: count_o is the count after the previous edge.
       if (m.count_o != static_cast<std::uint16_t>(m_expected)) {
         UVM_ERROR("COUNTER", fmt::format("cycle {}: count_o got {} expected {}", m_harness.cycle(),
@@ -54,6 +61,7 @@ class hx_counter_test : public uvm::uvm_test {
   vlh::vl_harness<Vhx_counter> m_harness{"harness"};
   std::uint64_t m_expected = 0;  ///< enabled edges since reset, per the test's own count
   std::uint64_t m_checked = 0;   ///< cycles compared
+  std::uint64_t m_error_at = 0;  ///< +error_at_cycle (0: none)
 };
 
 int sc_main(int argc, char** argv) {

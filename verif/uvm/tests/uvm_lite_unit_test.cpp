@@ -496,6 +496,29 @@ TEST_F(report_test, reporter_name_and_line_format) {
   delete rc;
 }
 
+// The time source (installed by the Verilator harness) replaces a lagging sc_time_stamp();
+// the later of the two is printed, only the owner's clear removes it.
+TEST_F(report_test, time_source_sets_printed_time) {
+  auto* s = uvm::uvm_report_server::get_server();
+  uvm::uvm_report_message m{uvm::UVM_ERROR, "ID", "text", uvm::UVM_NONE, "a.b", "", 0};
+  ASSERT_FALSE(s->has_time_source());
+  int owner = 0;
+  int other = 0;
+  sc_core::sc_time t(1230, sc_core::SC_NS);
+  s->set_time_source([&t] { return t; }, &owner);
+  EXPECT_EQ(uvm::uvm_report_server::compose(m), "UVM_ERROR @ 1230 ns: a.b [ID] text");
+  t = sc_core::sc_time(40, sc_core::SC_NS);
+  EXPECT_EQ(uvm::uvm_report_server::compose(m), "UVM_ERROR @ 40 ns: a.b [ID] text");
+  t = sc_core::SC_ZERO_TIME;  // never earlier than sc_time_stamp() (0 s here)
+  EXPECT_EQ(uvm::uvm_report_server::compose(m), "UVM_ERROR @ 0 s: a.b [ID] text");
+  t = sc_core::sc_time(7, sc_core::SC_US);
+  s->clear_time_source(&other);  // not the owner: stays
+  EXPECT_EQ(uvm::uvm_report_server::compose(m), "UVM_ERROR @ 7 us: a.b [ID] text");
+  s->clear_time_source(&owner);
+  EXPECT_FALSE(s->has_time_source());
+  EXPECT_EQ(uvm::uvm_report_server::compose(m), "UVM_ERROR @ 0 s: a.b [ID] text");
+}
+
 TEST_F(report_test, max_quit_count_stops_at_n_errors) {
   auto* s = uvm::uvm_report_server::get_server();
   s->set_max_quit_count(3);
