@@ -70,7 +70,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
     m_p = bar_rtl_params<MODEL>::value;
     if (m_p.num_ports >= 8) {
-      m_groups = {{0x07, 7, false}, {0x38, 0, true}, {0x49, 7, false}, {0x46, 0, true}};
+      m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0x47, 0, true}};
     } else {
       m_groups = {{0x1, 1, false}, {0x3, 0, true}};
     }
