@@ -83,7 +83,8 @@ struct cu_result_cg : cov::covergroup {
                       cov::bin("normal", CLS_NORMAL), cov::bin("inf", CLS_INF),
                       cov::bin("nan", CLS_NAN)}),
         flags(this, "flags",
-              cov::bins{cov::bin("none", 0), cov::bin("nx", 1), cov::bin("uf_nx", 3),
+              cov::bins{cov::bin("none", 0), cov::bin("nx", 1),
+                        f >= 2097 ? cov::ignore_bins("uf_nx", 3) : cov::bin("uf_nx", 3),
                         cov::bin("of_nx", 5), cov::bin("nv", 8),
                         cov::ignore_bins("other", {2, 4, cov::range(6, 7), cov::range(9, 15)})}),
         class_x_flags(this, "class_x_flags", cls, flags) {
