@@ -1,0 +1,62 @@
+// bar_leaf_model: cycle-level reference model of one barrier leaf (one group), written from the
+// spec (claim 2: timeout counter 1) and rtl/barrier/README.md sections 4.3, 5.1, 5.3, 6.1: an
+// arrive accepted at edge N queues REDUCE(s) at edge N (T1 loaded), the tx stage loads it at N+1,
+// first transfer at N+2; a DISTRIBUTE transferred in at edge N is evaluated at edge N+1 and
+// release_o is high in the cycle after N+1. Same-edge choice (avoided by the stimulus): a
+// DISTRIBUTE(s) and a T1 expiry at one edge -> the distribute wins. Plain C++.
+#pragma once
+
+#include <cstdint>
+
+namespace collnet::barrier {
+
+class bar_leaf_model {
+ public:
+  struct edge_in {
+    bool arrive = false;    ///< arrive handshake at this edge
+    bool rx_valid = false;  ///< a packet transferred in at this edge
+    std::uint16_t rx_pkt = 0;
+    bool tx_ready = false;
+    bool reg_valid = false, reg_write = false;
+    unsigned reg_addr = 0;
+    std::uint32_t reg_wdata = 0;
+  };
+  struct edge_out {
+    bool tx_xfer = false;  ///< a packet transfers out at this edge
+    std::uint16_t tx_pkt = 0;
+    std::uint32_t reg_rdata = 0;
+    bool reg_rerr = false;
+    bool timeout = false, stale = false;
+  };
+
+  explicit bar_leaf_model(unsigned seq_bits) : m_sb(seq_bits), m_mask((1u << seq_bits) - 1u) {}
+  void edge(const edge_in& in, edge_out& out);
+
+  // Outputs during the cycle after the last edge() (compare with the pins then).
+  bool release() const { return m_release; }
+  unsigned release_seq() const { return m_release_seq; }
+  bool arrive_ready() const { return m_enable && !m_waiting; }
+  bool waiting() const { return m_waiting; }
+  unsigned seq() const { return m_seq; }
+  bool idle() const { return !m_pending && !m_tx_valid && !m_rx_valid; }
+
+ private:
+  unsigned m_sb, m_mask;
+  bool m_enable = false;
+  unsigned m_group = 0;
+  std::uint32_t m_t1_reload = 0;
+  unsigned m_seq = 0;
+  bool m_waiting = false;
+  std::uint32_t m_timer = 0;
+  bool m_pending = false;
+  bool m_tx_valid = false;
+  std::uint16_t m_tx_pkt = 0;
+  bool m_rx_valid = false;
+  std::uint16_t m_rx_pkt = 0;
+  bool m_release = false;
+  unsigned m_release_seq = 0;
+  std::uint32_t m_t1_fired = 0, m_stale = 0;
+  std::uint32_t m_err[6] = {};  // crc, group, disabled, kind, unexpected, reg
+};
+
+}  // namespace collnet::barrier

@@ -1,0 +1,160 @@
+// Tests of one barrier leaf (bar_leaf_env). The parent switch is emulated: it answers every
+// REDUCE(s) it receives with DISTRIBUTE(s) after a random delay, losing a share of them
+// (+loss=, the leaf's timeout 1 must resend) and duplicating some (late copies: seq != s,
+// ignored and counted). Malformed packets: bad CRC, wrong group, REDUCE kind, DISTRIBUTE(s)
+// while idle.
+//
+// | test                    | faults                                         |
+// |-------------------------|------------------------------------------------|
+// | bar_leaf_clean_test     | none                                           |
+// | bar_leaf_timeout_test   | 50% of reduces lost: T1 resends (T1 = 25)      |
+// | bar_leaf_random_test    | loss 20%, duplicates 20%, malformed 20%, ready 70% |
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "bar_leaf_env.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::barrier {
+
+template <typename MODEL>
+struct bar_leaf_rtl_params;  // static constexpr unsigned seq_bits
+
+struct bar_leaf_knobs {
+  unsigned ops = 40, loss = 0, dup = 0, malformed = 0, t1 = 25, delay_max = 20;
+};
+
+template <typename MODEL>
+class bar_leaf_base_test : public uvm::uvm_test {
+ public:
+  explicit bar_leaf_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
+    cov::set_error_handler(
+        [](const std::string& id, const std::string& msg) { uvm::uvm_report_error(id, msg); });
+  }
+  bar_leaf_env<MODEL>* env = nullptr;
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::build_phase(phase);
+    configure(m_k);
+    m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
+    m_sb = bar_leaf_rtl_params<MODEL>::seq_bits;
+    m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
+    env = bar_leaf_env<MODEL>::type_id::create("env", this);
+    env->setup(&m_h, m_sb, uvm::get_global_seed());
+  }
+
+  void run_phase(uvm::uvm_phase& phase) override {
+    phase.raise_objection(this);
+    m_h.wait_reset_done();
+    const unsigned group = 5;
+    env->on_tx([this, group](std::uint64_t e, std::uint16_t pkt) {
+      const bar_fields f = bar_unpack(pkt, m_sb);
+      if (m_stop || chance(m_k.loss)) return;
+      const std::uint64_t at = e + 1 + rnd(m_k.delay_max);
+      env->send(bar_pack(1, group, f.seq, m_sb), at);
+      if (chance(m_k.dup)) env->send(bar_pack(1, group, f.seq, m_sb), at + 5 + rnd(60));
+      if (chance(m_k.malformed)) malformed(group, f.seq, at + rnd(30));
+    });
+    env->on_release([this](std::uint64_t, unsigned) { ++m_released; });
+    env->reg({true, 1, group});
+    env->reg({true, 2, m_k.t1});
+    env->reg({true, 0, 1});
+    env->reg({true, 1, 3});  // rejected: enabled
+    env->reg({true, 3, 0});  // rejected: STATUS read-only
+    m_h.wait_cycles(10);
+    const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 200000);
+    const std::uint64_t t0 = env->edge();
+    for (unsigned op = 0; op < m_k.ops; ++op) {
+      env->arrive();
+      while (m_released <= op) {
+        m_h.wait_cycles(4);
+        if (env->edge() - t0 > limit) break;
+      }
+      if (env->edge() - t0 > limit) {
+        UVM_ERROR("BAR_HANG", fmt::format("leaf not released after {} operation(s)", op));
+        break;
+      }
+      m_h.wait_cycles(rnd(m_k.delay_max));
+    }
+    m_stop = true;
+    m_h.wait_cycles(150);
+    while (!env->quiet()) m_h.wait_cycles(4);
+    for (unsigned a :
+         {0u, 1u, 2u, 3u, 4u, 5u, 0x200u, 0x201u, 0x202u, 0x203u, 0x204u, 0x205u, 0x20Fu})
+      env->reg({false, a, 0});
+    while (!env->quiet()) m_h.wait_cycles(4);
+    m_h.wait_cycles(4);
+    UVM_INFO("BAR", fmt::format("{} operation(s) released", m_released), uvm::UVM_LOW);
+    if (m_released != m_k.ops)
+      UVM_ERROR("BAR_LEAF_OUT", fmt::format("{} releases for {} arrives", m_released, m_k.ops));
+    phase.drop_objection(this);
+  }
+
+  void final_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::final_phase(phase);
+    if (uvm::plusargs::has("nocov")) return;
+    try {
+      cov::write_db(uvm::out_dir() + "/fcov.json", uvm::plusargs::get_string("UVM_TESTNAME", "?"),
+                    uvm::get_global_seed());
+    } catch (const std::exception& e) {
+      UVM_ERROR("FCOV", e.what());
+    }
+  }
+
+ protected:
+  virtual void configure(bar_leaf_knobs& k) = 0;
+
+ private:
+  bool chance(unsigned pct) { return pct && m_rng() % 100 < pct; }
+  unsigned rnd(unsigned n) { return n ? static_cast<unsigned>(m_rng() % (n + 1)) : 0; }
+  void malformed(unsigned group, unsigned seq, std::uint64_t at) {
+    const unsigned mask = (1u << m_sb) - 1u;
+    switch (rnd(3)) {
+      case 0:
+        env->send(static_cast<std::uint16_t>(bar_pack(1, group, seq, m_sb) ^ 0x10), at);
+        break;
+      case 1:
+        env->send(bar_pack(1, (group + 1 + rnd(14)) & 0xF, seq, m_sb), at);
+        break;
+      case 2:
+        env->send(bar_pack(0, group, rnd(mask), m_sb), at);
+        break;
+      default:
+        env->send(bar_pack(1, group, (seq + 1) & mask, m_sb), at);
+        break;  // s while idle
+    }
+  }
+
+  bar_leaf_knobs m_k;
+  unsigned m_sb = 2;
+  std::mt19937_64 m_rng;
+  unsigned m_released = 0;
+  bool m_stop = false;
+  vlh::vl_harness<MODEL> m_h{"harness"};
+};
+
+#define BAR_LEAF_TEST(NAME, BODY)                        \
+  template <typename MODEL>                              \
+  class NAME##_t : public bar_leaf_base_test<MODEL> {    \
+   public:                                               \
+    using bar_leaf_base_test<MODEL>::bar_leaf_base_test; \
+                                                         \
+   protected:                                            \
+    void configure(bar_leaf_knobs& k) override { BODY; } \
+  }
+BAR_LEAF_TEST(bar_leaf_clean_test, k.ops = 40);
+BAR_LEAF_TEST(bar_leaf_timeout_test, k.ops = 30; k.loss = 50; k.t1 = 25);
+BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20);
+
+}  // namespace collnet::barrier
+
+#define BAR_LEAF_TESTS(MODEL)                     \
+  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);   \
+  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL); \
+  BAR_DECLARE_TEST(bar_leaf_random_test, MODEL)
