@@ -110,7 +110,14 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
     used: set[int] = set()
     runs = []
     for t in tests:
-        exe = testlist.find_sim(t, bin_dir)
+        try:
+            exe = testlist.find_sim(t, bin_dir)
+        except testlist.TestListError as e:
+            # A sim that is not built is one broken test, not a broken regression: its runs
+            # fail ("cannot start sim") and are reported; every other test still runs.
+            for problem in e.problems:
+                log(f"warning: {problem}")
+            exe = bin_dir / t.sim
         if args.fixed_seed is not None:
             seeds = [args.fixed_seed]
         elif t.seed is not None:
