@@ -297,6 +297,8 @@ void network::send(int li, uint32_t pkt) {
   auto& l = links_[li];
   const auto f = unpack(pkt, kSeqBits);
   const int g = static_cast<int>(f.group);
+  if (g >= static_cast<int>(cfg_.groups))
+    throw std::logic_error("RTL emitted a packet of an unused group");
   ++cnt_.link_packets;
   bool drop = false, dup = false, corrupt = false;
   uint64_t extra = 0;
@@ -347,7 +349,7 @@ void network::send(int li, uint32_t pkt) {
 void network::step() {
   // a. Packets offered on tx this cycle (registered outputs; tx_ready is always 1: the link
   //    model takes every packet) enter the links.
-  for (size_t li = 0; li < links_.size(); ++li) {
+  for (size_t li = 0; li < links_.size() && live_; ++li) {
     const auto& l = links_[li];
     if (nodes_[l.src]->tx_valid(l.sp)) send(static_cast<int>(li), nodes_[l.src]->tx_pkt(l.sp));
   }
@@ -395,7 +397,7 @@ void network::step() {
       }
     }
   }
-  for (size_t i = 0; i < sw_.size(); ++i) {
+  for (size_t i = 0; i < sw_.size() && live_; ++i) {
     auto& s = sw_[i];
     auto& n = *nodes_[s.node];
     if (s.arrive_req && n.arrive_ready()) {
@@ -421,7 +423,7 @@ void network::step() {
   if (fst_) fst_->dump(ctx_->time());
 #endif
   ++now_;
-  chk_->tick(now_);
+  if (live_) chk_->tick(now_);
 }
 
 void network::reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes) {
@@ -502,6 +504,7 @@ net_result network::run() {
   for (int i = 0; i < 3; ++i) step();
   for (auto& n : nodes_) n->set_rst_n(true);
   step();
+  live_ = true;
   configure();
   for (auto& s : sw_) {
     s.ops_left = cfg_.barriers;

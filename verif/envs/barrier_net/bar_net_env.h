@@ -150,6 +150,7 @@ class network {
   std::vector<leaf_event> events_;
   net_counters cnt_;
   uint64_t now_ = 0;
+  bool live_ = false;  ///< out of reset: links and leaf events are sampled
 };
 
 }  // namespace bar_net
