@@ -339,6 +339,7 @@ void network::send(int li, uint32_t pkt) {
   l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g});
   if (dup) {
     ++cnt_.link_duplicated;
+    if (corrupt) ++cnt_.link_corrupted;  // the copy is corrupted too: one more CRC drop
     l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g});
   }
   // Distribute sent by a switch: remember its seq per (port, group) for the race coverage.
