@@ -342,9 +342,6 @@ void network::send(int li, uint32_t pkt) {
     if (corrupt) ++cnt_.link_corrupted;  // the copy is corrupted too: one more CRC drop
     l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g});
   }
-  // Distribute sent by a switch: remember its seq per (port, group) for the race coverage.
-  if (!corrupt && f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0)
-    last_dist_[l.src * 8 + l.sp][g] = static_cast<int>(f.seq);
 }
 
 void network::step() {
@@ -382,6 +379,10 @@ void network::step() {
     chk_->on_delivery(static_cast<int>(li), fl.group);
     run_[li][fl.group] = 0;
     const auto f = unpack(fl.pkt, kSeqBits);
+    // Distribute delivered from a switch port: remember its seq per (port, group) for the race
+    // coverage (a sibling "has not got distribute(s-1)" until its copy is delivered).
+    if (f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0)
+      last_dist_[l.src * 8 + l.sp][fl.group] = static_cast<int>(f.seq);
     if (f.kind == pkt_kind::reduce && switch_level_[l.dst] >= 0) {
       // Race: reduce(s) from a child that got distribute(s-1), while a sibling child of the
       // same group has not been sent distribute(s-1) yet.

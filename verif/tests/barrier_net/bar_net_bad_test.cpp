@@ -48,7 +48,7 @@ TEST(net_bad, LoseForeverLateFlaggedByLiveness) {
   cfg.groups = 2;
   cfg.barriers = 6;
   cfg.faults.push_back(
-      bar_net::parse_fault("edge=4,kind=distribute,action=drop,count=forever,after=150"));
+      bar_net::parse_fault("edge=4,kind=distribute,action=drop,count=forever,after=60"));
   bar_net::network n(cfg);
   n.run();
   EXPECT_GE(n.chk().count("BARNET_LIVENESS"), 1u);
