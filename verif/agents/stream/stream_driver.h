@@ -6,6 +6,13 @@
 // keeps up to cfg.prefetch items in a local ring (no allocation per cycle), refilled by its
 // run_phase thread, which the callbacks wake only when the ring runs low: with prefetch K one
 // SystemC sync serves about K/2 items.
+// With prefetch > 0 the ring is also the sequencer's item sink (uvm::uvm_item_sink, see
+// verif/uvm/README.md "Sequencer shortcuts"): while it has room, a sequence's finish_item()
+// copies its item straight into the ring (item_done at once, UVM get() semantics as the refill
+// thread has), so the sequence thread makes the next item without a thread switch per item.
+// The refill thread still grants requests the shortcut does not apply to (several sequences,
+// other arbitration modes, locks); an item it gets while the sink filled the ring waits in the
+// thread (not yet done) until the ring has room. Items enter the ring in grant order either way.
 //
 // Source rules (per cycle after reset; the pattern advances exactly one cycle per cycle):
 // | state                              | action                                                 |
@@ -27,6 +34,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 #include <fmt/format.h>
@@ -41,12 +49,15 @@
 namespace collnet::stream {
 
 template <typename T>
-class stream_driver : public uvm::uvm_driver<stream_item<T>> {
+class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_item_sink {
   using base = uvm::uvm_driver<stream_item<T>>;
 
  public:
   UVM_COMPONENT_PARAM_UTILS(stream_driver<T>, "stream_driver");
   explicit stream_driver(uvm::uvm_component_name name) : base(name) {}
+  ~stream_driver() override {
+    if (m_sink_sqr && m_sink_sqr->get_item_sink() == this) m_sink_sqr->set_item_sink(nullptr);
+  }
 
   void build_phase(uvm::uvm_phase& phase) override {
     base::build_phase(phase);
@@ -78,6 +89,16 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>> {
     }
   }
 
+  /// Source with prefetch > 0: registers the ring as the sequencer's item sink (the port is
+  /// connected by now; connect_phase runs bottom-up, before the agent connects it).
+  void end_of_elaboration_phase(uvm::uvm_phase& phase) override {
+    base::end_of_elaboration_phase(phase);
+    if (source() && m_cfg.prefetch > 0 && this->seq_item_port.is_connected()) {
+      m_sink_sqr = this->seq_item_port.get_sequencer();
+      m_sink_sqr->set_item_sink(this);
+    }
+  }
+
   void start_of_simulation_phase(uvm::uvm_phase& phase) override {
     base::start_of_simulation_phase(phase);
     UVM_INFO("STREAM_DRV", m_cfg.to_string(), uvm::UVM_HIGH);
@@ -91,14 +112,9 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>> {
       while (m_count >= capacity()) sc_core::wait(m_need_ev);
       stream_item<T>* req = nullptr;
       this->seq_item_port.get_next_item(req);
-      push(req->data, req->delay);
-      // At a sync point, before the next edge: a cycle that found the ring empty offers the
-      // item now, as if it had been there at the drive callback (keeps the stimulus the same
-      // whatever the prefetch depth).
-      if (m_starved && !m_offering) {
-        m_starved = false;
-        try_offer();
-      }
+      // The item sink may have filled the ring while this thread waited for an item.
+      while (m_count >= capacity()) sc_core::wait(m_need_ev);
+      push_at_sync(req->data, req->delay);
       if (m_cfg.prefetch == 0) {
         while (m_count != 0 || m_offering) sc_core::wait(m_taken_ev);
       }
@@ -132,6 +148,33 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>> {
     s.data = data;
     s.delay = delay;
     ++m_count;
+  }
+
+  /// Adds an item at a sync point (refill thread or a sequence's finish_item), before the next
+  /// edge: a cycle that found the ring empty offers the item now, as if it had been there at the
+  /// drive callback (keeps the stimulus the same whatever the prefetch depth).
+  void push_at_sync(const T& data, std::uint32_t delay) {
+    push(data, delay);
+    if (m_starved && !m_offering) {
+      m_starved = false;
+      try_offer();
+    }
+  }
+
+  // ---- uvm::uvm_item_sink (source, prefetch > 0) -------------------------------------------
+  bool can_take() const override { return m_count < capacity(); }
+  /// A sequence's finish_item() (its thread, at a sync point): copy the item into the ring.
+  void take(const uvm::uvm_sequence_item& item) override {
+    // exact type: no dynamic_cast per item
+    const auto* req = typeid(item) == typeid(stream_item<T>)
+                          ? static_cast<const stream_item<T>*>(&item)
+                          : dynamic_cast<const stream_item<T>*>(&item);
+    if (!req) {
+      UVM_FATAL("SQR_ITEM_TYPE",
+                fmt::format("item {} is not of the stream driver's item type", item.get_name()));
+      return;
+    }
+    push_at_sync(req->data, req->delay);
   }
 
   void drive_source() {
@@ -177,20 +220,21 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>> {
 
   void drive_sink() { m_vif.drive_ready(m_h->in_reset() ? m_cfg.ready_in_reset : m_pat->active()); }
 
-  stream_agent_config m_cfg;                     ///< role, pattern, prefetch
-  stream_vif<T> m_vif;                           ///< pins
-  vlh::vl_harness_base* m_h = nullptr;           ///< clock and callbacks
-  std::unique_ptr<stream_pattern_cursor> m_pat;  ///< idle / backpressure pattern
-  std::vector<slot> m_ring;                      ///< prefetched items (source)
-  std::size_t m_head = 0;                        ///< oldest prefetched item
-  std::size_t m_count = 0;                       ///< prefetched items
-  bool m_offering = false;                       ///< valid is high with an item
-  bool m_taken = false;                          ///< the offered item was taken at this edge
-  bool m_act = false;                            ///< pattern activity of the current cycle
-  bool m_starved = false;                        ///< wanted to offer but had no item
-  std::uint64_t m_sent = 0;                      ///< items taken by the DUT
-  sc_core::sc_event m_need_ev;                   ///< ring is low: refill
-  sc_core::sc_event m_taken_ev;                  ///< prefetch 0: an item was taken
+  stream_agent_config m_cfg;                      ///< role, pattern, prefetch
+  stream_vif<T> m_vif;                            ///< pins
+  vlh::vl_harness_base* m_h = nullptr;            ///< clock and callbacks
+  std::unique_ptr<stream_pattern_cursor> m_pat;   ///< idle / backpressure pattern
+  std::vector<slot> m_ring;                       ///< prefetched items (source)
+  std::size_t m_head = 0;                         ///< oldest prefetched item
+  std::size_t m_count = 0;                        ///< prefetched items
+  bool m_offering = false;                        ///< valid is high with an item
+  bool m_taken = false;                           ///< the offered item was taken at this edge
+  bool m_act = false;                             ///< pattern activity of the current cycle
+  bool m_starved = false;                         ///< wanted to offer but had no item
+  std::uint64_t m_sent = 0;                       ///< items taken by the DUT
+  sc_core::sc_event m_need_ev;                    ///< ring is low: refill
+  sc_core::sc_event m_taken_ev;                   ///< prefetch 0: an item was taken
+  uvm::uvm_sequencer_base* m_sink_sqr = nullptr;  ///< sequencer whose item sink we are
 };
 
 }  // namespace collnet::stream
