@@ -10,7 +10,9 @@
 // benchmark proves it by comparing the number of output transfers and a checksum over
 // (cycle, data) of every output transfer, and fails (exit 1) if they differ.
 //
-//   bench_env_overhead [--items N] [--in-pct P] [--out-pct P] [--prefetch K]
+//   bench_env_overhead [--items N] [--in-pct P] [--out-pct P] [--prefetch K] [--only bare|env]
+// (--only: run just (a) once or just (b), e.g. to count instructions of one side under
+// valgrind --tool=callgrind; prints that run's cycles and checksum, no ratio.)
 // (--in-pct/--out-pct: probability in percent that the source may offer / the sink is ready
 // in a cycle; 100 = always.) SystemC elaborates once per process, so (b) runs once.
 #include <cstdint>
@@ -53,11 +55,14 @@ int sc_main(int argc, char** argv) {
   std::uint64_t items = 1000000;
   unsigned in_pct = 90, out_pct = 80, prefetch = 64;
   std::string out_dir = ".";
+  std::string only;
   app.add_option("--items", items, "items through the FIFO");
   app.add_option("--in-pct", in_pct, "source activity in percent (100 = always)");
   app.add_option("--out-pct", out_pct, "sink readiness in percent (100 = always)");
   app.add_option("--prefetch", prefetch, "source driver prefetch (0 = item_done at acceptance)");
   app.add_option("--out-dir", out_dir, "run artefacts of (b)");
+  app.add_option("--only", only, "run only (a) once ('bare') or only (b) ('env')")
+      ->check(CLI::IsMember({"bare", "env"}));
   CLI11_PARSE(app, argc, argv);
 
   // Seeds: the drivers seed their patterns with uvm::seed_for("<full name>.pattern") under the
@@ -70,7 +75,19 @@ int sc_main(int argc, char** argv) {
                                                             pattern_of(out_pct), out_seed);
   };
 
-  const collnet::common::bench_result a1 = run_bare();
+  if (only == "bare") {
+    const collnet::common::bench_result a = run_bare();
+    std::printf("\nbench_env_overhead --only bare: model %s, %llu items\n", BENCH_MODEL_NAME,
+                static_cast<unsigned long long>(items));
+    std::printf(
+        "  (a) bare loop : %10llu cycles %8.3f s %12.0f cycles/s  outputs %llu checksum "
+        "%016llx\n",
+        static_cast<unsigned long long>(a.cycles), a.seconds, a.cycles_per_s(),
+        static_cast<unsigned long long>(a.popped), static_cast<unsigned long long>(a.checksum));
+    return 0;
+  }
+  const collnet::common::bench_result a1 =
+      only.empty() ? run_bare() : collnet::common::bench_result{};
 
   std::vector<std::string> args = {argv[0],
                                    "+UVM_TESTNAME=fifo_bench_test",
@@ -95,6 +112,17 @@ int sc_main(int argc, char** argv) {
   b.popped = test->outputs;
   b.checksum = test->checksum;
   b.seconds = test->run_seconds;
+  if (only == "env") {
+    std::printf("\nbench_env_overhead --only env: model %s, %llu items, prefetch %u\n",
+                BENCH_MODEL_NAME, static_cast<unsigned long long>(items), prefetch);
+    std::printf(
+        "  (b) UVM-lite env : %10llu cycles %8.3f s %12.0f cycles/s  (%llu syncs)  outputs "
+        "%llu checksum %016llx\n",
+        static_cast<unsigned long long>(b.cycles), b.seconds, b.cycles_per_s(),
+        static_cast<unsigned long long>(test->harness().sync_count()),
+        static_cast<unsigned long long>(b.popped), static_cast<unsigned long long>(b.checksum));
+    return rc;
+  }
 
   const collnet::common::bench_result a2 = run_bare();
 
