@@ -383,7 +383,9 @@ def merge_coverage(out: Path, bin_dir: Path, results: list[dict]) -> dict:
             if p.returncode != 0:
                 c["error"] = f"verilator_coverage failed: {(p.stderr or p.stdout).strip()[:300]}"
     elif fcov or dats:
-        cmd = [str(tool), "--keep-going", "--quiet", *map(str, fcov)]
+        # --variants: a parameter sweep (NumPorts 2 vs 8, ...) gives one covergroup type
+        # different bins; keep each definition as its own variant instead of dropping it.
+        cmd = [str(tool), "--keep-going", "--variants", "--quiet", *map(str, fcov)]
         if fcov:
             cmd += ["--json", str(merged), "--text", str(text), "--html", str(html_out)]
         if dats:
