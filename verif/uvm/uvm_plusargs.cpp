@@ -3,6 +3,8 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <filesystem>
+#include <system_error>
 
 #include <fmt/format.h>
 #include <systemc>
@@ -107,7 +109,16 @@ const std::vector<std::string>& all() {
 }  // namespace plusargs
 
 std::string out_dir() {
-  return plusargs::get_string("out_dir", ".");
+  // Created on first use, so a sim run by hand with a new +out_dir= still writes its waves,
+  // coverage and transaction log instead of silently losing them.
+  std::string dir = plusargs::get_string("out_dir", ".");
+  static bool created = false;
+  if (!created) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    created = true;
+  }
+  return dir;
 }
 
 }  // namespace uvm
