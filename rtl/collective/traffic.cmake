@@ -19,6 +19,10 @@ set(CU_UNIT_SOURCES ${CU_UNIT_SOURCES} CACHE INTERNAL "collective_unit sources, 
 set(CU_UNIT_SMALL_PARAMS NumIn=3 FracBits=64 MaxLen=4 VcDepth=10 RecDepth=10 UpDepth=10)
 collnet_rtl_model(cu_unit_small TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
                   PARAMS ${CU_UNIT_SMALL_PARAMS} NO_TRACE NO_COVERAGE)
+# cu_unit_small_sim: the same parameters with FST tracing and line+user code coverage, for the
+# UVM environment's sim_cu_unit (verif/tests/collective_unit; added by cuenv).
+collnet_rtl_model(cu_unit_small_sim TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
+                  PARAMS ${CU_UNIT_SMALL_PARAMS})
 collnet_rtl_model(cu_unit_small_bug_rr TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
                   PARAMS ${CU_UNIT_SMALL_PARAMS} DEFINES CU_ARB_BUG_NO_RR_UPDATE
                   NO_TRACE NO_COVERAGE)
