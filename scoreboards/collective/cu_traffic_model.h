@@ -7,6 +7,7 @@
 // arbitration and FIFOs"), not from the RTL. Datapath values are NOT modelled here (that is
 // cu_int_model, cu_model.h); this model predicts WHEN and WHAT is granted.
 //
+// Target: cu_model (alias collective_model), the same library as cu_int_model.
 // Use (one instance per DUT, fed by monitors at the unit's ports):
 //   cu::cu_traffic_model m(cu::cu_traffic_cfg{num_in, max_len, vc_depth, rec_depth, up_depth});
 //   m.reset();                                  // whenever rst_ni is low (also done by the ctor)
@@ -146,7 +147,7 @@ class cu_traffic_model {
   void reset();
 
   /// Predicts cycle t from the state, then applies the observations of cycle t (see the
-  /// timing convention). Never allocates in steady state.
+  /// timing convention). Allocates only when a VC's packet queue grows and for error text.
   cu_grant_pred step(const cu_cycle_obs& obs);
 
   // ---- State queries (values in the NEXT cycle, i.e. after the last step()) ----
