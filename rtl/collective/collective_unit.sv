@@ -92,7 +92,14 @@ module collective_unit
   /// Management: write data.
   input  logic [31:0]                  reg_wdata_i,
   /// Management: read data (combinational, 0 when no read or unmapped).
-  output logic [31:0]                  reg_rdata_o
+  output logic [31:0]                  reg_rdata_o,
+  /// Observation: the class arbiter grants in this cycle (one-cycle pulse, Moore: a function
+  /// of registered state only). For monitors and the traffic reference model.
+  output logic                         gnt_valid_o,
+  /// Observation: granted class 0..2 (0 when gnt_valid_o is low).
+  output logic [1:0]                   gnt_cls_o,
+  /// Observation: the grant is a mismatch drop (0 when gnt_valid_o is low).
+  output logic                         gnt_drop_o
 );
 
   // ==== Registers ==============================================================================
@@ -206,6 +213,11 @@ module collective_unit
   logic gnt_drop;    // grant of a mismatched class (drop)
   assign gnt_stream = gnt_valid && !cls_mismatch[gnt_idx];
   assign gnt_drop   = gnt_valid && cls_mismatch[gnt_idx];
+
+  // Observation port (TRAFFIC.md, ports): the grant as the arbiter gives it.
+  assign gnt_valid_o = gnt_valid;
+  assign gnt_cls_o   = gnt_valid ? gnt_idx : 2'd0;
+  assign gnt_drop_o  = gnt_drop;
 
   // ==== Sequencer (sub-arbiter) ================================================================
   logic [1:0]       cls_q, cls_d;      // class being served
