@@ -40,4 +40,51 @@ TEST(bug_room, no_room_sva_fires_bad) {
   EXPECT_TRUE(blocked) << "the bench did not see the other classes blocked";
 }
 
+/// True if some error starts with `prefix` and contains `part`.
+bool has_error(const scenario_result& r, const std::string& prefix, const std::string& part) {
+  for (const auto& e : r.errors) {
+    if (e.rfind(prefix, 0) == 0 && e.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+// CU_ARB_BUG_NO_RR_UPDATE on ordinary random traffic (the three-class scenario, not the
+// round-robin one): the cycle-by-cycle comparison of gnt_* with cu_traffic_model must report a
+// cycle with the predicted and the observed grant.
+TEST(bug_rr, arb_model_fires_bad) {
+  const scenario_result r = run_three_classes<Vcu_unit_small_bug_rr>(1, 0.8, 0.7);
+  EXPECT_TRUE(has_error(r, "arb model: cycle ", "; observed grant cls"))
+      << "the grant comparison did not fire on the fixed-priority bug:\n"
+      << join(r.errors);
+  if (!r.errors.empty()) std::printf("[cu_unit] first error: %s\n", r.errors.front().c_str());
+}
+
+// CU_ARB_BUG_GRANT_NO_ROOM: the bench's own level check (flits granted to a destination minus
+// flits taken <= depth) must report the grant without room, independently of the RTL's SVA.
+TEST(bug_room, fifo_grant_check_fires_bad) {
+  const scenario_result r = run_no_room<Vcu_unit_small_bug_room>(8);
+  EXPECT_TRUE(has_error(r, "fifo grant check: cycle ", "(no room)"))
+      << "the fifo grant check did not fire on the grant-without-room bug:\n"
+      << join(r.errors);
+  for (const auto& e : r.errors) {
+    if (e.rfind("fifo grant check", 0) == 0) {
+      std::printf("[cu_unit] %s\n", e.c_str());
+      break;
+    }
+  }
+}
+
+// Good RTL, good stimulus; the bench's input monitor loses one accepted packet (test hook, as a
+// broken monitor or a packet that vanished would): the grant that consumes it must be reported
+// by the conservation check, and only by it.
+TEST(stimulus, conservation_check_fires_bad) {
+  const scenario_result r = run_three_classes<Vcu_unit_small>(1, 0.8, 0.7, false, 5);
+  EXPECT_TRUE(has_error(r, "conservation: cycle ", "that was never accepted"))
+      << "the conservation check did not fire:\n"
+      << join(r.errors);
+  EXPECT_FALSE(has_error(r, "arb model", "")) << "the good RTL must match the model";
+  EXPECT_FALSE(r.sva) << "an RTL assertion fired (the RTL is not broken here)";
+  if (!r.errors.empty()) std::printf("[cu_unit] first error: %s\n", r.errors.front().c_str());
+}
+
 }  // namespace

@@ -12,8 +12,11 @@
 
 namespace cu_unit {
 
-/// MaxLen of the small configuration (rtl/collective/traffic.cmake).
-constexpr unsigned MAX_LEN = 4;
+/// MaxLen of configuration V (rtl/collective/traffic.cmake; 4 for the small one).
+template <class V>
+unsigned max_len() {
+  return unit_cfg<V>::traffic().max_len;
+}
 
 struct scenario_result {
   std::vector<std::string> errors;  ///< check failures
@@ -21,7 +24,18 @@ struct scenario_result {
   size_t matched = 0;               ///< result words equal to the reference model
   size_t packets = 0;               ///< result packets received
   uint64_t cycles = 0;              ///< cycles simulated
+  uint64_t grants = 0;              ///< grants equal to cu_traffic_model's, cycle by cycle
 };
+
+/// End of a scenario: the bench's own checks (arb model, fifo grant check, conservation),
+/// the RTL assertion flag and the counts.
+template <class V>
+void finish(unit_tb<V>& tb, scenario_result& r) {
+  tb.finish(r.errors);
+  r.sva = tb.ctx()->gotError();
+  r.cycles = tb.cycles;
+  r.grants = tb.grants_matched;
+}
 
 inline std::string join(const std::vector<std::string>& v) {
   std::string s;
@@ -109,15 +123,18 @@ void send_interleaved(unit_tb<V>& tb, std::mt19937_64& rng,
 /// All three classes, random ops and lengths, random gaps and backpressure: every result
 /// packet equals cu_int_model, none lost, duplicated or misrouted; no error counted.
 /// `corrupt` flips one sent word after the expected results are computed (for the _bad test).
+/// `lose_accepted` >= 0: the bench's input monitor loses that accepted packet (test hook of the
+/// conservation check's _bad test).
 template <class V>
 scenario_result run_three_classes(uint64_t seed, double valid_prob, double ready_prob,
-                                  bool corrupt = false) {
+                                  bool corrupt = false, int64_t lose_accepted = -1) {
   constexpr unsigned n = unit_tb<V>::num_in;
   constexpr unsigned npk = 20;
   scenario_result r;
   unit_tb<V> tb(seed);
+  tb.hook_lose_accepted = lose_accepted;
   std::mt19937_64 rng(seed * 7919 + 1);
-  cu::cu_int_model model(64);
+  cu::cu_int_model model(unit_cfg<V>::frac_bits);
   const uint32_t full = (1u << n) - 1;
   const uint32_t mask[3] = {full, n > 1 ? (full & ~(1u << (n - 1))) : full, full};
   const bool local[3] = {true, false, true};
@@ -129,7 +146,7 @@ scenario_result run_three_classes(uint64_t seed, double valid_prob, double ready
   for (unsigned c = 0; c < 3; ++c) {
     for (unsigned k = 0; k < npk; ++k) {
       unsigned op = rng() % 12;
-      const unsigned len = 1 + rng() % MAX_LEN;
+      const unsigned len = 1 + rng() % max_len<V>();
       if (corrupt && c == 0 && k == 3) op = 2;  // int_add_u: one flipped bit changes the sum
       per_class[c].push_back(class_packets(rng, n, mask[c], c, op, len, k | (c << 8)));
       exp[c].push_back(expect_result(model, per_class[c].back(), mask[c], n));
@@ -151,8 +168,7 @@ scenario_result run_three_classes(uint64_t seed, double valid_prob, double ready
     r.errors.push_back("GRANT_COUNT got " + std::to_string(tb.reg_read(REG_GRANT_COUNT)) +
                        " expected " + std::to_string(3 * npk));
   }
-  r.sva = tb.ctx()->gotError();
-  r.cycles = tb.cycles;
+  finish(tb, r);
   return r;
 }
 
@@ -166,7 +182,7 @@ scenario_result run_malformed(uint64_t seed) {
   scenario_result r;
   unit_tb<V> tb(seed);
   std::mt19937_64 rng(seed);
-  cu::cu_int_model model(64);
+  cu::cu_int_model model(unit_cfg<V>::frac_bits);
   const uint32_t full = (1u << n) - 1;
   const uint32_t mask[3] = {0x3u, 0u, full};  // class 1 disabled, input n-1 not in class 0
   const bool local[3] = {true, false, true};
@@ -177,7 +193,7 @@ scenario_result run_malformed(uint64_t seed) {
   std::vector<result_pkt> exp[3];
   for (unsigned c : {0u, 2u}) {
     for (unsigned k = 0; k < npk; ++k) {
-      const unsigned op = rng() % 12, len = 1 + rng() % MAX_LEN;
+      const unsigned op = rng() % 12, len = 1 + rng() % max_len<V>();
       per_class[c].push_back(class_packets(rng, n, mask[c], c, op, len, k | (c << 8)));
       if (c == 2 && k == bad_idx) {
         // Input 1 disagrees in opcode: the three packets are dropped as a mismatch.
@@ -195,11 +211,13 @@ scenario_result run_malformed(uint64_t seed) {
       {1, {make_hdr(1, 0, 2, 2), {fake, fake}}},  // class not enabled
       {0, {make_hdr(0, 13, 1, 3), {fake}}},       // unknown opcode
       {1, {make_hdr(0, 0, 0, 4), {}}},            // length 0
-      {0, {make_hdr(2, 0, MAX_LEN + 2, 5), std::vector<uint64_t>(MAX_LEN + 2, fake)}},  // too long
+      {0,
+       {make_hdr(2, 0, max_len<V>() + 2, 5),
+        std::vector<uint64_t>(max_len<V>() + 2, fake)}},    // too long
       {n - 1, {make_hdr(0, 0, 3, 6), {fake, fake, fake}}},  // input not in the class mask
   };
   // Bad packets first on their input, then the good interleaved stream.
-  for (const auto& b : bad) tb.send(b.first, b.second);
+  for (const auto& b : bad) tb.send(b.first, b.second, true);
   send_interleaved(tb, rng, per_class, mask);
   tb.valid_prob = 0.9;
   tb.ready_prob = {0.8, 0.8, 0.8};
@@ -221,8 +239,7 @@ scenario_result run_malformed(uint64_t seed) {
   if (tb.reg_read(REG_ERR_STATUS) != 0x3Au) r.errors.push_back("ERR_STATUS W1C failed");
   tb.reg_write(REG_ERR_COUNT, 0);
   if (tb.reg_read(REG_ERR_COUNT) != 0) r.errors.push_back("ERR_COUNT clear failed");
-  r.sva = tb.ctx()->gotError();
-  r.cycles = tb.cycles;
+  finish(tb, r);
   return r;
 }
 
@@ -239,7 +256,7 @@ scenario_result run_round_robin(uint64_t seed, bool sys_prio) {
   scenario_result r;
   unit_tb<V> tb(seed);
   std::mt19937_64 rng(seed);
-  cu::cu_int_model model(64);
+  cu::cu_int_model model(unit_cfg<V>::frac_bits);
   const uint32_t full = (1u << n) - 1;
   const bool local[3] = {false, false, false};
   for (unsigned c = 0; c < 3; ++c) tb.reg_write(REG_ROUTE0 + c, make_route(full, false, true));
@@ -294,8 +311,7 @@ scenario_result run_round_robin(uint64_t seed, bool sys_prio) {
       }
     }
   }
-  r.sva = tb.ctx()->gotError();
-  r.cycles = tb.cycles;
+  finish(tb, r);
   return r;
 }
 
@@ -309,7 +325,7 @@ scenario_result run_no_room(uint64_t seed) {
   scenario_result r;
   unit_tb<V> tb(seed);
   std::mt19937_64 rng(seed);
-  cu::cu_int_model model(64);
+  cu::cu_int_model model(unit_cfg<V>::frac_bits);
   const uint32_t full = (1u << n) - 1;
   const uint32_t mask[3] = {full, full, full};
   const bool local[3] = {true, false, true};
@@ -318,7 +334,7 @@ scenario_result run_no_room(uint64_t seed) {
   std::vector<result_pkt> exp[3];
   for (unsigned c = 0; c < 3; ++c) {
     for (unsigned k = 0; k < (c == 0 ? n0 : npk); ++k) {
-      const unsigned len = c == 0 ? MAX_LEN : 1 + rng() % MAX_LEN;
+      const unsigned len = c == 0 ? max_len<V>() : 1 + rng() % max_len<V>();
       per_class[c].push_back(class_packets(rng, n, full, c, rng() % 12, len, k | (c << 8)));
       exp[c].push_back(expect_result(model, per_class[c].back(), full, n));
     }
@@ -343,8 +359,7 @@ scenario_result run_no_room(uint64_t seed) {
   tb.ready_prob = {0.7, 0.7, 0.7};
   if (!tb.run_until_drained(20000)) r.errors.push_back("timeout: the unit did not drain");
   check_outputs(tb, exp, local, r);
-  r.sva = tb.ctx()->gotError();
-  r.cycles = tb.cycles;
+  finish(tb, r);
   return r;
 }
 

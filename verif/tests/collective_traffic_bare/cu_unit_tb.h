@@ -5,6 +5,21 @@
 // of the flits taken; a management register port. The expected results are computed by
 // cu_unit_expect from the packets sent and cu::cu_int_model (written from the spec), never from
 // the RTL. Contract of the DUT: rtl/collective/TRAFFIC.md.
+//
+// Checks made every cycle by the bench itself (errors collected in `errors`, prefixed by the
+// check's name, reported by finish()):
+// - "arb model": cu::cu_traffic_model (scoreboards/collective, written from TRAFFIC.md) is fed
+//   the observed input handshakes, destination pops and register writes; its predicted grant
+//   must equal gnt_valid_o / gnt_cls_o / gnt_drop_o in every cycle, and its predicted in_room
+//   must equal in_room_o. Any difference: cycle, predicted, observed.
+// - "fifo grant check" (independent of the RTL's SVA and of the model): per destination the
+//   bench counts the flits granted to it (len + 1 per observed stream grant, len from the head
+//   packet the bench recorded) minus the flits taken at its output; this level must never
+//   exceed the destination's depth (no grant without room), and never go below 0.
+// - "conservation": every packet the bench sent as well-formed is recorded per (input, class)
+//   when its last flit is accepted; every observed grant (stream or drop) of class c must
+//   consume exactly one recorded packet of every input in the class mask; at finish() every
+//   queue is empty, nothing is left to send and every granted flit left its destination.
 #pragma once
 
 #include <verilated.h>
@@ -20,6 +35,7 @@
 #include <vector>
 
 #include "cu_model.h"
+#include "cu_traffic_model.h"
 
 namespace cu_unit {
 
@@ -80,6 +96,23 @@ struct result_pkt {
   std::vector<uint8_t> flags;
 };
 
+/// Parameters of the configuration V (rtl/collective/traffic.cmake) the bench must know:
+/// the traffic parameters and the datapath F. The default is the small configuration
+/// (MaxLen 4, all depths 10, F 64); other configurations specialise this template.
+template <class V>
+struct unit_cfg {
+  static cu::cu_traffic_cfg traffic() {
+    cu::cu_traffic_cfg c;
+    c.num_in = sizeof(V::in_data_i) / 8;
+    c.max_len = 4;
+    c.vc_depth = 10;
+    c.rec_depth = 10;
+    c.up_depth = 10;
+    return c;
+  }
+  static constexpr unsigned frac_bits = 64;  ///< FracBits of the datapath
+};
+
 /// Bare test bench of one collective_unit model class V.
 template <class V>
 class unit_tb {
@@ -87,7 +120,12 @@ class unit_tb {
   /// Number of inputs, from the width of in_data_i (64 bits per input).
   static constexpr unsigned num_in = sizeof(V::in_data_i) / 8;
 
-  explicit unit_tb(uint64_t seed) : ctx_(std::make_unique<VerilatedContext>()), rng_(seed) {
+  explicit unit_tb(uint64_t seed)
+      : ctx_(std::make_unique<VerilatedContext>()),
+        rng_(seed),
+        cfg_(unit_cfg<V>::traffic()),
+        tm_(cfg_) {
+    depth_ = {cfg_.up_depth, cfg_.rec_depth, cfg_.rec_depth};
     ctx_->randReset(2);
     ctx_->randSeed(static_cast<int>(seed % 2147483647u) + 1);
     ctx_->fatalOnError(false);  // an SVA failure is counted (gotError), not an abort
@@ -105,6 +143,7 @@ class unit_tb {
     // Outputs sampled before the first reset edge are random (x-initial): forget them.
     for (auto& o : out) o.clear();
     cycles = 0;
+    tm_.reset();  // the model starts with the first cycle out of reset
   }
   ~unit_tb() { model_->final(); }
 
@@ -115,7 +154,11 @@ class unit_tb {
   /// the invalid class 3), like a link with virtual channels: at a packet boundary it starts a
   /// packet of a class whose VC has room (in_room_o), chosen at random, and then sends its
   /// flits contiguously. Order within a class is kept.
-  void send(unsigned in, const packet& p) { pq_[in][std::min(hdr_cls(p.hdr), 3u)].push_back(p); }
+  /// `malformed`: the packet is expected to be dropped by the input port (not recorded for the
+  /// conservation check).
+  void send(unsigned in, const packet& p, bool malformed = false) {
+    pq_[in][std::min(hdr_cls(p.hdr), 3u)].push_back({p, malformed});
+  }
   /// Packets and flits still waiting on all inputs.
   size_t pending() const {
     size_t n = 0;
@@ -130,6 +173,13 @@ class unit_tb {
   std::array<double, NUM_DST> ready_prob{1, 1, 1};  ///< probability a destination is ready
   std::array<std::vector<out_flit>, NUM_DST> out;   ///< flits taken per destination
   uint64_t cycles = 0;                              ///< cycles run
+  std::vector<std::string> errors;  ///< failures of the per-cycle checks (see the file header)
+  uint64_t grants_matched = 0;      ///< observed grants equal to the model's prediction
+  uint64_t cycles_compared = 0;     ///< cycles whose grant was compared with the model
+  /// Test hook (_bad test of the conservation check): the accepted packet with this index (0 =
+  /// the first well-formed packet completed on any input) is not recorded, as if the input
+  /// monitor had lost it. -1: off.
+  int64_t hook_lose_accepted = -1;
 
   /// One clock cycle: drive, evaluate, sample handshakes, rising edge.
   void cycle() {
@@ -144,9 +194,11 @@ class unit_tb {
         }
         if (!cand.empty()) {
           const unsigned c = cand[rng_() % cand.size()];
-          const packet& p = pq_[i][c].front();
+          const packet& p = pq_[i][c].front().p;
           cur_[i].push_back(p.hdr);
           for (uint64_t w : p.words) cur_[i].push_back(w);
+          cur_hdr_[i] = p.hdr;
+          cur_bad_[i] = pq_[i][c].front().malformed;
           pq_[i][c].pop_front();
         }
       }
@@ -166,17 +218,34 @@ class unit_tb {
     model_->clk_i = 0;
     model_->eval();
     const uint32_t ready = model_->in_ready_o;
+    obs_.in_accept = 0;
+    obs_.dst_pop = 0;
+    done_ = 0;
     for (unsigned i = 0; i < num_in; ++i) {
-      if ((valid >> i) & (ready >> i) & 1u) cur_[i].pop_front();
+      if (!((valid >> i) & (ready >> i) & 1u)) continue;
+      obs_.in_accept |= 1u << i;
+      obs_.in_data[i] = cur_[i].front();
+      cur_[i].pop_front();
+      if (cur_[i].empty()) done_ |= 1u << i;  // last flit of the packet accepted
     }
-    if (model_->up_valid_o && rdy[DST_UP])
+    if (model_->up_valid_o && rdy[DST_UP]) {
       out[DST_UP].push_back({model_->up_data_o, model_->up_flags_o, model_->up_hdr_o != 0});
-    if (model_->rec_user_valid_o && rdy[DST_USER])
+      obs_.dst_pop |= 1u << DST_UP;
+    }
+    if (model_->rec_user_valid_o && rdy[DST_USER]) {
       out[DST_USER].push_back(
           {model_->rec_user_data_o, model_->rec_user_flags_o, model_->rec_user_hdr_o != 0});
-    if (model_->rec_sys_valid_o && rdy[DST_SYS])
+      obs_.dst_pop |= 1u << DST_USER;
+    }
+    if (model_->rec_sys_valid_o && rdy[DST_SYS]) {
       out[DST_SYS].push_back(
           {model_->rec_sys_data_o, model_->rec_sys_flags_o, model_->rec_sys_hdr_o != 0});
+      obs_.dst_pop |= 1u << DST_SYS;
+    }
+    obs_.reg_write = model_->reg_req_i && model_->reg_we_i;
+    obs_.reg_addr = model_->reg_addr_i;
+    obs_.reg_wdata = model_->reg_wdata_i;
+    if (model_->rst_ni) check_cycle(room);
     model_->clk_i = 1;
     model_->eval();
     ctx_->timeInc(1);
@@ -195,6 +264,42 @@ class unit_tb {
     }
     return false;
   }
+
+  /// End-of-test checks (conservation: nothing left anywhere; the model's own contract
+  /// errors); appends this bench's errors to `errs`.
+  void finish(std::vector<std::string>& errs) {
+    if (pending() != 0)
+      add("conservation", std::to_string(pending()) + " packets/flits never accepted");
+    for (unsigned i = 0; i < num_in; ++i) {
+      for (unsigned c = 0; c < 3; ++c) {
+        if (!acc_[i][c].empty()) {
+          add("conservation", "input " + std::to_string(i) + " class " + std::to_string(c) + ": " +
+                                  std::to_string(acc_[i][c].size()) +
+                                  " accepted packet(s) never consumed by a grant");
+        }
+      }
+    }
+    for (unsigned d = 0; d < NUM_DST; ++d) {
+      if (level_[d] != 0) {
+        add("conservation", "destination " + std::to_string(d) + ": " + std::to_string(level_[d]) +
+                                " granted flit(s) never left");
+      }
+    }
+    if (tm_.pending_packets() != 0) {
+      add("arb model",
+          "model still holds " + std::to_string(tm_.pending_packets()) + " packet(s) at end");
+    }
+    for (const auto& e : tm_.errors()) add("arb model", "contract: " + e);
+    errs.insert(errs.end(), errors.begin(), errors.end());
+    if (arb_diffs_ > max_arb_msgs) {
+      errs.push_back("arb model: " + std::to_string(arb_diffs_ - max_arb_msgs) +
+                     " more cycle(s) differ");
+    }
+    errors.clear();
+  }
+
+  /// The traffic reference model fed by this bench.
+  const cu::cu_traffic_model& traffic_model() const { return tm_; }
 
   /// Register write (one cycle).
   void reg_write(uint8_t addr, uint32_t data) {
@@ -226,11 +331,119 @@ class unit_tb {
     model_->in_data_i[2 * i + 1] = static_cast<uint32_t>(w >> 32);
   }
 
+  /// A packet queued for sending.
+  struct queued {
+    packet p;
+    bool malformed;  ///< expected to be dropped by the input port
+  };
+  /// Number of arb-model differences reported in full (the rest are counted).
+  static constexpr uint64_t max_arb_msgs = 10;
+
+  void add(const char* check, const std::string& msg) {
+    errors.push_back(std::string(check) + ": " + msg);
+  }
+
+  /// The per-cycle checks of the file header, on the handshakes sampled in this cycle (obs_,
+  /// done_) and the observation port; `room` = in_room_o of this cycle.
+  void check_cycle(uint64_t room) {
+    const bool gv = model_->gnt_valid_o;
+    const unsigned gc = model_->gnt_cls_o;
+    const bool gd = model_->gnt_drop_o;
+    // ---- arb model ----
+    const cu::cu_grant_pred p = tm_.step(obs_);
+    const uint64_t room_mask = (num_in * 3 >= 64) ? ~0ull : (1ull << (num_in * 3)) - 1;
+    ++cycles_compared;
+    if (p.valid != gv || (gv && (p.cls != gc || p.drop != gd)) || (!gv && (gc != 0 || gd))) {
+      if (++arb_diffs_ <= max_arb_msgs) {
+        add("arb model",
+            "cycle " + std::to_string(cycles) + ": predicted " +
+                cu::cu_traffic_model::to_string(p) + "; observed " +
+                (gv ? "grant cls " + std::to_string(gc) + (gd ? " drop" : " stream")
+                    : std::string(gd || gc ? "no grant with cls/drop set" : "no grant")));
+      }
+    } else if (gv) {
+      ++grants_matched;
+    }
+    if ((room & room_mask) != p.in_room) {
+      if (++arb_diffs_ <= max_arb_msgs) {
+        add("arb model", "cycle " + std::to_string(cycles) + ": in_room predicted 0x" +
+                             to_hex(p.in_room) + " observed 0x" + to_hex(room & room_mask));
+      }
+    }
+    // ---- fifo grant check: flits granted to each destination minus flits taken ----
+    for (unsigned d = 0; d < NUM_DST; ++d) {
+      if (!((obs_.dst_pop >> d) & 1u)) continue;
+      if (level_[d] == 0) {
+        add("fifo grant check", "cycle " + std::to_string(cycles) + ": destination " +
+                                    std::to_string(d) + " output a flit that was never granted");
+      } else {
+        --level_[d];
+      }
+    }
+    if (gv && gc < 3) {
+      const uint32_t mask = route_[gc] & 0xFFFFu & ((1u << num_in) - 1u);
+      const unsigned d = dst_of_route(gc);
+      bool have_len = false;
+      unsigned len = 0;
+      // ---- conservation: one recorded packet of every masked input ----
+      for (unsigned i = 0; i < num_in; ++i) {
+        if (!((mask >> i) & 1u)) continue;
+        if (acc_[i][gc].empty()) {
+          add("conservation", "cycle " + std::to_string(cycles) + ": grant of class " +
+                                  std::to_string(gc) + " consumes a packet of input " +
+                                  std::to_string(i) + " that was never accepted (or twice)");
+          continue;
+        }
+        if (!have_len) {
+          len = hdr_len(acc_[i][gc].front());
+          have_len = true;
+        }
+        acc_[i][gc].pop_front();
+      }
+      if (!gd && have_len) {
+        level_[d] += len + 1;
+        if (level_[d] > depth_[d]) {
+          add("fifo grant check",
+              "cycle " + std::to_string(cycles) + ": class " + std::to_string(gc) +
+                  " granted (len " + std::to_string(len) + ") to destination " + std::to_string(d) +
+                  " which then holds " + std::to_string(level_[d]) + " granted flits > depth " +
+                  std::to_string(depth_[d]) + " (no room)");
+        }
+      }
+    }
+    // ---- conservation: record the well-formed packets completed in this cycle ----
+    for (unsigned i = 0; i < num_in; ++i) {
+      if (!((done_ >> i) & 1u) || cur_bad_[i]) continue;
+      const int64_t idx = n_recorded_++;
+      if (idx == hook_lose_accepted) continue;  // test hook: the monitor loses this packet
+      acc_[i][hdr_cls(cur_hdr_[i])].push_back(cur_hdr_[i]);
+    }
+    // Register writes apply from the next cycle (routes used by the checks above).
+    if (obs_.reg_write && obs_.reg_addr < 3) route_[obs_.reg_addr] = obs_.reg_wdata;
+  }
+  /// Destination of class c from the route the bench wrote (TRAFFIC.md).
+  unsigned dst_of_route(unsigned c) const {
+    if (!((route_[c] >> 16) & 1u)) return DST_UP;
+    return c == 2 ? DST_SYS : DST_USER;
+  }
+
   std::unique_ptr<VerilatedContext> ctx_;  ///< simulation context (owns time, errors)
   std::unique_ptr<V> model_;               ///< the Verilated DUT
   std::mt19937_64 rng_;                    ///< timing randomisation
-  std::array<std::array<std::deque<packet>, 4>, 16> pq_;  ///< packets to send [input][class]
+  std::array<std::array<std::deque<queued>, 4>, 16> pq_;  ///< packets to send [input][class]
   std::array<std::deque<uint64_t>, 16> cur_;  ///< flits left of the packet being sent per input
+  std::array<uint64_t, 16> cur_hdr_{};        ///< header of the packet being sent per input
+  std::array<bool, 16> cur_bad_{};            ///< that packet is malformed
+  cu::cu_traffic_cfg cfg_;                    ///< parameters of V
+  cu::cu_traffic_model tm_;                   ///< the traffic reference model
+  cu::cu_cycle_obs obs_;                      ///< this cycle's observations (reused)
+  uint32_t done_ = 0;                         ///< inputs whose packet's last flit was taken
+  uint64_t arb_diffs_ = 0;                    ///< cycles where the model and the DUT differ
+  std::array<uint32_t, 3> route_{};           ///< route registers as written (bench copy)
+  std::array<unsigned, NUM_DST> depth_{};     ///< destination depths
+  std::array<unsigned, NUM_DST> level_{};     ///< flits granted to a destination, not taken
+  std::array<std::array<std::deque<uint64_t>, 3>, 16> acc_;  ///< recorded packets [in][cls]
+  int64_t n_recorded_ = 0;                                   ///< packets recorded so far
 };
 
 /// Splits a destination's flit list into result packets (framing by the hdr flag and the

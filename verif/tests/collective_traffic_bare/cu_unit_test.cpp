@@ -36,6 +36,7 @@ TEST_P(small_traffic, three_classes_match_model) {
   EXPECT_TRUE(r.errors.empty()) << join(r.errors);
   EXPECT_FALSE(r.sva) << "an RTL assertion failed";
   EXPECT_GT(r.matched, 100u) << "too few words compared";
+  EXPECT_EQ(r.grants, 60u) << "grants compared with cu_traffic_model";
   std::printf("[cu_unit] seed %llu: %zu packets, %zu words matched, %llu cycles\n",
               static_cast<unsigned long long>(GetParam()), r.packets, r.matched,
               static_cast<unsigned long long>(r.cycles));
@@ -46,6 +47,7 @@ TEST_P(small_traffic, full_speed_no_backpressure) {
   EXPECT_TRUE(r.errors.empty()) << join(r.errors);
   EXPECT_FALSE(r.sva) << "an RTL assertion failed";
   EXPECT_GT(r.matched, 100u);
+  EXPECT_EQ(r.grants, 60u) << "grants compared with cu_traffic_model";
 }
 
 INSTANTIATE_TEST_SUITE_P(seeds, small_traffic, ::testing::Values(1u, 2u, 3u));
@@ -55,6 +57,7 @@ TEST(small, malformed_dropped_counted_others_unaffected) {
   EXPECT_TRUE(r.errors.empty()) << join(r.errors);
   EXPECT_FALSE(r.sva) << "an RTL assertion failed";
   EXPECT_GT(r.matched, 20u);
+  EXPECT_EQ(r.grants, 20u) << "19 stream grants and 1 mismatch drop compared with the model";
 }
 
 TEST(small, round_robin_order) {
@@ -62,12 +65,14 @@ TEST(small, round_robin_order) {
   EXPECT_TRUE(r.errors.empty()) << join(r.errors);
   EXPECT_FALSE(r.sva) << "an RTL assertion failed";
   EXPECT_GT(r.matched, 20u);
+  EXPECT_EQ(r.grants, 24u) << "grants compared with cu_traffic_model";
 }
 
 TEST(small, system_priority) {
   const scenario_result r = run_round_robin<Vcu_unit_small>(6, true);
   EXPECT_TRUE(r.errors.empty()) << join(r.errors);
   EXPECT_FALSE(r.sva) << "an RTL assertion failed";
+  EXPECT_EQ(r.grants, 24u) << "grants compared with cu_traffic_model";
 }
 
 TEST(small, no_room_holds_then_delivers) {
@@ -75,6 +80,7 @@ TEST(small, no_room_holds_then_delivers) {
   EXPECT_TRUE(r.errors.empty()) << join(r.errors);
   EXPECT_FALSE(r.sva) << "an RTL assertion failed";
   EXPECT_GT(r.matched, 10u);
+  EXPECT_EQ(r.grants, 20u) << "grants compared with cu_traffic_model";
 }
 
 }  // namespace
