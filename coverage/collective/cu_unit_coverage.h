@@ -1,0 +1,212 @@
+// cu_unit_coverage: functional coverage of the whole collective unit (collective_unit, owner:
+// cuenv). One object with 7 covergroups, sampled by cu_unit_scoreboard from what its monitors
+// and its transaction model saw (never from RTL internals but the gnt_*_o observation port).
+//
+// | covergroup         | what (sampled when)                                                  |
+// |--------------------|----------------------------------------------------------------------|
+// | cu_unit_arb_cg     | ready-class combination (r001..r111) x winner (at each grant);       |
+// |                    | combinations whose winner is not ready are illegal                   |
+// | cu_unit_refuse_cg  | class refused for lack of room (ready, destination credit < len + 1; |
+// |                    | per cycle)                                                           |
+// | cu_unit_wait_cg    | class x wait from ready to grant: 0-1, 2-7, 8-31, 32-127, 128+ cycles |
+// |                    | (at each grant; the longest wait per class is printed too)           |
+// | cu_unit_b2b_cg     | winner transitions of consecutive grants (same class twice, others)  |
+// | cu_unit_level_cg   | destination x level (flits stored or reserved): empty, low, high,   |
+// |                    | full; beyond the depth is illegal (per cycle)                        |
+// | cu_unit_malformed_cg | kind of every drop: bad_class, not_enabled, bad_op, bad_len,       |
+// |                    | not_in_mask, mismatch                                                |
+// | cu_unit_form_cg    | mask popcount (1..NumIn) x opcode (0..11) of every class packet      |
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "covergroup.h"
+
+namespace collnet::cuunit {
+
+struct cu_unit_arb_cg : cov::covergroup {
+  explicit cu_unit_arb_cg(const std::string& inst)
+      : cov::covergroup("cu_unit_arb_cg", inst),
+        ready(this, "ready",
+              cov::bins{cov::bin("r001", 1), cov::bin("r010", 2), cov::bin("r011", 3),
+                        cov::bin("r100", 4), cov::bin("r101", 5), cov::bin("r110", 6),
+                        cov::bin("r111", 7)}),
+        winner(this, "winner", cov::bins{cov::bins_array("w", 0, 2)}),
+        ready_x_winner(this, "ready_x_winner", ready, winner) {
+    ready_x_winner.illegal_bins("winner_not_ready", [this](const cov::cross_tuple& t) {
+      const std::string& r = t.bin(ready);   // r<c2 c1 c0>
+      const std::string& w = t.bin(winner);  // w[k]
+      const unsigned k = static_cast<unsigned>(w[2] - '0');
+      return r[3 - k] != '1';
+    });
+  }
+  cov::coverpoint<int> ready;
+  cov::coverpoint<int> winner;
+  cov::cross ready_x_winner;
+};
+
+struct cu_unit_refuse_cg : cov::covergroup {
+  explicit cu_unit_refuse_cg(const std::string& inst)
+      : cov::covergroup("cu_unit_refuse_cg", inst),
+        cls(this, "cls", cov::bins{cov::bins_array("c", 0, 2)}) {}
+  cov::coverpoint<int> cls;
+};
+
+struct cu_unit_wait_cg : cov::covergroup {
+  explicit cu_unit_wait_cg(const std::string& inst)
+      : cov::covergroup("cu_unit_wait_cg", inst),
+        cls(this, "cls", cov::bins{cov::bins_array("c", 0, 2)}),
+        wait(this, "wait",
+             cov::bins{cov::bin("w0_1", 0, 1), cov::bin("w2_7", 2, 7), cov::bin("w8_31", 8, 31),
+                       cov::bin("w32_127", 32, 127), cov::bin("w128_up", 128, INT64_MAX)}),
+        cls_x_wait(this, "cls_x_wait", cls, wait) {}
+  cov::coverpoint<int> cls;
+  cov::coverpoint<std::int64_t> wait;
+  cov::cross cls_x_wait;
+};
+
+struct cu_unit_b2b_cg : cov::covergroup {
+  explicit cu_unit_b2b_cg(const std::string& inst)
+      : cov::covergroup("cu_unit_b2b_cg", inst),
+        winner(this, "winner",
+               cov::bins{cov::trans("c0_c0", {0, 0}), cov::trans("c1_c1", {1, 1}),
+                         cov::trans("c2_c2", {2, 2}), cov::trans("c0_c1", {0, 1}),
+                         cov::trans("c1_c2", {1, 2}), cov::trans("c2_c0", {2, 0}),
+                         cov::trans("c0_c2", {0, 2}), cov::trans("c2_c1", {2, 1}),
+                         cov::trans("c1_c0", {1, 0})}) {}
+  cov::coverpoint<int> winner;
+};
+
+struct cu_unit_level_cg : cov::covergroup {
+  cu_unit_level_cg(const std::string& inst, const std::array<unsigned, 3>& depth)
+      : cov::covergroup("cu_unit_level_cg", inst),
+        dest(this, "dest", cov::bins{cov::bin("up", 0), cov::bin("user", 1), cov::bin("sys", 2)}),
+        level(this, "level", level_bins(depth)),
+        dest_x_level(this, "dest_x_level", dest, level) {}
+  /// Level normalised per destination: 0 empty, 1 low (1..depth/2), 2 high, 3 full, 4 over.
+  static cov::bins level_bins(const std::array<unsigned, 3>&) {
+    return cov::bins{cov::bin("empty", 0), cov::bin("low", 1), cov::bin("high", 2),
+                     cov::bin("full", 3), cov::illegal_bins("beyond_depth", 4)};
+  }
+  static int level_class(long level, unsigned depth) {
+    if (level <= 0) return 0;
+    if (level > static_cast<long>(depth)) return 4;
+    if (level == static_cast<long>(depth)) return 3;
+    return level <= static_cast<long>(depth / 2) ? 1 : 2;
+  }
+  cov::coverpoint<int> dest;
+  cov::coverpoint<int> level;
+  cov::cross dest_x_level;
+};
+
+struct cu_unit_malformed_cg : cov::covergroup {
+  explicit cu_unit_malformed_cg(const std::string& inst)
+      : cov::covergroup("cu_unit_malformed_cg", inst),
+        kind(this, "kind",
+             cov::bins{cov::bin("bad_class", 0), cov::bin("not_enabled", 1), cov::bin("bad_op", 2),
+                       cov::bin("bad_len", 3), cov::bin("not_in_mask", 4),
+                       cov::bin("mismatch", 5)}) {}
+  cov::coverpoint<int> kind;
+};
+
+struct cu_unit_form_cg : cov::covergroup {
+  cu_unit_form_cg(const std::string& inst, unsigned num_in)
+      : cov::covergroup("cu_unit_form_cg", inst),
+        popcount(this, "popcount",
+                 cov::bins{cov::bins_array("n", 1, static_cast<std::int64_t>(num_in))}),
+        op(this, "op", cov::bins{cov::bins_array("op", 0, 11)}),
+        popcount_x_op(this, "popcount_x_op", popcount, op) {}
+  cov::coverpoint<int> popcount;
+  cov::coverpoint<int> op;
+  cov::cross popcount_x_op;
+};
+
+/// The covergroups of one collective_unit environment.
+class cu_unit_coverage {
+ public:
+  cu_unit_coverage(const std::string& inst, unsigned num_in, const std::array<unsigned, 3>& depth)
+      : arb(inst + ".arb"),
+        refuse(inst + ".refuse"),
+        wait(inst + ".wait"),
+        b2b(inst + ".b2b"),
+        level(inst + ".level", depth),
+        malformed(inst + ".malformed"),
+        form(inst + ".form", num_in),
+        m_depth(depth) {}
+
+  /// A grant of class `cls` with the ready classes `ready_mask` (bit c) and its wait.
+  void sample_grant(unsigned ready_mask, unsigned cls, std::uint64_t wait_cycles) {
+    if (ready_mask != 0) {
+      arb.ready.set(static_cast<int>(ready_mask));
+      arb.winner.set(static_cast<int>(cls));
+      arb.sample();
+    }
+    wait.cls.set(static_cast<int>(cls));
+    wait.wait.set(static_cast<std::int64_t>(std::min<std::uint64_t>(wait_cycles, INT64_MAX)));
+    wait.sample();
+    m_max_wait[cls] = std::max(m_max_wait[cls], wait_cycles);
+    b2b.winner.set(static_cast<int>(cls));
+    b2b.sample();
+  }
+  void sample_refused(unsigned cls) {
+    refuse.cls.set(static_cast<int>(cls));
+    refuse.sample();
+  }
+  void sample_level(unsigned dest, long lvl) {
+    level.dest.set(static_cast<int>(dest));
+    level.level.set(cu_unit_level_cg::level_class(lvl, m_depth[dest]));
+    level.sample();
+  }
+  /// A drop with ERR_STATUS bits `bits` (one sample per bit).
+  void sample_malformed(unsigned bits) {
+    for (int b = 0; b < 6; ++b) {
+      if ((bits >> b) & 1u) {
+        malformed.kind.set(b);
+        malformed.sample();
+      }
+    }
+  }
+  void sample_form(unsigned popcount, unsigned op) {
+    form.popcount.set(static_cast<int>(popcount));
+    form.op.set(static_cast<int>(op));
+    form.sample();
+  }
+
+  /// Text printed at the end of the test: coverage per covergroup and the longest waits.
+  std::string report() const {
+    std::string s;
+    auto line = [&s](const cov::covergroup& g) {
+      s += fmt::format("\n  {:22s} {:6.2f}%", g.type_name(), g.get_inst_coverage());
+    };
+    line(arb);
+    line(refuse);
+    line(wait);
+    line(b2b);
+    line(level);
+    line(malformed);
+    line(form);
+    s += fmt::format("\n  longest wait ready->grant per class: {} / {} / {} cycles", m_max_wait[0],
+                     m_max_wait[1], m_max_wait[2]);
+    return s;
+  }
+
+  cu_unit_arb_cg arb;
+  cu_unit_refuse_cg refuse;
+  cu_unit_wait_cg wait;
+  cu_unit_b2b_cg b2b;
+  cu_unit_level_cg level;
+  cu_unit_malformed_cg malformed;
+  cu_unit_form_cg form;
+
+ private:
+  std::array<unsigned, 3> m_depth;
+  std::array<std::uint64_t, 3> m_max_wait{};
+};
+
+}  // namespace collnet::cuunit

@@ -1,0 +1,176 @@
+// cu_unit_scoreboard: UVM scoreboard of the whole collective unit (collective_unit; owner:
+// cuenv). The transaction model is cu_unit_expect (this folder, plain C++, from TRAFFIC.md and
+// the spec); datapath values come from cu::cu_int_model.
+//
+//   link_export <- cu_link monitors (every packet the DUT took on an input, with its port)
+//   rec_export  <- cu_rec monitors (every result packet taken from a destination)
+//   mgmt_export <- cu_mgmt monitor (register writes and reads)
+//   obs_export  <- cu_unit_probe (one observation per cycle: grants gnt_*_o, destination pops)
+//
+// | id       | fires when                                                                  |
+// |----------|-----------------------------------------------------------------------------|
+// | CU_DATA  | a result word/flag differs from cu_int_model, a result on the wrong          |
+// |          | destination, or no result packet was checked at all                          |
+// | CU_CONS  | a result matches no expected packet (duplicate / made up), an expected packet |
+// |          | was skipped (lost) or never delivered, an accepted input packet never consumed |
+// | CU_FIFO  | a grant without a ready request or without room (credit < len + 1), a        |
+// |          | destination level beyond its depth or below 0, a formed packet never granted |
+// |          | (grant checks need the gnt_*_o observation port)                             |
+// | CU_REG   | a register read differs from the model (status/count registers: only while   |
+// |          | the unit is quiescent)                                                       |
+// Every message names the packet (header word), cycle, got and expected.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cu_link_item.h"
+#include "cu_mgmt_config.h"
+#include "cu_rec_config.h"
+#include "cu_unit_coverage.h"
+#include "cu_unit_env_config.h"
+#include "cu_unit_expect.h"
+#include "uvm.h"
+
+namespace collnet::cuunit {
+
+/// Analysis export calling a member function of IMP (several exports per scoreboard).
+template <typename T, typename IMP>
+class cu_unit_imp : public uvm::uvm_analysis_if<T> {
+ public:
+  using fn_t = void (IMP::*)(const T&);
+  cu_unit_imp(IMP* imp, fn_t fn) : m_imp(imp), m_fn(fn) {}
+  void write(const T& t) override { (m_imp->*m_fn)(t); }
+
+ private:
+  IMP* m_imp;
+  fn_t m_fn;
+};
+
+class cu_unit_scoreboard : public uvm::uvm_scoreboard {
+ public:
+  UVM_COMPONENT_UTILS(cu_unit_scoreboard);
+  explicit cu_unit_scoreboard(uvm::uvm_component_name name)
+      : uvm::uvm_scoreboard(name),
+        link_export(this, &cu_unit_scoreboard::write_link),
+        rec_export(this, &cu_unit_scoreboard::write_rec),
+        mgmt_export(this, &cu_unit_scoreboard::write_mgmt),
+        obs_export(this, &cu_unit_scoreboard::write_obs) {}
+
+  cu_unit_imp<cu_link_item, cu_unit_scoreboard> link_export;
+  cu_unit_imp<cu_rec_item, cu_unit_scoreboard> rec_export;
+  cu_unit_imp<cu_mgmt_item, cu_unit_scoreboard> mgmt_export;
+  cu_unit_imp<cu_unit_obs, cu_unit_scoreboard> obs_export;
+
+  void configure(const cu_unit_env_config& cfg, cu_unit_coverage* cov) {
+    cu_unit_expect::config c;
+    c.num_in = cfg.num_in;
+    c.max_len = cfg.max_len;
+    c.frac_bits = cfg.frac_bits;
+    c.depth = cfg.depth;
+    m_exp = std::make_unique<cu_unit_expect>(c);
+    m_cov = cov;
+    if (m_cov) {
+      m_exp->on_form = [this](unsigned, const cu_unit_expect::formed& f) {
+        if (f.mismatch) {
+          m_cov->sample_malformed(CU_ERR_MISMATCH);
+        } else {
+          m_cov->sample_form(static_cast<unsigned>(__builtin_popcount(f.mask)), f.op);
+        }
+      };
+    }
+  }
+
+  void write_link(const cu_link_item& it) {
+    const unsigned e =
+        m_exp->input_packet(it.port, it.pkt.hdr, it.pkt.words, it.first_cycle, it.last_cycle);
+    if (e != 0) {
+      ++m_drops;
+      if (m_cov) m_cov->sample_malformed(e);
+    }
+  }
+  void write_rec(const cu_rec_item& it) {
+    m_exp->result_packet(it.dest, it.hdr, it.words, it.flags, it.first_cycle, m_errs);
+    flush();
+  }
+  void write_mgmt(const cu_mgmt_item& it) {
+    if (it.we) {
+      m_exp->reg_write(it.cycle, it.addr, it.wdata);
+    } else if (m_exp->check_read(it.addr, it.rdata, m_errs)) {
+      ++m_reads_checked;
+      flush();
+    }
+  }
+  void write_obs(const cu_unit_obs& o) {
+    if (o.has_gnt) {
+      m_has_gnt = true;
+      if (o.gnt_valid) {
+        const unsigned c = o.gnt_cls;
+        unsigned ready = 0;
+        for (unsigned k = 0; k < 3; ++k)
+          if (!m_exp->ungranted(k).empty()) ready |= 1u << k;
+        std::uint64_t wait = 0;
+        if (c < 3 && !m_exp->ungranted(c).empty())
+          wait = o.edge - 1 - m_exp->ungranted(c).front().edge;
+        m_exp->grant(c, o.edge, m_errs);
+        if (m_cov && c < 3) m_cov->sample_grant(ready, c, wait);
+      }
+      for (unsigned d = 0; d < 3; ++d)
+        if ((o.dst_valid >> d) & (o.dst_ready >> d) & 1u) m_exp->dest_pop(d, o.edge, m_errs);
+      if (m_cov) {
+        for (unsigned d = 0; d < 3; ++d) m_cov->sample_level(d, m_exp->level(d));
+        for (unsigned k = 0; k < 3; ++k) {
+          const auto& q = m_exp->ungranted(k);
+          if (!q.empty() && !q.front().mismatch &&
+              m_exp->credit(q.front().dest) < static_cast<long>(q.front().len) + 1)
+            m_cov->sample_refused(k);
+        }
+      }
+      if (VL_UNLIKELY(!m_errs.empty())) flush();
+    }
+  }
+
+  void check_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::check_phase(phase);
+    if (!m_has_gnt)
+      UVM_WARNING("CU_FIFO",
+                  "the model has no gnt_*_o observation port: grant/room/level "
+                  "checks (CU_FIFO) not done");
+    m_exp->end_check(m_has_gnt, m_errs);
+    flush();
+  }
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::report_phase(phase);
+    UVM_INFO("CU_UNIT_SB",
+             fmt::format("{} input packet(s) ({} dropped at the inputs), {} class packet(s) "
+                         "formed ({} mismatch drops), {} result packet(s) matched ({} words), "
+                         "{} grant(s) checked, {} register read(s) checked",
+                         m_exp->inputs(), m_exp->dropped_inputs(), m_exp->formed_count(),
+                         m_exp->mismatches(), m_exp->matched(), m_exp->words_matched(),
+                         m_exp->grants(), m_reads_checked),
+             uvm::UVM_LOW);
+  }
+
+  /// No expected result or VC packet left (the unit has delivered everything it was given).
+  bool quiescent() const { return m_exp->quiescent(); }
+  const cu_unit_expect& model() const { return *m_exp; }
+  std::uint64_t matched() const { return m_exp->matched(); }
+  std::uint64_t reads_checked() const { return m_reads_checked; }
+
+ private:
+  void flush() {
+    for (const cu_unit_error& e : m_errs) UVM_ERROR(e.id, e.msg);
+    m_errs.clear();
+  }
+
+  std::unique_ptr<cu_unit_expect> m_exp;
+  cu_unit_coverage* m_cov = nullptr;
+  cu_unit_errors m_errs;
+  bool m_has_gnt = false;
+  std::uint64_t m_drops = 0, m_reads_checked = 0;
+};
+
+}  // namespace collnet::cuunit

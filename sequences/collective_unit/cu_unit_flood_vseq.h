@@ -1,0 +1,34 @@
+// cu_unit_flood_vseq: all three classes flooding at once. Routes (per seed): class 0 on all
+// inputs, class 1 on a random partial mask, class 2 on all inputs; destinations random
+// (up-tree or local); `packets` packets per class handed to the link drivers at once, small
+// random gaps. Then drain and read the status registers.
+#pragma once
+
+#include <string>
+
+#include "cu_unit_base_vseq.h"
+
+namespace collnet::cuunit {
+
+class cu_unit_flood_vseq : public cu_unit_base_vseq {
+ public:
+  UVM_OBJECT_UTILS(cu_unit_flood_vseq);
+  explicit cu_unit_flood_vseq(const std::string& name = "cu_unit_flood_vseq")
+      : cu_unit_base_vseq(name) {}
+  bool sys_prio = false;   ///< CTRL.sys_prio during the flood
+  bool same_dest = false;  ///< every class to the up-tree output (they share one FIFO)
+  void body() override {
+    set_sys_prio(sys_prio);
+    for (unsigned c = 0; c < 3; ++c) {
+      const std::uint32_t mask = c == 1 ? random_mask() : all_mask();
+      const bool local = !same_dest && uvm::uniform_below(m_rng, 2) == 1;
+      route(c, mask, local);
+    }
+    for (unsigned c = 0; c < 3; ++c) add_class_packets(c, m_route[c] & 0xFFFFu, packets, 2);
+    flush();
+    wait_drained();
+    check_status();
+  }
+};
+
+}  // namespace collnet::cuunit

@@ -1,0 +1,51 @@
+// cu_unit_rec_stall_vseq: the reception FIFOs (and the up-tree output) stalled for long
+// stretches while all classes flood: each destination's stall gate is closed for 200..1500
+// cycles, then opened for 20..200 cycles, independently, until everything is delivered.
+// Classes whose destination is full are refused and must not block the others.
+#pragma once
+
+#include <string>
+
+#include "cu_unit_base_vseq.h"
+
+namespace collnet::cuunit {
+
+class cu_unit_rec_stall_vseq : public cu_unit_base_vseq {
+ public:
+  UVM_OBJECT_UTILS(cu_unit_rec_stall_vseq);
+  explicit cu_unit_rec_stall_vseq(const std::string& name = "cu_unit_rec_stall_vseq")
+      : cu_unit_base_vseq(name) {}
+  void body() override {
+    route(0, all_mask(), true);      // user reception
+    route(1, random_mask(), false);  // up-tree
+    route(2, all_mask(), true);      // system reception
+    for (unsigned c = 0; c < 3; ++c) add_class_packets(c, m_route[c] & 0xFFFFu, packets, 1);
+    bool done = false;
+    sc_core::sc_spawn(
+        [this, &done] {
+          std::array<std::uint64_t, 3> until{};
+          std::array<bool, 3> closed{};
+          while (!done) {
+            for (unsigned d = 0; d < 3; ++d) {
+              if (h().cycle() < until[d]) continue;
+              closed[d] = !closed[d];
+              p_sequencer->rec[d]->set_stalled(closed[d]);
+              until[d] = h().cycle() + (closed[d] ? uvm::urandom_range(m_rng, 200u, 1500u)
+                                                  : uvm::urandom_range(m_rng, 20u, 200u));
+            }
+            h().wait_cycles(20);
+          }
+          for (unsigned d = 0; d < 3; ++d) p_sequencer->rec[d]->set_stalled(false);
+        },
+        "rec_stall_gates");
+    flush();
+    // Everything sent and formed: open the gates once the links are idle so the test ends.
+    while (links_pending() != 0) h().wait_cycles(64);
+    done = true;
+    h().wait_cycles(40);
+    wait_drained();
+    check_status();
+  }
+};
+
+}  // namespace collnet::cuunit

@@ -1,0 +1,32 @@
+// cu_unit_sysprio_vseq: system priority off, then on, then off again: three floods of all
+// classes to the same destination (up-tree, so they compete for one FIFO's credit too), each
+// drained before CTRL.sys_prio changes; system packets arrive in bursts while user classes
+// are always ready.
+#pragma once
+
+#include <string>
+
+#include "cu_unit_base_vseq.h"
+
+namespace collnet::cuunit {
+
+class cu_unit_sysprio_vseq : public cu_unit_base_vseq {
+ public:
+  UVM_OBJECT_UTILS(cu_unit_sysprio_vseq);
+  explicit cu_unit_sysprio_vseq(const std::string& name = "cu_unit_sysprio_vseq")
+      : cu_unit_base_vseq(name) {}
+  void body() override {
+    for (unsigned c = 0; c < 3; ++c) route(c, all_mask(), false);
+    const bool phases[] = {false, true, false};
+    for (bool on : phases) {
+      set_sys_prio(on);
+      reg_read(CU_REG_CTRL);
+      for (unsigned c = 0; c < 3; ++c) add_class_packets(c, all_mask(), packets, c == 2 ? 6 : 0);
+      flush();
+      wait_drained();
+      check_status();
+    }
+  }
+};
+
+}  // namespace collnet::cuunit

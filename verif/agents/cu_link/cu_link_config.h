@@ -1,0 +1,33 @@
+// cu_link_config: configuration and pins ("virtual interface") of one cu_link agent (one input
+// port of collective_unit). config_db fields "cfg" (cu_link_config) and "vif" (cu_link_vif).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "stream_pattern.h"
+
+namespace collnet::cuunit {
+
+/// The pins of input port i (the env builds the lambdas from the model's packed vectors).
+struct cu_link_vif {
+  std::function<bool()> read_valid;               ///< in_valid_i[i]
+  std::function<bool()> read_ready;               ///< in_ready_o[i]
+  std::function<std::uint64_t()> read_data;       ///< in_data_i[i]
+  std::function<unsigned()> read_room;            ///< in_room_o[i] (bit c = class c)
+  std::function<void(bool)> drive_valid;          ///< in_valid_i[i]
+  std::function<void(std::uint64_t)> drive_data;  ///< in_data_i[i]
+};
+
+/// How a link driver picks the class of the next packet among those allowed (queue not empty,
+/// room, not_before reached).
+enum class cu_class_pick : std::uint8_t { random, round_robin };
+
+struct cu_link_config {
+  bool is_active = true;                ///< build the driver and sequencer
+  unsigned port = 0;                    ///< input port index (port NumIn-1 = local injection)
+  stream::stream_pattern flit_pattern;  ///< idle/burst pattern of the flits (valid gaps)
+  cu_class_pick pick = cu_class_pick::random;
+};
+
+}  // namespace collnet::cuunit

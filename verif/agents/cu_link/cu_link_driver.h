@@ -1,0 +1,165 @@
+// cu_link_driver: sender of one input port of collective_unit, following the sender rule of
+// rtl/collective/TRAFFIC.md: one queue per class (plus one for class-3 headers); at a packet
+// boundary it starts a packet of a class c only when in_room_o[i][c] is high (class 3 at any
+// time), then sends the packet's flits contiguously. Order within a class is kept.
+//
+// No thread per clock: the run_phase thread moves items from the sequencer into the class
+// queues (item_done at once, UVM get() semantics); the pins are driven from the harness drive
+// callback and the handshake is seen in the sample callback.
+//
+// Per cycle after reset:
+// | state                         | action                                                  |
+// |-------------------------------|---------------------------------------------------------|
+// | flit offered, taken at edge   | next flit (or packet done)                              |
+// | flit offered, not taken       | keep valid and data                                     |
+// | no packet                     | pick a class: queue not empty, room (or class 3),       |
+// |                               | head's not_before reached; random or round robin        |
+// | packet picked, gap > 0        | valid low, gap - 1                                      |
+// | flit due, flit pattern idle   | valid low                                               |
+// | flit due, pattern active      | offer it                                                |
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cu_link_config.h"
+#include "cu_link_item.h"
+#include "stream_pattern.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::cuunit {
+
+class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
+ public:
+  UVM_COMPONENT_UTILS(cu_link_driver);
+  explicit cu_link_driver(uvm::uvm_component_name name) : uvm::uvm_driver<cu_link_item>(name) {}
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_driver<cu_link_item>::build_phase(phase);
+    if (!uvm::uvm_config_db<cu_link_config>::get(this, "", "cfg", m_cfg))
+      UVM_FATAL("NOCFG", "cu_link_driver needs 'cfg' (cu_link_config)");
+    if (!uvm::uvm_config_db<cu_link_vif>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "cu_link_driver needs 'vif' (cu_link_vif)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "cu_link_driver needs 'harness'");
+    m_pat = std::make_unique<stream::stream_pattern_cursor>(
+        m_cfg.flit_pattern, uvm::seed_for(get_full_name() + ".pattern"));
+    m_rng.seed(uvm::seed_for(get_full_name() + ".pick"));
+  }
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_driver<cu_link_item>::connect_phase(phase);
+    m_h->on_sample([this] {
+      if (m_offering && m_vif.read_ready()) m_taken = true;
+    });
+    m_h->on_drive([this] { drive(); });
+  }
+
+  void run_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_driver<cu_link_item>::run_phase(phase);
+    for (;;) {
+      cu_link_item* req = nullptr;
+      seq_item_port.get_next_item(req);
+      const unsigned c = cu_hdr_cls(req->pkt.hdr);
+      m_q[c].push_back({req->pkt, req->gap, req->not_before});
+      ++m_queued;
+      seq_item_port.item_done();
+    }
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_driver<cu_link_item>::report_phase(phase);
+    UVM_INFO("CU_LINK_DRV", fmt::format("port {}: {} packet(s) sent", m_cfg.port, m_sent),
+             uvm::UVM_LOW);
+  }
+
+  /// Packets queued or being sent (0 when everything was sent).
+  std::uint64_t pending() const { return m_queued - m_sent; }
+  std::uint64_t sent() const { return m_sent; }
+
+ private:
+  struct entry {
+    cu_pkt pkt;
+    std::uint32_t gap;
+    std::uint64_t not_before;
+  };
+
+  void drive() {
+    if (m_h->in_reset()) {
+      m_vif.drive_valid(false);
+      return;
+    }
+    const bool act = m_pat->active();  // advances one cycle every cycle
+    if (m_taken) {
+      m_taken = false;
+      m_offering = false;
+      if (++m_flit > m_cur.pkt.words.size()) {
+        m_busy = false;
+        ++m_sent;
+      }
+    }
+    if (m_offering) return;  // keep valid and data until taken
+    if (!m_busy && !pick()) {
+      m_vif.drive_valid(false);
+      return;
+    }
+    if (m_cur.gap > 0) {
+      --m_cur.gap;
+      m_vif.drive_valid(false);
+      return;
+    }
+    if (!act) {
+      m_vif.drive_valid(false);
+      return;
+    }
+    m_vif.drive_data(m_flit == 0 ? m_cur.pkt.hdr : m_cur.pkt.words[m_flit - 1]);
+    m_vif.drive_valid(true);
+    m_offering = true;
+  }
+
+  /// Sender rule: a class with a queued packet whose VC has room (class 3: always).
+  bool pick() {
+    const unsigned room = m_vif.read_room();
+    const std::uint64_t now = m_h->cycle();
+    unsigned cand[4];
+    unsigned n = 0;
+    for (unsigned k = 0; k < 4; ++k) {
+      const unsigned c = (m_rr + k) % 4;
+      if (m_q[c].empty() || m_q[c].front().not_before > now) continue;
+      if (c < CU_NUM_CLS && !((room >> c) & 1u)) continue;
+      cand[n++] = c;
+    }
+    if (n == 0) return false;
+    const unsigned c = m_cfg.pick == cu_class_pick::random
+                           ? cand[uvm::uniform_below(m_rng, static_cast<std::uint64_t>(n))]
+                           : cand[0];
+    m_rr = (c + 1) % 4;
+    m_cur = std::move(m_q[c].front());
+    m_q[c].pop_front();
+    m_flit = 0;
+    m_busy = true;
+    return true;
+  }
+
+  cu_link_config m_cfg;
+  cu_link_vif m_vif;
+  vlh::vl_harness_base* m_h = nullptr;
+  std::unique_ptr<stream::stream_pattern_cursor> m_pat;  ///< flit idle pattern
+  std::mt19937_64 m_rng;                                 ///< class pick
+  std::array<std::deque<entry>, 4> m_q;                  ///< per class (3 = bad class)
+  entry m_cur{};                                         ///< packet being sent
+  std::size_t m_flit = 0;                                ///< next flit (0 = header)
+  bool m_busy = false;                                   ///< a packet is being sent
+  bool m_offering = false;                               ///< valid high
+  bool m_taken = false;                                  ///< offered flit taken at this edge
+  unsigned m_rr = 0;                                     ///< round-robin pick pointer
+  std::uint64_t m_queued = 0, m_sent = 0;
+};
+
+}  // namespace collnet::cuunit

@@ -1,0 +1,94 @@
+// cu_link_item: one packet on one input port of collective_unit (rtl/collective/TRAFFIC.md).
+//
+// A packet is a header word and exactly len payload words (framing by the header's length).
+// Header fields (TRAFFIC.md, "Packets and the header word"):
+// | bits  | field | meaning                                                  |
+// |-------|-------|----------------------------------------------------------|
+// | 1:0   | cls   | 0 user comm-world, 1 user sub-communicator, 2 system, 3 bad |
+// | 7:4   | op    | cu_pkg::cu_op_e, 0..11 valid                             |
+// | 14:8  | len   | payload words, valid 1..MaxLen                           |
+// | 63:16 | tag   | free; the sequences put a per-class packet number here   |
+//
+// | field      | set by             | meaning                                              |
+// |------------|--------------------|------------------------------------------------------|
+// | pkt        | sequence / monitor | the header and payload words                         |
+// | gap        | sequence           | idle cycles before the packet's first flit is offered |
+// | not_before | sequence           | the packet may not start before this cycle (0: any)   |
+// | port       | monitor            | input port                                           |
+// | first/last | monitor            | cycles of the header and last flit transfers         |
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "uvm.h"
+
+namespace collnet::cuunit {
+
+constexpr unsigned CU_UNIT_MAX_IN = 16;  ///< NumIn limit of collective_unit
+constexpr unsigned CU_NUM_CLS = 3;       ///< valid traffic classes
+constexpr unsigned CU_NUM_DST = 3;       ///< destinations: up-tree, user reception, system rec.
+constexpr unsigned CU_NUM_OPS = 12;      ///< valid opcodes 0..11
+
+inline std::uint64_t cu_make_hdr(unsigned cls, unsigned op, unsigned len, std::uint64_t tag) {
+  return (cls & 3u) | (static_cast<std::uint64_t>(op & 15u) << 4) |
+         (static_cast<std::uint64_t>(len & 127u) << 8) | (tag << 16);
+}
+inline unsigned cu_hdr_cls(std::uint64_t h) {
+  return static_cast<unsigned>(h & 3u);
+}
+inline unsigned cu_hdr_op(std::uint64_t h) {
+  return static_cast<unsigned>((h >> 4) & 15u);
+}
+inline unsigned cu_hdr_len(std::uint64_t h) {
+  return static_cast<unsigned>((h >> 8) & 127u);
+}
+inline std::uint64_t cu_hdr_tag(std::uint64_t h) {
+  return h >> 16;
+}
+
+/// Header and payload words of one packet.
+struct cu_pkt {
+  std::uint64_t hdr = 0;
+  std::vector<std::uint64_t> words;
+  bool operator==(const cu_pkt& o) const { return hdr == o.hdr && words == o.words; }
+  std::string to_string() const {
+    return fmt::format("{{hdr 0x{:016x} cls {} op {} len {} tag {}, {} word(s)}}", hdr,
+                       cu_hdr_cls(hdr), cu_hdr_op(hdr), cu_hdr_len(hdr), cu_hdr_tag(hdr),
+                       words.size());
+  }
+};
+
+class cu_link_item : public uvm::uvm_sequence_item {
+ public:
+  UVM_OBJECT_UTILS(cu_link_item);
+  explicit cu_link_item(const std::string& name = "cu_link_item") : uvm_sequence_item(name) {}
+
+  cu_pkt pkt;                     ///< the packet
+  std::uint32_t gap = 0;          ///< driver: idle cycles before the header is offered
+  std::uint64_t not_before = 0;   ///< driver: earliest cycle the packet may start
+  unsigned port = 0;              ///< monitor: input port
+  std::uint64_t first_cycle = 0;  ///< monitor: edge of the header transfer
+  std::uint64_t last_cycle = 0;   ///< monitor: edge of the last flit transfer
+
+  std::string convert2string() const override {
+    return fmt::format("port {} {} cycles {}..{}", port, pkt.to_string(), first_cycle, last_cycle);
+  }
+
+ protected:
+  void do_copy(const uvm::uvm_object& rhs) override {
+    uvm::uvm_sequence_item::do_copy(rhs);
+    const auto& r = dynamic_cast<const cu_link_item&>(rhs);
+    pkt = r.pkt;
+    gap = r.gap;
+    not_before = r.not_before;
+    port = r.port;
+    first_cycle = r.first_cycle;
+    last_cycle = r.last_cycle;
+  }
+};
+
+}  // namespace collnet::cuunit

@@ -1,0 +1,80 @@
+// cu_mgmt_config: pins and item of the collective_unit management register interface
+// (TRAFFIC.md: single cycle, always ready; a read returns reg_rdata_o combinationally in the
+// cycle of reg_req_i && !reg_we_i; a write takes effect at the clock edge).
+//
+// Register map (TRAFFIC.md):
+// | addr | name        | access                        |
+// |------|-------------|-------------------------------|
+// | 0..2 | ROUTE0..2   | RW: 15:0 mask, 16 local, 31 enable |
+// | 3    | CTRL        | RW: 0 sys_prio                |
+// | 4    | ERR_STATUS  | RW1C sticky error bits        |
+// | 5    | ERR_COUNT   | R, any write clears           |
+// | 6    | GRANT_COUNT | R, any write clears           |
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "uvm.h"
+
+namespace collnet::cuunit {
+
+enum cu_reg : std::uint8_t {
+  CU_REG_ROUTE0 = 0,
+  CU_REG_ROUTE1 = 1,
+  CU_REG_ROUTE2 = 2,
+  CU_REG_CTRL = 3,
+  CU_REG_ERR_STATUS = 4,
+  CU_REG_ERR_COUNT = 5,
+  CU_REG_GRANT_COUNT = 6
+};
+
+/// Route register value: mask 15:0, local 16, enable 31.
+inline std::uint32_t cu_make_route(std::uint32_t mask, bool local, bool enable) {
+  return (mask & 0xFFFFu) | (local ? 1u << 16 : 0u) | (enable ? 1u << 31 : 0u);
+}
+
+struct cu_mgmt_vif {
+  std::function<void(bool req, bool we, unsigned addr, std::uint32_t wdata)> drive;
+  std::function<bool()> read_req;
+  std::function<bool()> read_we;
+  std::function<unsigned()> read_addr;
+  std::function<std::uint32_t()> read_wdata;
+  std::function<std::uint32_t()> read_rdata;
+};
+
+struct cu_mgmt_config {
+  bool is_active = true;
+};
+
+/// One register access. rdata: read data (response of a read; monitor: the value read).
+class cu_mgmt_item : public uvm::uvm_sequence_item {
+ public:
+  UVM_OBJECT_UTILS(cu_mgmt_item);
+  explicit cu_mgmt_item(const std::string& name = "cu_mgmt_item") : uvm_sequence_item(name) {}
+  bool we = false;
+  unsigned addr = 0;
+  std::uint32_t wdata = 0;
+  std::uint32_t rdata = 0;
+  std::uint64_t cycle = 0;  ///< monitor: the edge of the access
+  std::string convert2string() const override {
+    return we ? fmt::format("write [{}] = 0x{:08x} @{}", addr, wdata, cycle)
+              : fmt::format("read [{}] -> 0x{:08x} @{}", addr, rdata, cycle);
+  }
+
+ protected:
+  void do_copy(const uvm::uvm_object& rhs) override {
+    uvm::uvm_sequence_item::do_copy(rhs);
+    const auto& r = dynamic_cast<const cu_mgmt_item&>(rhs);
+    we = r.we;
+    addr = r.addr;
+    wdata = r.wdata;
+    rdata = r.rdata;
+    cycle = r.cycle;
+  }
+};
+
+}  // namespace collnet::cuunit

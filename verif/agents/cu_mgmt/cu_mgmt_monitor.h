@@ -1,0 +1,45 @@
+// cu_mgmt_monitor: publishes every register access (writes with their data, reads with the
+// value read) on `ap`, with the edge at which it happened (a write takes effect after it).
+#pragma once
+
+#include <cstdint>
+
+#include "cu_mgmt_config.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::cuunit {
+
+class cu_mgmt_monitor : public uvm::uvm_monitor {
+ public:
+  UVM_COMPONENT_UTILS(cu_mgmt_monitor);
+  explicit cu_mgmt_monitor(uvm::uvm_component_name name)
+      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  uvm::uvm_analysis_port<cu_mgmt_item> ap{"ap"};
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::build_phase(phase);
+    if (!uvm::uvm_config_db<cu_mgmt_vif>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "cu_mgmt_monitor needs 'vif' (cu_mgmt_vif)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "cu_mgmt_monitor needs 'harness'");
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::connect_phase(phase);
+    m_h->on_sample([this] {
+      if (!m_vif.read_req()) return;
+      m_item.we = m_vif.read_we();
+      m_item.addr = m_vif.read_addr();
+      m_item.wdata = m_vif.read_wdata();
+      m_item.rdata = m_item.we ? 0 : m_vif.read_rdata();
+      m_item.cycle = m_h->cycle() + 1;
+      ap.write(m_item);
+    });
+  }
+
+ private:
+  cu_mgmt_vif m_vif;
+  vlh::vl_harness_base* m_h = nullptr;
+  cu_mgmt_item m_item;
+};
+
+}  // namespace collnet::cuunit

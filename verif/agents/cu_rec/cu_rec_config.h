@@ -1,0 +1,55 @@
+// cu_rec_config: configuration, pins and item of one cu_rec agent: the consumer of one
+// collective_unit destination stream (up-tree output, user reception FIFO or system reception
+// FIFO; TRAFFIC.md). config_db fields "cfg" (cu_rec_config) and "vif" (cu_rec_vif).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "stream_pattern.h"
+#include "uvm.h"
+
+namespace collnet::cuunit {
+
+/// Pins of one destination stream.
+struct cu_rec_vif {
+  std::function<bool()> read_valid;          ///< *_valid_o
+  std::function<bool()> read_ready;          ///< *_ready_i
+  std::function<std::uint64_t()> read_data;  ///< *_data_o
+  std::function<unsigned()> read_flags;      ///< *_flags_o (bit 3 NV, 2 OF, 1 UF, 0 NX)
+  std::function<bool()> read_hdr;            ///< *_hdr_o
+  std::function<void(bool)> drive_ready;     ///< *_ready_i
+};
+
+struct cu_rec_config {
+  bool is_active = true;  ///< build the driver (ready); passive: monitor only
+  unsigned dest = 0;      ///< 0 up-tree, 1 user reception, 2 system reception
+  /// Ready pattern: random slow draining (random(p)) or long stalls (bursts with long idle runs).
+  stream::stream_pattern ready_pattern;
+  /// Test-only fault for the conservation checker's _bad test: the monitor does not publish
+  /// the n-th result packet it sees (1-based; 0 = off), as if the DUT had lost it.
+  std::uint64_t lose_packet = 0;
+};
+
+/// One result packet taken from a destination: header flit, then len result flits.
+class cu_rec_item : public uvm::uvm_sequence_item {
+ public:
+  UVM_OBJECT_UTILS(cu_rec_item);
+  explicit cu_rec_item(const std::string& name = "cu_rec_item") : uvm_sequence_item(name) {}
+  unsigned dest = 0;
+  std::uint64_t hdr = 0;
+  std::vector<std::uint64_t> words;
+  std::vector<std::uint8_t> flags;
+  std::uint64_t first_cycle = 0;  ///< edge of the header transfer
+  std::uint64_t last_cycle = 0;   ///< edge of the last flit transfer
+  std::string convert2string() const override {
+    return fmt::format("dest {} hdr 0x{:016x} {} word(s) cycles {}..{}", dest, hdr, words.size(),
+                       first_cycle, last_cycle);
+  }
+};
+
+}  // namespace collnet::cuunit

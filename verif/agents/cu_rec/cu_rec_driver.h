@@ -1,0 +1,59 @@
+// cu_rec_driver: drives the ready of one destination stream by its pattern (random slow
+// draining, or bursts with long stalls), AND-ed with a stall gate a virtual sequence can close
+// for long stretches (set_stalled). No item, no thread: one drive callback. No analysis port.
+#pragma once
+
+#include <memory>
+
+#include "cu_rec_config.h"
+#include "stream_pattern.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::cuunit {
+
+class cu_rec_driver : public uvm::uvm_component {
+ public:
+  UVM_COMPONENT_UTILS(cu_rec_driver);
+  explicit cu_rec_driver(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::build_phase(phase);
+    if (!uvm::uvm_config_db<cu_rec_config>::get(this, "", "cfg", m_cfg))
+      UVM_FATAL("NOCFG", "cu_rec_driver needs 'cfg' (cu_rec_config)");
+    if (!uvm::uvm_config_db<cu_rec_vif>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "cu_rec_driver needs 'vif' (cu_rec_vif)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "cu_rec_driver needs 'harness'");
+    set_pattern(m_cfg.ready_pattern);
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::connect_phase(phase);
+    m_h->on_drive([this] {
+      if (m_h->in_reset()) {
+        m_vif.drive_ready(false);
+        return;
+      }
+      const bool act = m_pat->active();
+      m_vif.drive_ready(act && !m_stalled);
+    });
+  }
+  /// Close (true) or open the stall gate (from a sequence or test thread).
+  void set_stalled(bool s) { m_stalled = s; }
+  bool stalled() const { return m_stalled; }
+  /// Replace the ready pattern (between phases of a test).
+  void set_pattern(const stream::stream_pattern& p) {
+    m_pat = std::make_unique<stream::stream_pattern_cursor>(
+        p, uvm::seed_for(get_full_name() + ".pattern." + std::to_string(m_pat_count++)));
+  }
+
+ private:
+  cu_rec_config m_cfg;
+  cu_rec_vif m_vif;
+  vlh::vl_harness_base* m_h = nullptr;
+  std::unique_ptr<stream::stream_pattern_cursor> m_pat;
+  bool m_stalled = false;
+  unsigned m_pat_count = 0;
+};
+
+}  // namespace collnet::cuunit

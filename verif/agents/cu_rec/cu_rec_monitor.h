@@ -1,0 +1,100 @@
+// cu_rec_monitor: watches one destination stream of collective_unit and publishes every result
+// packet (header flit with hdr = 1, then len flits with hdr = 0; TRAFFIC.md) on `ap`.
+// UVM_ERROR [CU_REC_FRAME]: a packet does not start with a header flit, a header flit has
+// flags, or a header flit comes inside a packet. One sample callback, no thread.
+#pragma once
+
+#include <cstdint>
+
+#include <fmt/format.h>
+
+#include "cu_rec_config.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::cuunit {
+
+class cu_rec_monitor : public uvm::uvm_monitor {
+ public:
+  UVM_COMPONENT_UTILS(cu_rec_monitor);
+  explicit cu_rec_monitor(uvm::uvm_component_name name)
+      : uvm::uvm_monitor(name), m_item("mon_item") {}
+
+  uvm::uvm_analysis_port<cu_rec_item> ap{"ap"};
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::build_phase(phase);
+    if (!uvm::uvm_config_db<cu_rec_config>::get(this, "", "cfg", m_cfg))
+      UVM_FATAL("NOCFG", "cu_rec_monitor needs 'cfg' (cu_rec_config)");
+    if (!uvm::uvm_config_db<cu_rec_vif>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "cu_rec_monitor needs 'vif' (cu_rec_vif)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "cu_rec_monitor needs 'harness'");
+    m_item.dest = m_cfg.dest;
+    m_item.words.reserve(128);
+    m_item.flags.reserve(128);
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::connect_phase(phase);
+    m_h->on_sample([this] { sample(); });
+  }
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::report_phase(phase);
+    UVM_INFO("CU_REC_MON",
+             fmt::format("dest {}: {} packet(s), {} flit(s)", m_cfg.dest, m_pkts, m_flits),
+             uvm::UVM_LOW);
+  }
+  std::uint64_t packets() const { return m_pkts; }
+  std::uint64_t flits() const { return m_flits; }
+
+ private:
+  void sample() {
+    if (!m_vif.read_valid() || !m_vif.read_ready()) return;
+    const std::uint64_t d = m_vif.read_data();
+    const unsigned fl = m_vif.read_flags();
+    const bool hdr = m_vif.read_hdr();
+    const std::uint64_t edge = m_h->cycle() + 1;
+    ++m_flits;
+    if (m_left == 0) {
+      if (VL_UNLIKELY(!hdr || fl != 0)) {
+        UVM_ERROR("CU_REC_FRAME",
+                  fmt::format("dest {} cycle {}: packet start has hdr {} flags 0x{:x} (expected "
+                              "hdr 1, flags 0)",
+                              m_cfg.dest, edge, hdr ? 1 : 0, fl));
+      }
+      m_item.hdr = d;
+      m_item.words.clear();
+      m_item.flags.clear();
+      m_item.first_cycle = edge;
+      m_left = (d >> 8) & 127u;
+    } else {
+      if (VL_UNLIKELY(hdr))
+        UVM_ERROR("CU_REC_FRAME",
+                  fmt::format("dest {} cycle {}: header flit inside a packet", m_cfg.dest, edge));
+      m_item.words.push_back(d);
+      m_item.flags.push_back(static_cast<std::uint8_t>(fl));
+      --m_left;
+    }
+    if (m_left == 0) {
+      m_item.last_cycle = edge;
+      ++m_pkts;
+      if (m_cfg.lose_packet != 0 && m_pkts == m_cfg.lose_packet) {
+        UVM_INFO("CU_FAULT",
+                 fmt::format("fault injection: result packet {} of dest {} not published ({})",
+                             m_pkts, m_cfg.dest, m_item.convert2string()),
+                 uvm::UVM_LOW);
+        return;
+      }
+      ap.write(m_item);
+    }
+  }
+
+  cu_rec_config m_cfg;
+  cu_rec_vif m_vif;
+  vlh::vl_harness_base* m_h = nullptr;
+  cu_rec_item m_item;
+  unsigned m_left = 0;
+  std::uint64_t m_pkts = 0, m_flits = 0;
+};
+
+}  // namespace collnet::cuunit

@@ -1,0 +1,141 @@
+// cu_unit_env: packet-level environment of the whole collective unit (collective_unit,
+// rtl/collective/TRAFFIC.md). Owner: cuenv.
+//
+//   link_<i>   (cu_link agent, i < NumIn; port NumIn-1 is the local injection FIFO): per-class
+//              sender queues, sender rule on in_room_o, idle/burst flit pattern; monitor -> pkts
+//   rec_<d>    (cu_rec agent, d = 0 up-tree, 1 user reception, 2 system reception): ready by a
+//              pattern (slow random draining / long stalls) and a stall gate; monitor -> pkts
+//   mgmt       (cu_mgmt agent): register writes/reads; monitor -> accesses
+//   probe      (cu_unit_probe): one observation per cycle (handshakes, room, gnt_*_o)
+//   scoreboard (cu_unit_scoreboard: CU_DATA, CU_CONS, CU_FIFO, CU_REG)
+//   cov        (cu_unit_coverage, 7 covergroups) unless coverage is off (+nocov)
+//   vsqr       (cu_unit_vsqr): the sequencers and handles the virtual sequences use
+//
+// config_db (set by the test): "env_cfg" (cu_unit_env_config) and "harness" for "env";
+// "vif" for "env.link_<i>*" (cu_link_vif), "env.rec_<d>*" (cu_rec_vif), "env.mgmt*"
+// (cu_mgmt_vif), "env.probe" (cu_unit_obs_vif).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cu_link_agent.h"
+#include "cu_mgmt_agent.h"
+#include "cu_rec_agent.h"
+#include "cu_unit_coverage.h"
+#include "cu_unit_env_config.h"
+#include "cu_unit_probe.h"
+#include "cu_unit_scoreboard.h"
+#include "uvm.h"
+
+namespace collnet::cuunit {
+
+class cu_unit_env;
+
+/// Virtual sequencer: what the virtual sequences of sequences/collective_unit drive and watch.
+class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
+ public:
+  UVM_COMPONENT_UTILS(cu_unit_vsqr);
+  explicit cu_unit_vsqr(uvm::uvm_component_name name) : uvm::uvm_virtual_sequencer(name) {}
+  std::vector<cu_link_sequencer*> link;    ///< per input port
+  cu_mgmt_sequencer* mgmt = nullptr;       ///< registers
+  std::array<cu_rec_driver*, 3> rec{};     ///< destination ready drivers (stall gates)
+  cu_unit_env_config cfg;                  ///< NumIn, MaxLen, depths
+  vlh::vl_harness_base* h = nullptr;       ///< clock (wait_cycles)
+  const cu_unit_scoreboard* sb = nullptr;  ///< quiescence (read status registers when drained)
+  std::vector<cu_link_driver*> link_drv;   ///< pending packets per port
+};
+
+class cu_unit_env : public uvm::uvm_env {
+ public:
+  UVM_COMPONENT_UTILS(cu_unit_env);
+  explicit cu_unit_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+
+  std::vector<cu_link_agent*> link;
+  std::array<cu_rec_agent*, 3> rec{};
+  cu_mgmt_agent* mgmt = nullptr;
+  cu_unit_probe* probe = nullptr;
+  cu_unit_scoreboard* scoreboard = nullptr;
+  cu_unit_vsqr* vsqr = nullptr;
+  std::unique_ptr<cu_unit_coverage> cov;
+
+  static std::string link_name(unsigned i) { return "link_" + std::to_string(i); }
+  static std::string rec_name(unsigned d) { return "rec_" + std::to_string(d); }
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_env::build_phase(phase);
+    if (!uvm::uvm_config_db<cu_unit_env_config>::get(this, "", "env_cfg", m_cfg))
+      UVM_FATAL("NOCFG", "cu_unit_env needs 'env_cfg' (cu_unit_env_config)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "cu_unit_env needs 'harness'");
+    if (m_cfg.num_in < 1 || m_cfg.num_in > CU_UNIT_MAX_IN)
+      UVM_FATAL("CFG", fmt::format("cu_unit_env: num_in {} outside 1..16", m_cfg.num_in));
+    if (uvm::plusargs::has("nocov")) m_cfg.coverage_enable = false;
+    for (unsigned i = 0; i < m_cfg.num_in; ++i) {
+      cu_link_config lc;
+      lc.port = i;
+      lc.flit_pattern = m_cfg.link_pattern;
+      lc.pick = m_cfg.pick;
+      uvm::uvm_config_db<cu_link_config>::set(this, link_name(i) + "*", "cfg", lc);
+      link.push_back(cu_link_agent::type_id::create(link_name(i), this));
+    }
+    for (unsigned d = 0; d < 3; ++d) {
+      cu_rec_config rc;
+      rc.dest = d;
+      rc.ready_pattern = m_cfg.rec_pattern[d];
+      if (d == m_cfg.lose_dest) rc.lose_packet = m_cfg.lose_packet;
+      uvm::uvm_config_db<cu_rec_config>::set(this, rec_name(d) + "*", "cfg", rc);
+      rec[d] = cu_rec_agent::type_id::create(rec_name(d), this);
+    }
+    mgmt = cu_mgmt_agent::type_id::create("mgmt", this);
+    probe = cu_unit_probe::type_id::create("probe", this);
+    scoreboard = cu_unit_scoreboard::type_id::create("scoreboard", this);
+    if (m_cfg.coverage_enable)
+      cov = std::make_unique<cu_unit_coverage>(get_full_name() + ".cov", m_cfg.num_in, m_cfg.depth);
+    scoreboard->configure(m_cfg, cov.get());
+    vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
+  }
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_env::connect_phase(phase);
+    for (cu_link_agent* a : link) {
+      a->monitor->ap.connect(scoreboard->link_export);
+      vsqr->link.push_back(a->sequencer);
+      vsqr->link_drv.push_back(a->driver);
+    }
+    for (unsigned d = 0; d < 3; ++d) {
+      rec[d]->monitor->ap.connect(scoreboard->rec_export);
+      vsqr->rec[d] = rec[d]->driver;
+    }
+    mgmt->monitor->ap.connect(scoreboard->mgmt_export);
+    probe->ap.connect(scoreboard->obs_export);
+    vsqr->mgmt = mgmt->sequencer;
+    vsqr->cfg = m_cfg;
+    vsqr->h = m_h;
+    vsqr->sb = scoreboard;
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_env::report_phase(phase);
+    if (cov)
+      UVM_INFO("CU_UNIT_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
+  }
+
+  /// Packets still queued in the link drivers or half-sent.
+  std::uint64_t links_pending() const {
+    std::uint64_t n = 0;
+    for (const cu_link_agent* a : link) n += a->driver->pending();
+    return n;
+  }
+  const cu_unit_env_config& cfg() const { return m_cfg; }
+
+ private:
+  cu_unit_env_config m_cfg;
+  vlh::vl_harness_base* m_h = nullptr;
+};
+
+}  // namespace collnet::cuunit

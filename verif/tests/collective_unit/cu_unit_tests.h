@@ -1,0 +1,238 @@
+// Tests of the whole collective unit (collective_unit) on its packet-level environment
+// (verif/envs/collective_unit). Templates on the Verilated model; sim_cu_unit_main.cpp
+// specialises cu_unit_rtl_params<MODEL> and declares them with COLLNET_CU_UNIT_TESTS(MODEL).
+//
+// | test                      | virtual sequence (sequences/collective_unit)                    |
+// |---------------------------|-----------------------------------------------------------------|
+// | cu_unit_flood_test        | cu_unit_flood_vseq: all classes flooding, random destinations   |
+// | cu_unit_sysprio_test      | cu_unit_sysprio_vseq: sys_prio off / on / off, one destination  |
+// | cu_unit_rec_stall_test    | cu_unit_rec_stall_vseq: destinations stalled for long stretches |
+// | cu_unit_starve_test       | cu_unit_starve_vseq: one input holds one class back             |
+// | cu_unit_mask_change_test  | cu_unit_mask_change_vseq: routes rewritten between batches      |
+// | cu_unit_malformed_test    | cu_unit_malformed_vseq: every malformed kind, ERR_* via mgmt    |
+// Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
+// +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
+// long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
+// +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+#include <fmt/format.h>
+
+#include "covergroup.h"
+#include "cu_unit_env.h"
+#include "cu_unit_flood_vseq.h"
+#include "cu_unit_malformed_vseq.h"
+#include "cu_unit_mask_change_vseq.h"
+#include "cu_unit_rec_stall_vseq.h"
+#include "cu_unit_starve_vseq.h"
+#include "cu_unit_sysprio_vseq.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::cuunit {
+
+/// Parameters of the RTL configuration behind MODEL (specialised in the sim main file).
+template <typename MODEL>
+struct cu_unit_rtl_params;
+
+/// Does the model have the grant observation port (gnt_valid_o, gnt_cls_o, gnt_drop_o)?
+template <typename M, typename = void>
+struct has_gnt_port : std::false_type {};
+template <typename M>
+struct has_gnt_port<
+    M, std::void_t<decltype(std::declval<M&>().gnt_valid_o), decltype(std::declval<M&>().gnt_cls_o),
+                   decltype(std::declval<M&>().gnt_drop_o)>> : std::true_type {};
+
+template <typename MODEL>
+class cu_unit_base_test : public uvm::uvm_test {
+ public:
+  using params = cu_unit_rtl_params<MODEL>;
+  explicit cu_unit_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
+    cov::set_error_handler(
+        [](const std::string& id, const std::string& msg) { uvm::uvm_report_error(id, msg); });
+  }
+
+  cu_unit_env* env = nullptr;
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::build_phase(phase);
+    constexpr unsigned n = params::num_in;
+    static_assert(n >= 2 && n <= 4, "the pin lambdas below assume 2..4 inputs (in_data_i words)");
+    m_cfg.num_in = n;
+    m_cfg.max_len = params::max_len;
+    m_cfg.frac_bits = params::frac_bits;
+    m_cfg.vc_depth = params::vc_depth;
+    m_cfg.depth = {params::up_depth, params::rec_depth, params::rec_depth};
+    const std::uint64_t lp = uvm::plusargs::get_u64("link_prob_pct", 100);
+    m_cfg.link_pattern = lp >= 100 ? stream::stream_pattern::always()
+                                   : stream::stream_pattern::random(static_cast<double>(lp) / 100);
+    const std::uint64_t rp = uvm::plusargs::get_u64("rec_prob_pct", 60);
+    for (auto& p : m_cfg.rec_pattern)
+      p = uvm::plusargs::has("rec_bursts")
+              ? stream::stream_pattern::bursts(1, 12, 20, 400)
+              : (rp >= 100 ? stream::stream_pattern::always()
+                           : stream::stream_pattern::random(static_cast<double>(rp) / 100));
+    m_cfg.pick = uvm::plusargs::has("pick_rr") ? cu_class_pick::round_robin : cu_class_pick::random;
+    m_cfg.lose_packet = uvm::plusargs::get_u64("cu_lose_packet", 0);
+    m_cfg.lose_dest = static_cast<unsigned>(uvm::plusargs::get_u64("cu_lose_dest", 0));
+    configure(m_cfg);
+
+    MODEL& m = m_h.model();
+    uvm::uvm_config_db<vlh::vl_harness_base*>::set(this, "*", "harness", &m_h);
+    for (unsigned i = 0; i < n; ++i) {
+      cu_link_vif v;
+      v.read_valid = [&m, i] { return ((m.in_valid_i >> i) & 1u) != 0; };
+      v.read_ready = [&m, i] { return ((m.in_ready_o >> i) & 1u) != 0; };
+      v.read_data = [&m, i] {
+        return static_cast<std::uint64_t>(m.in_data_i[2 * i]) |
+               static_cast<std::uint64_t>(m.in_data_i[2 * i + 1]) << 32;
+      };
+      v.read_room = [&m, i] { return static_cast<unsigned>((m.in_room_o >> (3 * i)) & 7u); };
+      v.drive_valid = [&m, i](bool b) {
+        m.in_valid_i = static_cast<std::remove_reference_t<decltype(m.in_valid_i)>>(
+            (m.in_valid_i & ~(1u << i)) | (b ? 1u << i : 0u));
+      };
+      v.drive_data = [&m, i](std::uint64_t d) {
+        m.in_data_i[2 * i] = static_cast<std::uint32_t>(d);
+        m.in_data_i[2 * i + 1] = static_cast<std::uint32_t>(d >> 32);
+      };
+      uvm::uvm_config_db<cu_link_vif>::set(this, "env." + cu_unit_env::link_name(i) + "*", "vif",
+                                           v);
+    }
+    set_rec_vif(0, &m.up_valid_o, &m.up_ready_i, &m.up_data_o, &m.up_flags_o, &m.up_hdr_o);
+    set_rec_vif(1, &m.rec_user_valid_o, &m.rec_user_ready_i, &m.rec_user_data_o,
+                &m.rec_user_flags_o, &m.rec_user_hdr_o);
+    set_rec_vif(2, &m.rec_sys_valid_o, &m.rec_sys_ready_i, &m.rec_sys_data_o, &m.rec_sys_flags_o,
+                &m.rec_sys_hdr_o);
+    cu_mgmt_vif mv;
+    mv.drive = [&m](bool req, bool we, unsigned addr, std::uint32_t wdata) {
+      m.reg_req_i = req;
+      m.reg_we_i = we;
+      m.reg_addr_i = static_cast<std::remove_reference_t<decltype(m.reg_addr_i)>>(addr);
+      m.reg_wdata_i = wdata;
+    };
+    mv.read_req = [&m] { return m.reg_req_i != 0; };
+    mv.read_we = [&m] { return m.reg_we_i != 0; };
+    mv.read_addr = [&m] { return static_cast<unsigned>(m.reg_addr_i); };
+    mv.read_wdata = [&m] { return static_cast<std::uint32_t>(m.reg_wdata_i); };
+    mv.read_rdata = [&m] { return static_cast<std::uint32_t>(m.reg_rdata_o); };
+    uvm::uvm_config_db<cu_mgmt_vif>::set(this, "env.mgmt*", "vif", mv);
+    cu_unit_obs_vif ov;
+    ov.read = [&m](cu_unit_obs& o) {
+      o.in_valid = m.in_valid_i;
+      o.in_ready = m.in_ready_o;
+      for (unsigned i = 0; i < n; ++i)
+        o.in_data[i] = static_cast<std::uint64_t>(m.in_data_i[2 * i]) |
+                       static_cast<std::uint64_t>(m.in_data_i[2 * i + 1]) << 32;
+      o.in_room = m.in_room_o;
+      o.dst_valid = static_cast<std::uint8_t>(
+          (m.up_valid_o ? 1 : 0) | (m.rec_user_valid_o ? 2 : 0) | (m.rec_sys_valid_o ? 4 : 0));
+      o.dst_ready = static_cast<std::uint8_t>(
+          (m.up_ready_i ? 1 : 0) | (m.rec_user_ready_i ? 2 : 0) | (m.rec_sys_ready_i ? 4 : 0));
+      o.reg_req = m.reg_req_i;
+      o.reg_we = m.reg_we_i;
+      o.reg_addr = m.reg_addr_i;
+      o.reg_wdata = m.reg_wdata_i;
+      if constexpr (has_gnt_port<MODEL>::value) {
+        o.has_gnt = true;
+        o.gnt_valid = m.gnt_valid_o;
+        o.gnt_cls = m.gnt_cls_o;
+        o.gnt_drop = m.gnt_drop_o;
+      }
+    };
+    uvm::uvm_config_db<cu_unit_obs_vif>::set(this, "env.probe", "vif", ov);
+    uvm::uvm_config_db<cu_unit_env_config>::set(this, "env", "env_cfg", m_cfg);
+    env = cu_unit_env::type_id::create("env", this);
+  }
+
+  void run_phase(uvm::uvm_phase& phase) override {
+    phase.raise_objection(this);
+    m_h.wait_reset_done();
+    body();
+    phase.drop_objection(this);
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::report_phase(phase);
+    UVM_INFO("CU_UNIT_TEST",
+             fmt::format("{} cycles, {} SystemC syncs", m_h.cycle(), m_h.sync_count()),
+             uvm::UVM_LOW);
+  }
+  void final_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::final_phase(phase);
+    if (uvm::plusargs::has("nocov")) return;
+    const std::string path = uvm::out_dir() + "/fcov.json";
+    try {
+      cov::write_db(path, uvm::plusargs::get_string("UVM_TESTNAME", "?"), uvm::get_global_seed());
+    } catch (const std::exception& e) {
+      uvm::uvm_report_error("FCOV", fmt::format("cannot write {}: {}", path, e.what()));
+    }
+  }
+
+ protected:
+  virtual void configure(cu_unit_env_config& cfg) { (void)cfg; }
+  virtual void body() = 0;
+  unsigned packets(unsigned dflt) const {
+    return static_cast<unsigned>(uvm::plusargs::get_u64("packets", dflt));
+  }
+
+  template <typename V, typename D, typename F>
+  void set_rec_vif(unsigned d, V* valid, std::uint8_t* ready, D* data, F* flags, V* hdr) {
+    cu_rec_vif r;
+    r.read_valid = [valid] { return *valid != 0; };
+    r.read_ready = [ready] { return *ready != 0; };
+    r.read_data = [data] { return static_cast<std::uint64_t>(*data); };
+    r.read_flags = [flags] { return static_cast<unsigned>(*flags); };
+    r.read_hdr = [hdr] { return *hdr != 0; };
+    r.drive_ready = [ready](bool b) { *ready = b; };
+    uvm::uvm_config_db<cu_rec_vif>::set(this, "env." + cu_unit_env::rec_name(d) + "*", "vif", r);
+  }
+
+  cu_unit_env_config m_cfg;
+  vlh::vl_harness<MODEL> m_h{"harness"};
+};
+
+/// A test that runs one virtual sequence VSEQ with `packets` packets per class.
+template <typename MODEL, typename VSEQ, unsigned PACKETS>
+class cu_unit_vseq_test_t : public cu_unit_base_test<MODEL> {
+ public:
+  using cu_unit_base_test<MODEL>::cu_unit_base_test;
+
+ protected:
+  void body() override {
+    VSEQ s("vseq");
+    s.packets = this->packets(PACKETS);
+    tune(s);
+    s.start(this->env->vsqr);
+  }
+  virtual void tune(VSEQ& s) { (void)s; }
+};
+
+template <typename MODEL>
+class cu_unit_sysprio_test_t : public cu_unit_vseq_test_t<MODEL, cu_unit_sysprio_vseq, 30> {
+ public:
+  using cu_unit_vseq_test_t<MODEL, cu_unit_sysprio_vseq, 30>::cu_unit_vseq_test_t;
+};
+
+}  // namespace collnet::cuunit
+
+#define COLLNET_CU_UNIT_TEST(NAME, ...)                                \
+  class NAME : public __VA_ARGS__ {                                    \
+   public:                                                             \
+    UVM_COMPONENT_UTILS(NAME);                                         \
+    explicit NAME(uvm::uvm_component_name name) : __VA_ARGS__(name) {} \
+  }
+#define COLLNET_CU_UNIT_VSEQ_TEST(NAME, MODEL, VSEQ, PACKETS) \
+  COLLNET_CU_UNIT_TEST(                                       \
+      NAME, collnet::cuunit::cu_unit_vseq_test_t<MODEL, collnet::cuunit::VSEQ, PACKETS>)
+#define COLLNET_CU_UNIT_TESTS(MODEL)                                                       \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_flood_test, MODEL, cu_unit_flood_vseq, 40);            \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_sysprio_test, MODEL, cu_unit_sysprio_vseq, 30);        \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_rec_stall_test, MODEL, cu_unit_rec_stall_vseq, 40);    \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_starve_test, MODEL, cu_unit_starve_vseq, 30);          \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_mask_change_test, MODEL, cu_unit_mask_change_vseq, 4); \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_malformed_test, MODEL, cu_unit_malformed_vseq, 24)
