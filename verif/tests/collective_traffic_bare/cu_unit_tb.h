@@ -355,9 +355,10 @@ class unit_tb {
     ++cycles_compared;
     if (p.valid != gv || (gv && (p.cls != gc || p.drop != gd)) || (!gv && (gc != 0 || gd))) {
       if (++arb_diffs_ <= max_arb_msgs) {
+        const std::string pt = cu::cu_traffic_model::to_string(p);  // "cycle N: ..."
         add("arb model",
-            "cycle " + std::to_string(cycles) + ": predicted " +
-                cu::cu_traffic_model::to_string(p) + "; observed " +
+            "cycle " + std::to_string(cycles) + ": predicted " + pt.substr(pt.find(": ") + 2) +
+                "; observed " +
                 (gv ? "grant cls " + std::to_string(gc) + (gd ? " drop" : " stream")
                     : std::string(gd || gc ? "no grant with cls/drop set" : "no grant")));
       }
