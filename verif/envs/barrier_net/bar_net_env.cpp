@@ -291,6 +291,12 @@ void network::build() {
   last_dist_.assign(nodes_.size() * 8, std::vector<int>(G, (1 << kSeqBits) - 1));
   run_.assign(links_.size(), std::vector<unsigned>(G, 0));
   cnt_.t2_fired_by_level.assign(D, 0);
+  cnt_.races_by_level.assign(D, 0);
+  race_seq_.assign(nodes_.size() * G, -1);
+  group_size_.assign(G, 0);
+  for (int g : leaf_group) ++group_size_[g];
+  rel_cnt_.assign(G, std::vector<unsigned>(cfg_.barriers, 0));
+  rel_full_.assign(G, 0);
 }
 
 void network::send(int li, uint32_t pkt) {
@@ -379,39 +385,65 @@ void network::step() {
     chk_->on_delivery(static_cast<int>(li), fl.group);
     run_[li][fl.group] = 0;
     const auto f = unpack(fl.pkt, kSeqBits);
-    // Distribute delivered from a switch port: remember its seq per (port, group) for the race
-    // coverage (a sibling "has not got distribute(s-1)" until its copy is delivered).
-    if (f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0)
+    // Race coverage (README "Races"): the seq of the last DISTRIBUTE delivered on each switch
+    // port, per group; a REDUCE(s) delivered to a switch from a child whose last DISTRIBUTE is
+    // s-1 while a sibling child of the group is still at s-2 is a race, counted once per
+    // (switch, group, operation).
+    if (f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0) {
       last_dist_[l.src * 8 + l.sp][fl.group] = static_cast<int>(f.seq);
+      // distribute(s) leaving this switch: operation s is complete here, its race window closed
+      int& rs = race_seq_[l.src * cfg_.groups + fl.group];
+      if (rs == static_cast<int>(f.seq)) rs = -1;
+    }
     if (f.kind == pkt_kind::reduce && switch_level_[l.dst] >= 0) {
-      // Race: reduce(s) from a child that got distribute(s-1), while a sibling child of the
-      // same group has not been sent distribute(s-1) yet.
       const int s = static_cast<int>(f.seq);
       const auto& ld = last_dist_;
       const int base = l.dst * 8;
-      if (ld[base + l.dp][fl.group] == ((s - 1) & mask)) {
+      int& rs = race_seq_[l.dst * cfg_.groups + fl.group];
+      if (rs != s && ld[base + l.dp][fl.group] == ((s - 1) & mask)) {
         const unsigned cm = child_mask_[l.dst * cfg_.groups + fl.group];
         for (int p = 0; p < 8; ++p)
           if (p != l.dp && ((cm >> p) & 1u) && ld[base + p][fl.group] == ((s - 2) & mask)) {
+            rs = s;
+            const int lvl = switch_level_[l.dst];
             ++cnt_.races;
+            ++cnt_.races_by_level[lvl];
+            races_.push_back({now_, lvl, l.dst, fl.group, static_cast<unsigned>(s), l.dp, p});
             break;
           }
       }
     }
   }
+  // Leaf events: arrivals first, then releases, so that an arrive and a release in the same
+  // cycle are ordered the same way as in the race definition (a release at the arrive's cycle
+  // is not yet "released" for it).
   for (size_t i = 0; i < sw_.size() && live_; ++i) {
     auto& s = sw_[i];
-    auto& n = *nodes_[s.node];
-    if (s.arrive_req && n.arrive_ready()) {
+    if (s.arrive_req && nodes_[s.node]->arrive_ready()) {
+      const uint64_t op = cfg_.barriers - s.ops_left;  // 0-based operation of this arrive
       s.waiting = true;
       --s.ops_left;
       events_.push_back({now_, static_cast<int>(i), s.group, false});
       chk_->on_arrive(now_, static_cast<int>(i), s.group);
+      if (op > 0 && rel_full_[s.group] < op) ++cnt_.race_arrivals;
     }
-    if (n.release()) {
+  }
+  for (size_t i = 0; i < sw_.size() && live_; ++i) {
+    auto& s = sw_[i];
+    if (s.waiting && nodes_[s.node]->release()) {
       events_.push_back({now_, static_cast<int>(i), s.group, true});
-      chk_->on_release(now_, static_cast<int>(i), s.group, n.release_seq());
+      chk_->on_release(now_, static_cast<int>(i), s.group, nodes_[s.node]->release_seq());
       s.waiting = false;
+      s.next_arrive = now_ + 1 + rnd(cfg_.think);
+      const uint64_t op = cfg_.barriers - s.ops_left - 1;  // operation released
+      auto& rc = rel_cnt_[s.group];
+      if (op < rc.size() && ++rc[op] == group_size_[s.group])
+        while (rel_full_[s.group] < rc.size() && rc[rel_full_[s.group]] == group_size_[s.group])
+          ++rel_full_[s.group];
+    } else if (nodes_[s.node]->release()) {
+      // A release without an outstanding arrive: the checker flags it (exactly once).
+      events_.push_back({now_, static_cast<int>(i), s.group, true});
+      chk_->on_release(now_, static_cast<int>(i), s.group, nodes_[s.node]->release_seq());
       s.next_arrive = now_ + 1 + rnd(cfg_.think);
     }
   }

@@ -43,6 +43,18 @@ struct scripted_fault {
 /// Throws std::invalid_argument with a clear message.
 scripted_fault parse_fault(const std::string& spec);
 
+/// One race of operation k+1's reduce with operation k's distribute, seen at a switch
+/// (README "Races"): counted once per (switch, group, operation).
+struct race_record {
+  uint64_t cycle;  ///< cycle the first REDUCE(k+1) was delivered to the switch
+  int level;       ///< switch level (0 = root)
+  int sw;          ///< switch number in breadth-first order (0 = root)
+  int group;
+  unsigned seq;  ///< seq of the REDUCE (operation k+1 mod 2^SeqBits)
+  int port;      ///< child port the REDUCE(k+1) came in on
+  int lag_port;  ///< a sibling child port of the group not yet delivered DISTRIBUTE(k)
+};
+
 /// One leaf event (taken from the RTL leaf interface).
 struct leaf_event {
   uint64_t cycle;
@@ -74,7 +86,10 @@ struct net_counters {
   uint64_t stale_red_root = 0, stale_red_int = 0;  ///< stale reduces answered
   uint64_t stale_dist_switch = 0, stale_dist_leaf = 0;  ///< ignored distributes
   uint64_t err_crc_switch = 0, err_crc_leaf = 0;        ///< corruption drops seen by the RTL
-  uint64_t races = 0;  ///< reduce(k+1) into a switch before its distribute(k) reached a sibling
+  uint64_t races = 0;                    ///< switch races, README "Races" (sum of races_by_level)
+  std::vector<uint64_t> races_by_level;  ///< switch races per switch level (0 = root)
+  uint64_t race_arrivals = 0;  ///< leaf arrives at k+1 while a leaf of the group is not released
+                               ///< from k (README "Races", derivable from the events)
   uint64_t link_dropped = 0, link_corrupted = 0, link_duplicated = 0, link_delayed = 0;
   uint64_t link_packets = 0;
   uint64_t max_loss_run = 0;  ///< longest run of consecutive losses on one link and group
@@ -96,6 +111,10 @@ class network {
   net_result run();
   const checker& chk() const { return *chk_; }
   const std::vector<leaf_event>& events() const { return events_; }
+  const std::vector<race_record>& races() const { return races_; }
+  /// The switch (number in breadth-first order, 0 = root) leaf i hangs on, and its port there.
+  int leaf_switch(unsigned i) const { return links_[tx_link_[leaf_nodes_[i]][0]].dst; }
+  int leaf_port(unsigned i) const { return links_[tx_link_[leaf_nodes_[i]][0]].dp; }
   unsigned num_leaves() const { return static_cast<unsigned>(leaf_nodes_.size()); }
   unsigned num_switches() const { return static_cast<unsigned>(switch_nodes_.size()); }
   unsigned num_edges() const { return static_cast<unsigned>(links_.size() / 2); }
@@ -146,6 +165,11 @@ class network {
   std::vector<int64_t> fault_left_;
   std::vector<std::vector<int>> last_dist_;  ///< [node*8+port][g] seq of last distribute sent
   std::vector<std::vector<unsigned>> run_;   ///< [link][g] consecutive losses
+  std::vector<int> race_seq_;  ///< [switch node * groups + g] seq of the race counted (-1 none)
+  std::vector<std::vector<unsigned>> rel_cnt_;  ///< [g][op] leaves of g released from op
+  std::vector<uint64_t> rel_full_;              ///< [g] leading ops every leaf of g left
+  std::vector<unsigned> group_size_;            ///< [g] leaves in group g
+  std::vector<race_record> races_;
   std::unique_ptr<checker> chk_;
   std::vector<leaf_event> events_;
   net_counters cnt_;

@@ -119,7 +119,9 @@ int main(int argc, char** argv) {
                    {"ignored_distributes_leaf", c.stale_dist_leaf},
                    {"crc_drops_switch", c.err_crc_switch},
                    {"crc_drops_leaf", c.err_crc_leaf},
-                   {"races_reduce_k1_vs_distribute_k", c.races}};
+                   {"races_reduce_k1_vs_distribute_k", c.races},
+                   {"races_by_level", c.races_by_level},
+                   {"race_arrivals", c.race_arrivals}};
   j["link"] = {{"packets", c.link_packets},     {"dropped", c.link_dropped},
                {"corrupted", c.link_corrupted}, {"duplicated", c.link_duplicated},
                {"delayed", c.link_delayed},     {"max_loss_run", c.max_loss_run}};

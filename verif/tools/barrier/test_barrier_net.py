@@ -104,6 +104,74 @@ def case_faults():
     check(j["coverage"]["crc_drops_switch"] + j["coverage"]["crc_drops_leaf"] > 0, "no CRC drop")
 
 
+def race_arrivals_from_events(rows, groups):
+    """Independent recount of the race_arrivals coverage from the events CSV (README "Races"):
+    an arrive of leaf L at operation j >= 1 while some leaf of L's group has not been released
+    from operation j-1 at an earlier cycle (a release in the arrive's own cycle does not count)."""
+    arrives, releases = {}, {}  # leaf -> list of cycles
+    for r in rows:
+        (releases if r["event"] == "release" else arrives).setdefault(int(r["leaf"]), []).append(
+            int(r["cycle"]))
+    members = {}
+    for leaf in arrives:
+        members.setdefault(leaf % groups, []).append(leaf)
+    n = 0
+    for leaf, cycles in arrives.items():
+        for j, c in enumerate(cycles):
+            if j == 0:
+                continue
+            for other in members[leaf % groups]:
+                rel = releases.get(other, [])
+                if len(rel) < j or rel[j - 1] >= c:
+                    n += 1
+                    break
+    return n
+
+
+def race_run(args):
+    with tempfile.TemporaryDirectory() as d:
+        f = os.path.join(d, "ev.csv")
+        rc, out, err = run(*args, "--events", f)
+        check(rc == 0, f"{args}: exit {rc}: {err}")
+        with open(f) as fh:
+            rows = list(csv.DictReader(fh))
+    return summary(out), rows
+
+
+def case_races():
+    # 1. Built to race, exactly: fan-out 2, depth 2, one group, no random fault, think 0. The
+    #    first distribute to level-1 switch 1 (edge 1) is held 200 cycles, the first one to leaf
+    #    1 (edge 3) 50 cycles. Leaf 0 is released, arrives at op 1 and its REDUCE(1) reaches
+    #    switch 1.0 while leaf 1 has no DISTRIBUTE(0): one race at level 1. Leaf 1 is released
+    #    ~50 cycles later, switch 1.0 sends REDUCE(1) to the root while switch 1.1 has no
+    #    DISTRIBUTE(0): one race at level 0. Resends of these REDUCE(1)s (timeouts) count once.
+    #    Leaf events: leaves 0 and 1 arrive at op 1 before leaves 2, 3 are released.
+    j, rows = race_run(["--fanout", "2", "--depth", "2", "--groups", "1", "--barriers", "2",
+                        "--think", "0", "--seed", "1",
+                        "--fault", "edge=1,kind=distribute,action=delay,delay=200,count=1",
+                        "--fault", "edge=3,kind=distribute,action=delay,delay=50,count=1"])
+    cov = j["coverage"]
+    check(cov["races_by_level"] == [1, 1], f"races_by_level {cov['races_by_level']}, want [1, 1]")
+    check(cov["races_reduce_k1_vs_distribute_k"] == 2, f"races {cov}")
+    check(cov["race_arrivals"] == 2 == race_arrivals_from_events(rows, 1),
+          f"race_arrivals {cov['race_arrivals']}, from events {race_arrivals_from_events(rows, 1)}")
+    # 2. Control: the same network without the held distributes never races.
+    j, rows = race_run(["--fanout", "2", "--depth", "2", "--groups", "1", "--barriers", "2",
+                        "--think", "0", "--seed", "1"])
+    check(j["coverage"]["races_reduce_k1_vs_distribute_k"] == 0, f"control {j['coverage']}")
+    check(j["coverage"]["race_arrivals"] == 0 == race_arrivals_from_events(rows, 1), "control")
+    # 3. Random loss (the case of issue #6's review): lost distributes make siblings lag.
+    args = ["--fanout", "4", "--depth", "2", "--groups", "2", "--barriers", "5", "--drop",
+            "0.05", "--seed", "3"]
+    j, rows = race_run(args)
+    cov = j["coverage"]
+    check(cov["races_reduce_k1_vs_distribute_k"] > 0, f"no race under loss: {cov}")
+    check(sum(cov["races_by_level"]) == cov["races_reduce_k1_vs_distribute_k"], f"{cov}")
+    check(cov["race_arrivals"] > 0, f"no race arrival under loss: {cov}")
+    check(cov["race_arrivals"] == race_arrivals_from_events(rows, 2),
+          f"race_arrivals {cov['race_arrivals']} != {race_arrivals_from_events(rows, 2)} (events)")
+
+
 def case_early_bad():
     rc, out, err = run("--fanout", "2", "--depth", "2", "--groups", "1", "--barriers", "4",
                        "--think", "30", "--switch", "early", "--seed", "2")
