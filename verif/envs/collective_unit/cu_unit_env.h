@@ -8,6 +8,7 @@
 //   mgmt       (cu_mgmt agent): register writes/reads; monitor -> accesses
 //   probe      (cu_unit_probe): one observation per cycle (handshakes, room, gnt_*_o)
 //   scoreboard (cu_unit_scoreboard: CU_DATA, CU_CONS, CU_FIFO, CU_REG)
+//   arb_sb     (cu_unit_arb_scoreboard: CU_ARB, cycle by cycle on cu::cu_traffic_model)
 //   cov        (cu_unit_coverage, 7 covergroups) unless coverage is off (+nocov)
 //   vsqr       (cu_unit_vsqr): the sequencers and handles the virtual sequences use
 //
@@ -29,6 +30,7 @@
 #include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
 #include "cu_unit_probe.h"
+#include "cu_unit_arb_scoreboard.h"
 #include "cu_unit_scoreboard.h"
 #include "uvm.h"
 
@@ -60,6 +62,7 @@ class cu_unit_env : public uvm::uvm_env {
   cu_mgmt_agent* mgmt = nullptr;
   cu_unit_probe* probe = nullptr;
   cu_unit_scoreboard* scoreboard = nullptr;
+  cu_unit_arb_scoreboard* arb_sb = nullptr;
   cu_unit_vsqr* vsqr = nullptr;
   std::unique_ptr<cu_unit_coverage> cov;
 
@@ -97,6 +100,8 @@ class cu_unit_env : public uvm::uvm_env {
     if (m_cfg.coverage_enable)
       cov = std::make_unique<cu_unit_coverage>(get_full_name() + ".cov", m_cfg.num_in, m_cfg.depth);
     scoreboard->configure(m_cfg, cov.get());
+    arb_sb = cu_unit_arb_scoreboard::type_id::create("arb_sb", this);
+    arb_sb->configure(m_cfg);
     vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
   }
 
@@ -113,6 +118,7 @@ class cu_unit_env : public uvm::uvm_env {
     }
     mgmt->monitor->ap.connect(scoreboard->mgmt_export);
     probe->ap.connect(scoreboard->obs_export);
+    probe->ap.connect(arb_sb->obs_export);
     vsqr->mgmt = mgmt->sequencer;
     vsqr->cfg = m_cfg;
     vsqr->h = m_h;

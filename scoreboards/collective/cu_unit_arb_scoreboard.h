@@ -1,0 +1,122 @@
+// cu_unit_arb_scoreboard: cycle-by-cycle arbitration scoreboard of collective_unit (owner:
+// cuenv). Feeds cuarb's reference model cu::cu_traffic_model (cu_traffic_model.h, written from
+// TRAFFIC.md) with the probe's per-cycle observations of the unit's ports (input handshakes and
+// data, destination pops, register writes) and compares, every cycle, the model's predicted
+// grant (valid, class, drop) with the DUT's observation port gnt_valid_o / gnt_cls_o /
+// gnt_drop_o, and the predicted in_room with in_room_o.
+//
+// | id     | fires when                                                                      |
+// |--------|---------------------------------------------------------------------------------|
+// | CU_ARB | predicted grant != observed grant (message: cycle, both, the model's ready/      |
+// |        | eligible/pointer state); predicted in_room != in_room_o; a contract violation    |
+// |        | the model saw in the observations; at the end packets left in the model or the   |
+// |        | sequencer busy; no grant compared at all                                         |
+// After the first mismatch the model and the DUT may disagree on every later grant (the model
+// keeps its own state): the first `max_reports` mismatches are printed, the rest counted.
+// Needs the gnt_*_o port: without it (has_gnt false) the scoreboard warns and checks nothing.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cu_traffic_model.h"
+#include "cu_unit_env_config.h"
+#include "cu_unit_scoreboard.h"  // cu_unit_imp
+#include "uvm.h"
+
+namespace collnet::cuunit {
+
+class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
+ public:
+  UVM_COMPONENT_UTILS(cu_unit_arb_scoreboard);
+  explicit cu_unit_arb_scoreboard(uvm::uvm_component_name name)
+      : uvm::uvm_scoreboard(name), obs_export(this, &cu_unit_arb_scoreboard::write_obs) {}
+
+  cu_unit_imp<cu_unit_obs, cu_unit_arb_scoreboard> obs_export;
+  unsigned max_reports = 10;  ///< mismatches printed in full
+
+  void configure(const cu_unit_env_config& cfg) {
+    cu::cu_traffic_cfg c;
+    c.num_in = cfg.num_in;
+    c.max_len = cfg.max_len;
+    c.vc_depth = cfg.vc_depth;
+    c.up_depth = cfg.depth[0];
+    c.rec_depth = cfg.depth[1];
+    m_model = std::make_unique<cu::cu_traffic_model>(c);
+  }
+
+  void write_obs(const cu_unit_obs& o) {
+    if (!o.has_gnt) return;
+    m_active = true;
+    m_obs.in_accept = o.in_valid & o.in_ready;
+    for (unsigned i = 0; i < 16; ++i)
+      m_obs.in_data[i] = ((m_obs.in_accept >> i) & 1u) ? o.in_data[i] : 0;
+    m_obs.dst_pop = static_cast<std::uint8_t>(o.dst_valid & o.dst_ready);
+    m_obs.reg_write = o.reg_req && o.reg_we;
+    m_obs.reg_addr = o.reg_addr;
+    m_obs.reg_wdata = o.reg_wdata;
+    const cu::cu_grant_pred p = m_model->step(m_obs);
+    ++m_cycles;
+    const bool same = p.valid == o.gnt_valid &&
+                      (!p.valid || (p.cls == o.gnt_cls && p.drop == o.gnt_drop));
+    if (p.valid && same) ++m_grants_matched;
+    if (VL_UNLIKELY(!same))
+      mismatch(fmt::format("cycle ending at edge {}: DUT gnt_valid {} cls {} drop {}, model "
+                           "predicts {}",
+                           o.edge, o.gnt_valid ? 1 : 0, o.gnt_cls, o.gnt_drop ? 1 : 0,
+                           cu::cu_traffic_model::to_string(p)));
+    if (VL_UNLIKELY(p.in_room != o.in_room))
+      mismatch(fmt::format("cycle ending at edge {}: in_room_o 0x{:x}, model predicts 0x{:x}",
+                           o.edge, o.in_room, p.in_room));
+    if (VL_UNLIKELY(m_model->errors().size() != m_model_errs)) {
+      for (std::size_t k = m_model_errs; k < m_model->errors().size(); ++k)
+        UVM_ERROR("CU_ARB", "traffic model: " + m_model->errors()[k]);
+      m_model_errs = m_model->errors().size();
+    }
+  }
+
+  void check_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::check_phase(phase);
+    if (!m_active) {
+      UVM_WARNING("CU_ARB", "no gnt_*_o observation port: arbitration not checked");
+      return;
+    }
+    if (m_mismatches > max_reports)
+      UVM_ERROR("CU_ARB", fmt::format("{} mismatches in all ({} printed)", m_mismatches,
+                                      max_reports));
+    if (m_model->pending_packets() != 0 || !m_model->idle())
+      UVM_ERROR("CU_ARB", fmt::format("end of test: the model still holds {} packet(s), "
+                                      "sequencer {}",
+                                      m_model->pending_packets(),
+                                      m_model->idle() ? "idle" : "busy"));
+    if (m_grants_matched == 0) UVM_ERROR("CU_ARB", "no grant was compared (nothing checked)");
+  }
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_scoreboard::report_phase(phase);
+    if (m_active)
+      UVM_INFO("CU_ARB",
+               fmt::format("{} cycles compared, {} grants matched ({} stream, {} drop in the "
+                           "model), {} mismatch(es)",
+                           m_cycles, m_grants_matched, m_model->grants_stream(),
+                           m_model->grants_drop(), m_mismatches),
+               uvm::UVM_LOW);
+  }
+
+  const cu::cu_traffic_model& model() const { return *m_model; }
+
+ private:
+  void mismatch(const std::string& msg) {
+    if (++m_mismatches <= max_reports) UVM_ERROR("CU_ARB", msg);
+  }
+
+  std::unique_ptr<cu::cu_traffic_model> m_model;
+  cu::cu_cycle_obs m_obs;
+  bool m_active = false;
+  std::uint64_t m_cycles = 0, m_grants_matched = 0, m_mismatches = 0;
+  std::size_t m_model_errs = 0;
+};
+
+}  // namespace collnet::cuunit
