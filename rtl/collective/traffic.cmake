@@ -5,6 +5,8 @@
 #   cu_unit_small          NumIn=3, FracBits=64, MaxLen=4, VcDepth=10, RecDepth=UpDepth=10
 #   cu_unit_small_bug_rr   the same with CU_ARB_BUG_NO_RR_UPDATE  (pointer never moves)
 #   cu_unit_small_bug_room the same with CU_ARB_BUG_GRANT_NO_ROOM (grants without credit)
+#   cu_unit_default        NumIn=12, FracBits=64, MaxLen=64, default depths (130)
+#   cu_unit_exact          NumIn=3, FracBits=2097 (exact datapath), MaxLen=4, depths 10
 # Small on purpose: the machine and CI have 2 cores.
 set(CU_UNIT_SOURCES
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_fifo.sv
@@ -28,6 +30,15 @@ collnet_rtl_model(cu_unit_small_bug_rr TOP collective_unit SOURCES ${CU_UNIT_SOU
                   NO_TRACE NO_COVERAGE)
 collnet_rtl_model(cu_unit_small_bug_room TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
                   PARAMS ${CU_UNIT_SMALL_PARAMS} DEFINES CU_ARB_BUG_GRANT_NO_ROOM
+                  NO_TRACE NO_COVERAGE)
+
+# cu_unit_default: the default size (NumIn 12, MaxLen 64, depths 2 * 65 = 130, F 64) for a
+# short bare-loop run; cu_unit_exact: the exact datapath (FracBits 2097, rtl/collective/README.md)
+# on the small traffic parameters, so it is cheap. Bare loops: no trace, no coverage.
+collnet_rtl_model(cu_unit_default TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
+                  PARAMS NumIn=12 FracBits=64 MaxLen=64 NO_TRACE NO_COVERAGE)
+collnet_rtl_model(cu_unit_exact TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
+                  PARAMS NumIn=3 FracBits=2097 MaxLen=4 VcDepth=10 RecDepth=10 UpDepth=10
                   NO_TRACE NO_COVERAGE)
 
 # Lint (label lint): `verilator --lint-only -Wall --assert` of the default (NumIn=12,

@@ -16,6 +16,8 @@
 //   bench counts the flits granted to it (len + 1 per observed stream grant, len from the head
 //   packet the bench recorded) minus the flits taken at its output; this level must never
 //   exceed the destination's depth (no grant without room), and never go below 0.
+//   At finish() the registers the model predicts (routes, CTRL, ERR_*, GRANT_COUNT) must
+//   equal the RTL's.
 // - "conservation": every packet the bench sent as well-formed is recorded per (input, class)
 //   when its last flit is accepted; every observed grant (stream or drop) of class c must
 //   consume exactly one recorded packet of every input in the class mask; at finish() every
@@ -125,7 +127,8 @@ class unit_tb {
         rng_(seed),
         cfg_(unit_cfg<V>::traffic()),
         tm_(cfg_) {
-    depth_ = {cfg_.up_depth, cfg_.rec_depth, cfg_.rec_depth};
+    const cu::cu_traffic_cfg& full = tm_.cfg();  // depths 0 replaced by the defaults
+    depth_ = {full.up_depth, full.rec_depth, full.rec_depth};
     ctx_->randReset(2);
     ctx_->randSeed(static_cast<int>(seed % 2147483647u) + 1);
     ctx_->fatalOnError(false);  // an SVA failure is counted (gotError), not an abort
@@ -290,6 +293,14 @@ class unit_tb {
           "model still holds " + std::to_string(tm_.pending_packets()) + " packet(s) at end");
     }
     for (const auto& e : tm_.errors()) add("arb model", "contract: " + e);
+    // Registers the model predicts (routes, CTRL, ERR_STATUS, ERR_COUNT, GRANT_COUNT).
+    for (uint8_t a = 0; a <= REG_GRANT_COUNT; ++a) {
+      const uint32_t got = reg_read(a), exp = tm_.reg_read(a);
+      if (got != exp) {
+        add("arb model",
+            "register " + std::to_string(a) + ": RTL 0x" + to_hex(got) + " model 0x" + to_hex(exp));
+      }
+    }
     errs.insert(errs.end(), errors.begin(), errors.end());
     if (arb_diffs_ > max_arb_msgs) {
       errs.push_back("arb model: " + std::to_string(arb_diffs_ - max_arb_msgs) +
