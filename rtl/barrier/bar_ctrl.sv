@@ -23,6 +23,14 @@
 //   BAR_BUG_NO_STALE_RESEND: a stale REDUCE is ignored (no distribute resend).
 //   BAR_BUG_NO_TIMEOUT:      T2 never expires.
 //   BAR_BUG_EARLY_RELEASE:   a root completes as soon as one child has arrived.
+//   BAR_BUG_ROOT_NO_ADVANCE: a root that completes queues the distributes but keeps s (the
+//                            copies go out with the wrong seq s-1 of the previous operation).
+//   BAR_BUG_INT_NO_RED_UP:   an intermediate whose children have all arrived starts waiting
+//                            (T2 loaded) but does not queue its REDUCE(s) to the parent.
+//   BAR_BUG_DIST_NO_FWD:     an intermediate accepting DISTRIBUTE(s) advances s but forwards
+//                            nothing to its children.
+//   BAR_BUG_DIST_STALE_FWD:  an intermediate forwards a DISTRIBUTE(seq != s) to every child
+//                            instead of ignoring it.
 module bar_ctrl #(
   /// Number of switch ports.
   parameter int unsigned NumPorts  = 8,
@@ -144,18 +152,28 @@ module bar_ctrl #(
       if (root_i[g]) begin
         if (complete) begin
           dist_pend_d = dist_pend_d | child_i[g];
+`ifndef BAR_BUG_ROOT_NO_ADVANCE
           seq_d       = seq_q + 1'b1;
+`endif
           arr_d       = '0;
         end
       end else if (dist_cur) begin
+`ifndef BAR_BUG_DIST_NO_FWD
         dist_pend_d = dist_pend_d | child_i[g];
+`endif
         seq_d       = seq_q + 1'b1;
         arr_d       = '0;
         wait_d      = 1'b0;
         red_pend_d  = 1'b0;
         t2_d        = '0;
+`ifdef BAR_BUG_DIST_STALE_FWD
+      end else if (dist_stale) begin
+        dist_pend_d = dist_pend_d | child_i[g];
+`endif
       end else if (complete) begin
+`ifndef BAR_BUG_INT_NO_RED_UP
         red_pend_d = 1'b1;
+`endif
         wait_d     = 1'b1;
         t2_d       = t2_reload_i[g];
       end else if (t2_fire) begin
