@@ -65,6 +65,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     } else if (f.seq != m_seq) {
       sat_inc(m_stale);
       out.stale = true;
+      ++m_hits.dist_stale_ignore;
     } else if (!m_waiting) {
       ++d_err[4];
     } else {
@@ -79,6 +80,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
   } else if (dist_cur) {
     m_release = true;
     m_release_seq = m_seq;
+    ++m_hits.release;
     m_seq = (m_seq + 1u) & m_mask;
     m_waiting = false;
     m_timer = 0;
@@ -89,10 +91,12 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
       m_timer = m_t1_reload;
       sat_inc(m_t1_fired);
       out.timeout = true;
+      ++m_hits.t1_resend;
     } else if (m_timer > 1) {
       --m_timer;
     }
   } else if (in.arrive) {
+    if (m_rx_valid) ++m_hits.arrive_with_rx;
     m_pending = true;
     m_timer = m_t1_reload;
     m_waiting = true;

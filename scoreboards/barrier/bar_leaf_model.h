@@ -3,12 +3,24 @@
 // arrive accepted at edge N queues REDUCE(s) at edge N (T1 loaded), the tx stage loads it at N+1,
 // first transfer at N+2; a DISTRIBUTE transferred in at edge N is evaluated at edge N+1 and
 // release_o is high in the cycle after N+1. Same-edge choice (avoided by the stimulus): a
-// DISTRIBUTE(s) and a T1 expiry at one edge -> the distribute wins. Plain C++.
+// DISTRIBUTE(s) and a T1 expiry at one edge -> the distribute wins. An arrive at the edge where
+// a received packet is evaluated: both against the pre-edge state (idle, since arrive needs
+// arrive_ready): a DISTRIBUTE(s) is unexpected (dropped, ERR_UNEXPECTED), a stale one counted,
+// and the arrive is taken. Plain C++.
 #pragma once
 
 #include <cstdint>
 
 namespace collnet::barrier {
+
+/// How often each rule of the leaf (README 5.1) was applied since construction (never cleared,
+/// unlike the T1_FIRED/STALE_DIST registers). Directed tests assert their rule's count > 0.
+struct bar_leaf_rule_hits {
+  std::uint64_t t1_resend = 0;          ///< T1 expired while waiting: REDUCE(s) queued again
+  std::uint64_t release = 0;            ///< DISTRIBUTE(s) while waiting: released, s advanced
+  std::uint64_t dist_stale_ignore = 0;  ///< DISTRIBUTE(seq != s) ignored
+  std::uint64_t arrive_with_rx = 0;     ///< arrive at the edge a received packet is evaluated
+};
 
 class bar_leaf_model {
  public:
@@ -39,6 +51,7 @@ class bar_leaf_model {
   bool waiting() const { return m_waiting; }
   unsigned seq() const { return m_seq; }
   bool idle() const { return !m_pending && !m_tx_valid && !m_rx_valid; }
+  const bar_leaf_rule_hits& rule_hits() const { return m_hits; }
 
  private:
   unsigned m_sb, m_mask;
@@ -57,6 +70,7 @@ class bar_leaf_model {
   unsigned m_release_seq = 0;
   std::uint32_t m_t1_fired = 0, m_stale = 0;
   std::uint32_t m_err[6] = {};  // crc, group, disabled, kind, unexpected, reg
+  bar_leaf_rule_hits m_hits;
 };
 
 }  // namespace collnet::barrier

@@ -179,6 +179,7 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
     } else {
       ++d_sd[f.group];
       out.ev[f.group].dist_stale = true;
+      ++m_hits.dist_stale_ignore;
     }
   }
   for (unsigned g = 0; g < ng; ++g) {
@@ -196,10 +197,15 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
     ev.red_cur = red_cur[g];
     ev.red_dup = red_cur[g] & gr.arrivals;
     ev.red_stale = red_stale[g];
+    m_hits.red_dup += static_cast<unsigned>(__builtin_popcount(ev.red_dup));
+    m_hits.red_stale_resend += static_cast<unsigned>(__builtin_popcount(red_stale[g]));
     for (unsigned p = 0; p < np; ++p)
       if (red_stale[g] & (1u << p)) m_pending[p] |= 1u << g;
     if (dist_cur[g]) {  // intermediate only (root drops it as ERR_DIST_PORT)
       ev.dist_cur = true;
+      ++m_hits.dist_cur_forward;
+      if (gr.waiting && gr.timer == 1) ++m_hits.dist_at_t2_expiry;
+      if (red_cur[g] | red_stale[g]) ++m_hits.dist_with_red;
       for (unsigned p = 0; p < np; ++p)
         if (kids & (1u << p)) m_pending[p] |= 1u << g;
       m_pending[gr.parent] &= ~(1u << g);  // cancel a queued REDUCE
@@ -216,11 +222,13 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
         gr.timer = gr.t2_reload;
         ++d_t2[g];
         ev.timeout = true;
+        ++m_hits.t2_resend;
       } else if (gr.timer > 1) {
         --gr.timer;
       }
     } else if (kids != 0 && (gr.arrivals & kids) == kids) {
       ev.completed = true;
+      ++(gr.is_root ? m_hits.red_cur_root : m_hits.red_cur_int);
       if (gr.is_root) {
         for (unsigned p = 0; p < np; ++p)
           if (kids & (1u << p)) m_pending[p] |= 1u << g;

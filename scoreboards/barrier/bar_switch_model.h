@@ -12,7 +12,10 @@
 // first transferable at edge N+3. Choices where the README is silent (documented, and avoided by
 // the stimulus): a DISTRIBUTE(s) from the parent and a T2 expiry at the same edge -> the
 // distribute wins (no resend); a grant and a new request of the same (port, group) at the same
-// edge -> the new request stays pending.
+// edge -> the new request stays pending; a DISTRIBUTE(s) and a REDUCE of the same group at one
+// edge -> both are judged against the pre-edge s; a REDUCE(s) is a duplicate (every child had
+// arrived, or the switch would not be waiting) and the distribute's arrivals := 0 wins; a
+// REDUCE(seq != s) still gets its DISTRIBUTE resend (merged with the forwarded copy).
 #pragma once
 
 #include <array>
@@ -47,6 +50,22 @@ struct bar_group_events {
   bool dist_stale = false;      ///< DISTRIBUTE(seq != s) ignored
   bool completed = false;       ///< all children arrived: reduce up (intermediate) / distribute
   bool timeout = false;         ///< T2 expired: reduce resent
+};
+
+/// How often each claim-6 rule / timeout was applied (all groups, since construction; never
+/// cleared, unlike the STALE_*/T2_FIRED registers). Directed tests assert their rule's count > 0,
+/// so a test that silently stops exercising its rule fails.
+struct bar_rule_hits {
+  std::uint64_t red_cur_root = 0;       ///< root: all children reduced s -> distribute, s+1
+  std::uint64_t red_cur_int = 0;        ///< intermediate: all children reduced s -> REDUCE(s) up
+  std::uint64_t red_stale_resend = 0;   ///< REDUCE(seq != s) -> DISTRIBUTE(s-1) resent (per port)
+  std::uint64_t dist_cur_forward = 0;   ///< DISTRIBUTE(s) from parent -> forwarded, s+1
+  std::uint64_t dist_stale_ignore = 0;  ///< DISTRIBUTE(seq != s) from parent -> ignored
+  std::uint64_t red_dup = 0;            ///< REDUCE(s) whose arrival bit was already set (per port)
+  std::uint64_t t2_resend = 0;          ///< T2 expired while waiting -> REDUCE(s) queued again
+  // Same-edge cases (verif/envs/barrier/README.md): counted to prove the directed tests hit them.
+  std::uint64_t dist_at_t2_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T2 would expire
+  std::uint64_t dist_with_red = 0;      ///< DISTRIBUTE(s) and a good REDUCE of the group, one edge
 };
 
 class bar_switch_model {
@@ -91,6 +110,7 @@ class bar_switch_model {
   std::uint32_t stale_dist(unsigned g) const { return m_g[g].stale_dist; }
   /// Nothing pending, no tx stage full, no rx stage full.
   bool idle() const;
+  const bar_rule_hits& rule_hits() const { return m_hits; }
 
  private:
   struct group {
@@ -121,6 +141,7 @@ class bar_switch_model {
   std::uint32_t m_rx_valid = 0;  ///< rx stage: packets transferred at the previous edge
   std::array<std::uint16_t, kMaxPorts> m_rx_pkt{};
   std::uint32_t m_err[bar_err_count] = {};
+  bar_rule_hits m_hits;
 };
 
 }  // namespace collnet::barrier

@@ -45,7 +45,8 @@ class bar_leaf_env : public uvm::uvm_env {
     sb = bar_scoreboard::type_id::create("scoreboard", this);
     sb->configure(1, m_sb, uvm::plusargs::get_u64("bar_sb_window", 0));
     if (!uvm::plusargs::has("nocov"))
-      m_tcg = std::make_unique<bar_timeout_cg>(get_full_name() + ".bar_leaf_timeout_cg");
+      m_lcg = std::make_unique<bar_value_cg>("bar_leaf_cg", get_full_name() + ".bar_leaf_cg",
+                                             bar_leaf_bins());
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::connect_phase(phase);
@@ -59,14 +60,17 @@ class bar_leaf_env : public uvm::uvm_env {
                          "response(s) checked",
                          m_releases, m_timeouts, m_reg_checked),
              uvm::UVM_LOW);
-    if (m_tcg)
-      UVM_INFO("BAR_COV", fmt::format("bar_leaf_timeout_cg {:.1f}%", m_tcg->get_inst_coverage()),
+    if (m_lcg)
+      UVM_INFO("BAR_COV", fmt::format("bar_leaf_cg {:.1f}%", m_lcg->get_inst_coverage()),
                uvm::UVM_LOW);
   }
 
   void send(std::uint16_t pkt, std::uint64_t earliest) { m_rx.push_back({earliest, pkt}); }
   void reg(bar_reg_op op) { m_regs.push_back(op); }
   void arrive() { ++m_arrives; }
+  /// true: an arrive may be driven at the edge after a packet transfer into the leaf (the
+  /// same-edge directed test; README "Same-edge cases").
+  void set_arrive_after_rx(bool on) { m_arrive_after_rx = on; }
   void on_tx(std::function<void(std::uint64_t, std::uint16_t)> fn) { m_tx_fn = std::move(fn); }
   void on_release(std::function<void(std::uint64_t, unsigned)> fn) { m_rel_fn = std::move(fn); }
   bool quiet() const {
@@ -128,12 +132,10 @@ class bar_leaf_env : public uvm::uvm_env {
     }
     if (m_out.timeout) {
       ++m_timeouts;
-      if (m_tcg) {
-        m_tcg->fired.set(1);
-        m_tcg->role.set(0);
-        m_tcg->sample();
-      }
+      if (m_lcg) m_lcg->hit(leaf_ev_t1_resend);
     }
+    if (m_out.stale && m_lcg) m_lcg->hit(leaf_ev_dist_stale);
+    if (m_model->release() && m_lcg) m_lcg->hit(leaf_ev_release);
     if (m_out.tx_xfer) sb->expect(e, 0, m_out.tx_pkt);
     if (m.tx_valid_o && m.tx_ready_i) {
       const auto pkt = static_cast<std::uint16_t>(m.tx_pkt_o);
@@ -164,7 +166,7 @@ class bar_leaf_env : public uvm::uvm_env {
     m.rx_valid_i = offer;
     if (offer) m.rx_pkt_i = m_rx.front().pkt;
     m.tx_ready_i = (m_rng() % 100) < m_ready_pct;
-    m.arrive_valid_i = m_arrives > 0 && !rx_was_taken;
+    m.arrive_valid_i = m_arrives > 0 && (m_arrive_after_rx || !rx_was_taken);
     if (!m_regs.empty()) {
       m.reg_valid_i = 1;
       m.reg_write_i = m_regs.front().write;
@@ -188,13 +190,14 @@ class bar_leaf_env : public uvm::uvm_env {
   unsigned m_arrives = 0;
   bool m_rx_taken = false, m_reg_taken = false, m_arrive_taken = false, m_reg_resp_due = false;
   bool m_started = false;
+  bool m_arrive_after_rx = false;
   unsigned m_last_addr = 0;
   std::uint64_t m_reg_checked = 0, m_releases = 0, m_timeouts = 0;
   unsigned m_ready_pct = 80;
   std::mt19937_64 m_rng;
   std::function<void(std::uint64_t, std::uint16_t)> m_tx_fn;
   std::function<void(std::uint64_t, unsigned)> m_rel_fn;
-  std::unique_ptr<bar_timeout_cg> m_tcg;
+  std::unique_ptr<bar_value_cg> m_lcg;
 };
 
 }  // namespace collnet::barrier

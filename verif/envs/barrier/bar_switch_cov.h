@@ -11,6 +11,14 @@
 // | contending           | 1..4 groups with a pending packet on one port when it is granted   |
 // | error_kind           | crc, group_range, group_disabled, red_port, dist_port              |
 // | last_child           | child port whose reduce completed an operation (arrival order)     |
+// | bar_leaf_cg (leaf)   | release (distribute(s) while waiting), dist_stale (ignored),       |
+// |                      | t1_resend (timeout 1 expired, reduce resent)                       |
+//
+// Claim-6 rule -> bin: reduce(s) at root = event_x_role <completed,root>; reduce(s) at an
+// intermediate (forward up) = <completed,intermediate>; reduce(seq != s) = red_stale x role;
+// duplicate = red_dup x role; distribute(s) forwarded = <dist_cur,intermediate>; distribute
+// (seq != s) ignored = <dist_stale,intermediate>; timeout 2 = bar_timeout_cg fired_x_role;
+// timeout 1 = bar_leaf_cg t1_resend.
 #pragma once
 
 #include <string>
@@ -69,6 +77,13 @@ struct bar_value_cg : cov::covergroup {
     sample();
   }
 };
+
+/// Leaf events (bar_leaf_cg).
+enum bar_leaf_cov_event : int { leaf_ev_release = 0, leaf_ev_dist_stale, leaf_ev_t1_resend };
+inline cov::bins bar_leaf_bins() {
+  return cov::bins{cov::bin("release", leaf_ev_release), cov::bin("dist_stale", leaf_ev_dist_stale),
+                   cov::bin("t1_resend", leaf_ev_t1_resend)};
+}
 
 inline cov::bins bar_contending_bins(unsigned num_groups) {
   return cov::bins{cov::bins_array("n", 1, static_cast<std::int64_t>(num_groups))};

@@ -10,6 +10,16 @@
 //     model (bar_switch_model) -> bar_scoreboard (packets) and the register response check
 //     (BAR_SB_REG: rerr always, rdata when the model knows the value) -> coverage.
 //   on_tx(fn): the test's reactive network (parent and children) sees every transferred packet.
+//   Checker self-test hooks (off unless +bar_fault=<kind> is given; used only by _bad tests): the
+//   monitor's view of one transfer is falsified before it reaches the checker, so the checker
+//   itself must fire (the DUT and the reactive network are untouched). +bar_fault_at=N (default
+//   5) picks the N-th tx packet (1-based, all ports) or the N-th register response.
+//   | kind        | falsified view                                     | must fire       |
+//   |-------------|----------------------------------------------------|-----------------|
+//   | tx_corrupt  | the packet's seq field + 1 (CRC recomputed)        | BAR_SB_MISMATCH |
+//   | tx_hide     | the packet is not reported at all                  | BAR_SB_MISSING  |
+//   | tx_extra    | the packet is reported twice at its edge and port  | BAR_SB_EXTRA    |
+//   | reg_corrupt | rdata bit 0 of the response flipped                | BAR_SB_REG      |
 #pragma once
 
 #include <array>
@@ -53,6 +63,11 @@ class bar_switch_env : public uvm::uvm_env {
     m_model = std::make_unique<bar_switch_model>(p);
     m_rng.seed(seed);
     m_ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 100));
+    m_fault = uvm::plusargs::get_string("bar_fault", "");
+    m_fault_at = uvm::plusargs::get_u64("bar_fault_at", 5);
+    if (!m_fault.empty() && m_fault != "tx_corrupt" && m_fault != "tx_hide" &&
+        m_fault != "tx_extra" && m_fault != "reg_corrupt")
+      UVM_FATAL("BAR_FAULT", fmt::format("unknown +bar_fault={}", m_fault));
   }
 
   bar_scoreboard* sb = nullptr;
@@ -100,6 +115,9 @@ class bar_switch_env : public uvm::uvm_env {
   }
   void reg(bar_reg_op op) { m_regs.push_back(op); }
   void set_ready_pct(unsigned pct) { m_ready_pct = pct; }
+  /// true: drop the stimulus rule (a good packet of g may be offered at the edge of a DISTRIBUTE
+  /// of g on another port); the same-edge directed test uses it (README "Same-edge cases").
+  void set_same_edge(bool on) { m_same_edge = on; }
   void on_tx(tx_fn fn) { m_tx_fn = std::move(fn); }
   bool stimulus_done() const {
     for (unsigned p = 0; p < m_p.num_ports; ++p)
@@ -133,15 +151,21 @@ class bar_switch_env : public uvm::uvm_env {
     // Register response of the access accepted at the previous edge.
     if (m_reg_resp_due) {
       ++m_reg_checked;
+      std::uint32_t rdata = m.reg_rdata_o;
+      if (m_fault == "reg_corrupt" && m_reg_checked == m_fault_at) {
+        rdata ^= 1u;
+        UVM_INFO("BAR_FAULT", fmt::format("edge {}: register rdata falsified (self-test)", e),
+                 uvm::UVM_LOW);
+      }
       if (!m.reg_rvalid_o)
         UVM_ERROR("BAR_SB_REG", fmt::format("edge {}: no register response", e));
       else if (m.reg_rerr_o != m_resp.reg_rerr ||
-               (m_resp.reg_rdata_known && m.reg_rdata_o != m_resp.reg_rdata))
-        UVM_ERROR("BAR_SB_REG", fmt::format("edge {}: {} 0x{:03x}: got rdata 0x{:x} rerr {}, "
-                                            "model 0x{:x} rerr {}",
-                                            e, m_last_reg.write ? "write" : "read", m_last_reg.addr,
-                                            m.reg_rdata_o, int(m.reg_rerr_o), m_resp.reg_rdata,
-                                            int(m_resp.reg_rerr)));
+               (m_resp.reg_rdata_known && rdata != m_resp.reg_rdata))
+        UVM_ERROR("BAR_SB_REG",
+                  fmt::format("edge {}: {} 0x{:03x}: got rdata 0x{:x} rerr {}, "
+                              "model 0x{:x} rerr {}",
+                              e, m_last_reg.write ? "write" : "read", m_last_reg.addr, rdata,
+                              int(m.reg_rerr_o), m_resp.reg_rdata, int(m_resp.reg_rerr)));
       m_reg_resp_due = false;
     }
     m_model->edge(in, m_out);
@@ -156,7 +180,21 @@ class bar_switch_env : public uvm::uvm_env {
     for (unsigned p = 0; p < m_p.num_ports; ++p) {
       if (!(tx & (1u << p))) continue;
       const auto pkt = static_cast<std::uint16_t>(m.tx_pkt_o[p]);
-      sb->observe(e, p, pkt);
+      if (m_fault.empty() || ++m_tx_seen != m_fault_at || m_fault == "reg_corrupt") {
+        sb->observe(e, p, pkt);
+      } else {
+        UVM_INFO("BAR_FAULT",
+                 fmt::format("edge {} port {}: {} of {} (self-test)", e, p, m_fault,
+                             bar_str(pkt, m_p.seq_bits)),
+                 uvm::UVM_LOW);
+        if (m_fault == "tx_corrupt") {
+          const bar_fields f = bar_unpack(pkt, m_p.seq_bits);
+          sb->observe(e, p, bar_pack(f.kind, f.group, f.seq + 1, m_p.seq_bits));
+        } else if (m_fault == "tx_extra") {
+          sb->observe(e, p, pkt);
+          sb->observe(e, p, pkt);
+        }  // tx_hide: not reported
+      }
       if (m_tx_fn) m_tx_fn(e, p, pkt);
     }
     sb->tick(e);
@@ -221,7 +259,7 @@ class bar_switch_env : public uvm::uvm_env {
       valid |= 1u << p;
       if (good[p] && f[p].kind == 1) dist_groups |= 1u << f[p].group;
     }
-    for (unsigned p = 0; p < m_p.num_ports; ++p) {
+    for (unsigned p = 0; p < m_p.num_ports && !m_same_edge; ++p) {
       if (!(valid & (1u << p)) || !good[p] || !(dist_groups & (1u << f[p].group))) continue;
       // another good packet of a group that has a distribute this edge: not offered now
       if (f[p].kind == 1) {
@@ -260,7 +298,11 @@ class bar_switch_env : public uvm::uvm_env {
   bool m_reg_resp_due = false, m_reg_taken = false;
   std::uint32_t m_rx_taken = 0;
   std::uint64_t m_reg_checked = 0;
+  std::string m_fault;           ///< +bar_fault: checker self-test hook ("" = off)
+  std::uint64_t m_fault_at = 5;  ///< +bar_fault_at: which transfer/response is falsified
+  std::uint64_t m_tx_seen = 0;   ///< tx packets seen by the monitor (for +bar_fault_at)
   unsigned m_ready_pct = 100;
+  bool m_same_edge = false;
   std::mt19937_64 m_rng;
   tx_fn m_tx_fn;
   std::unique_ptr<bar_switch_cg> m_cg;

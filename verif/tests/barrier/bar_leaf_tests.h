@@ -28,6 +28,9 @@ struct bar_leaf_rtl_params;  // static constexpr unsigned seq_bits
 
 struct bar_leaf_knobs {
   unsigned ops = 40, loss = 0, dup = 0, malformed = 0, t1 = 25, delay_max = 20;
+  bool need_t1 = false;     ///< T1 resend must have happened (bar_leaf_rule_hits::t1_resend)
+  bool need_stale = false;  ///< a DISTRIBUTE(seq != s) must have been ignored
+  bool same_edge = false;   ///< arrives may coincide with received packets (asserted > 0)
 };
 
 template <typename MODEL>
@@ -43,6 +46,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
     uvm::uvm_test::build_phase(phase);
     configure(m_k);
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
+    m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
     m_sb = bar_leaf_rtl_params<MODEL>::seq_bits;
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
     env = bar_leaf_env<MODEL>::type_id::create("env", this);
@@ -58,10 +62,13 @@ class bar_leaf_base_test : public uvm::uvm_test {
       if (m_stop || chance(m_k.loss)) return;
       const std::uint64_t at = e + 1 + rnd(m_k.delay_max);
       env->send(bar_pack(1, group, f.seq, m_sb), at);
+      if (m_k.same_edge)  // late copies, one per edge, while the test arrives again
+        for (unsigned i = 1; i <= 8; ++i) env->send(bar_pack(1, group, f.seq, m_sb), at + i);
       if (chance(m_k.dup)) env->send(bar_pack(1, group, f.seq, m_sb), at + 5 + rnd(60));
       if (chance(m_k.malformed)) malformed(group, f.seq, at + rnd(30));
     });
     env->on_release([this](std::uint64_t, unsigned) { ++m_released; });
+    env->set_arrive_after_rx(m_k.same_edge);
     env->reg({true, 1, group});
     env->reg({true, 2, m_k.t1});
     env->reg({true, 0, 1});
@@ -93,6 +100,22 @@ class bar_leaf_base_test : public uvm::uvm_test {
     UVM_INFO("BAR", fmt::format("{} operation(s) released", m_released), uvm::UVM_LOW);
     if (m_released != m_k.ops)
       UVM_ERROR("BAR_LEAF_OUT", fmt::format("{} releases for {} arrives", m_released, m_k.ops));
+    // Every rule the test is written for must have been applied by the model (BAR_RULE).
+    const bar_leaf_rule_hits& h = env->model().rule_hits();
+    UVM_INFO("BAR_RULE",
+             fmt::format("rule hits: release={}* t1_resend={}{} dist_stale_ignore={}{}", h.release,
+                         h.t1_resend, m_k.need_t1 ? "*" : "", h.dist_stale_ignore,
+                         m_k.need_stale ? "*" : ""),
+             uvm::UVM_LOW);
+    if (h.release == 0) UVM_ERROR("BAR_RULE", "rule release was never applied");
+    if (m_k.need_t1 && h.t1_resend == 0)
+      UVM_ERROR("BAR_RULE", "rule t1_resend was never applied: the test did not exercise T1");
+    if (m_k.need_stale && h.dist_stale_ignore == 0)
+      UVM_ERROR("BAR_RULE", "rule dist_stale_ignore was never applied");
+    if (m_k.same_edge)
+      UVM_INFO("BAR_RULE", fmt::format("arrive_with_rx={}*", h.arrive_with_rx), uvm::UVM_LOW);
+    if (m_k.same_edge && h.arrive_with_rx == 0)
+      UVM_ERROR("BAR_RULE", "no arrive coincided with a received packet");
     phase.drop_objection(this);
   }
 
@@ -149,12 +172,16 @@ class bar_leaf_base_test : public uvm::uvm_test {
     void configure(bar_leaf_knobs& k) override { BODY; } \
   }
 BAR_LEAF_TEST(bar_leaf_clean_test, k.ops = 40);
-BAR_LEAF_TEST(bar_leaf_timeout_test, k.ops = 30; k.loss = 50; k.t1 = 25);
-BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20);
+BAR_LEAF_TEST(bar_leaf_timeout_test, k.ops = 30; k.loss = 50; k.t1 = 25; k.need_t1 = true);
+BAR_LEAF_TEST(bar_leaf_same_edge_test, k.ops = 30; k.delay_max = 0; k.same_edge = true;
+              k.need_stale = true);
+BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20;
+              k.need_t1 = true; k.need_stale = true);
 
 }  // namespace collnet::barrier
 
-#define BAR_LEAF_TESTS(MODEL)                     \
-  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);   \
-  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL); \
+#define BAR_LEAF_TESTS(MODEL)                       \
+  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);     \
+  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);   \
+  BAR_DECLARE_TEST(bar_leaf_same_edge_test, MODEL); \
   BAR_DECLARE_TEST(bar_leaf_random_test, MODEL)

@@ -17,7 +17,18 @@
 // | bar_cfg_disabled_test  | config writes while disabled (accepted) / enabled (rejected),    |
 // |                        | packets to the disabled group, then enable it and run barriers  |
 // | bar_random_test        | all of the above mixed                                           |
-// At the end every counter register is read and checked against the model (BAR_SB_REG).
+// At the end every counter register is read and checked against the model (BAR_SB_REG), and
+// every rule the test is written to exercise (bar_knobs::rules) must have been applied by the
+// reference model at least once (bar_rule_hits count > 0), else BAR_RULE: a directed test that
+// silently stops exercising its rule fails.
+//
+// | test                   | rules asserted (bar_rule_hits)                                   |
+// |------------------------|------------------------------------------------------------------|
+// | bar_clean_test         | red_cur_root, red_cur_int, dist_cur_forward                      |
+// | bar_stale_reduce_test  | + red_stale_resend                                               |
+// | bar_timeout_test       | + t2_resend                                                      |
+// | bar_dup_test           | + red_dup, dist_stale_ignore                                     |
+// | others                 | red_cur_root, red_cur_int, dist_cur_forward                      |
 #pragma once
 
 #include <cstdint>
@@ -36,17 +47,61 @@ namespace collnet::barrier {
 template <typename MODEL>
 struct bar_rtl_params;  // specialised in the sim main: static constexpr bar_switch_params value
 
+/// Rules of claim 6 and timeout 2, as counted by bar_switch_model::rule_hits().
+enum bar_rule : unsigned {
+  rule_red_cur_root = 1u << 0,
+  rule_red_cur_int = 1u << 1,
+  rule_red_stale = 1u << 2,
+  rule_dist_cur = 1u << 3,
+  rule_dist_stale = 1u << 4,
+  rule_red_dup = 1u << 5,
+  rule_t2 = 1u << 6,
+  rule_dist_t2_edge = 1u << 7,   ///< same edge: DISTRIBUTE(s) and T2 expiry
+  rule_dist_red_edge = 1u << 8,  ///< same edge: DISTRIBUTE(s) and a REDUCE of the group
+  rule_basic = rule_red_cur_root | rule_red_cur_int | rule_dist_cur
+};
+
+/// Checks that every rule in `required` was applied at least once (BAR_RULE otherwise) and
+/// prints all counts.
+inline void bar_check_rules(const bar_rule_hits& h, unsigned required) {
+  const struct {
+    unsigned bit;
+    const char* name;
+    std::uint64_t n;
+  } rows[] = {{rule_red_cur_root, "red_cur_root", h.red_cur_root},
+              {rule_red_cur_int, "red_cur_int", h.red_cur_int},
+              {rule_red_stale, "red_stale_resend", h.red_stale_resend},
+              {rule_dist_cur, "dist_cur_forward", h.dist_cur_forward},
+              {rule_dist_stale, "dist_stale_ignore", h.dist_stale_ignore},
+              {rule_red_dup, "red_dup", h.red_dup},
+              {rule_t2, "t2_resend", h.t2_resend},
+              {rule_dist_t2_edge, "dist_at_t2_expiry", h.dist_at_t2_expiry},
+              {rule_dist_red_edge, "dist_with_red", h.dist_with_red}};
+  std::string all;
+  for (const auto& r : rows) {
+    all += fmt::format(" {}={}{}", r.name, r.n, (required & r.bit) ? "*" : "");
+    if ((required & r.bit) && r.n == 0)
+      UVM_ERROR("BAR_RULE", fmt::format("rule {} was never applied: the test did not exercise "
+                                        "what it is written for",
+                                        r.name));
+  }
+  UVM_INFO("BAR_RULE", fmt::format("rule hits (* = asserted > 0):{}", all), uvm::UVM_LOW);
+}
+
 struct bar_knobs {
-  unsigned ops = 30;         ///< barrier operations per group (+ops=)
-  unsigned loss_child = 0;   ///< % of distributes to children lost
-  unsigned loss_parent = 0;  ///< % of reduces to the parent lost
-  unsigned dup = 0;          ///< % of packets duplicated (copy sent later)
-  unsigned malformed = 0;    ///< % chance per arrival of one malformed packet as well
-  unsigned think_max = 20;   ///< children arrive 0..think_max cycles after release
-  unsigned t2 = 40;          ///< T2 reload
-  unsigned child_t1 = 60;    ///< children's resend period
+  unsigned rules = rule_basic;  ///< rules that must be applied at least once (bar_rule)
+  unsigned ops = 30;            ///< barrier operations per group (+ops=)
+  unsigned loss_child = 0;      ///< % of distributes to children lost
+  unsigned loss_parent = 0;     ///< % of reduces to the parent lost
+  unsigned dup = 0;             ///< % of packets duplicated (copy sent later)
+  unsigned malformed = 0;       ///< % chance per arrival of one malformed packet as well
+  unsigned think_max = 20;      ///< children arrive 0..think_max cycles after release
+  unsigned t2 = 40;             ///< T2 reload
+  unsigned child_t1 = 60;       ///< children's resend period
   unsigned ready_pct = 100;
   bool cfg_disabled = false;
+  unsigned parent_delay = 0;  ///< >0: the parent answers a reduce exactly this many edges later
+  bool same_edge = false;     ///< the parent's distribute comes with child reduces (same edge)
 };
 
 /// Group configuration used by every test (8 ports 4 groups, or 2 ports 2 groups).
@@ -68,6 +123,10 @@ class bar_switch_base_test : public uvm::uvm_test {
     uvm::uvm_test::build_phase(phase);
     configure(m_k);
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
+    // Fault-rate overrides (e.g. the BAR_RULE _bad test turns a directed test's fault off).
+    m_k.loss_child = static_cast<unsigned>(uvm::plusargs::get_u64("loss_child", m_k.loss_child));
+    m_k.loss_parent = static_cast<unsigned>(uvm::plusargs::get_u64("loss_parent", m_k.loss_parent));
+    m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
     m_p = bar_rtl_params<MODEL>::value;
     if (m_p.num_ports >= 8) {
       m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0x47, 0, true}};
@@ -83,6 +142,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     phase.raise_objection(this);
     m_h.wait_reset_done();
     if (!uvm::plusargs::has("ready_pct")) env->set_ready_pct(m_k.ready_pct);
+    env->set_same_edge(m_k.same_edge);
     env->on_tx([this](std::uint64_t e, unsigned p, std::uint16_t pkt) { react(e, p, pkt); });
     const unsigned ng = m_p.num_groups;
     m_child.assign(ng, {});
@@ -146,6 +206,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     std::string done;
     for (unsigned g = 0; g < ng; ++g) done += fmt::format(" g{}:{}", g, m_done[g]);
     UVM_INFO("BAR", fmt::format("operations completed per group:{}", done), uvm::UVM_LOW);
+    bar_check_rules(env->model().rule_hits(), m_k.rules);
     phase.drop_objection(this);
   }
 
@@ -247,7 +308,16 @@ class bar_switch_base_test : public uvm::uvm_test {
     const bar_group_cfg& c = m_groups[g];
     if (f.kind == 0) {  // REDUCE to the parent node
       if (m_stop || chance(m_k.loss_parent)) return;
-      send(p, bar_pack(1, g, f.seq, m_p.seq_bits), e + 1 + rnd(m_k.think_max));
+      const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.think_max);
+      send(p, bar_pack(1, g, f.seq, m_p.seq_bits), at);
+      if (m_k.same_edge) {
+        // Same edge as the distribute: a duplicate REDUCE(s) from the first child and a stale
+        // REDUCE(s-1) from the second (both judged against the pre-edge s).
+        unsigned n = 0;
+        for (unsigned q = 0; q < m_p.num_ports && n < 2; ++q)
+          if ((c.children & (1u << q)) && q != c.parent)
+            env->send(q, bar_pack(0, g, (f.seq - n++) & mask(), m_p.seq_bits), at);
+      }
       return;
     }
     // DISTRIBUTE to child p
@@ -263,7 +333,6 @@ class bar_switch_base_test : public uvm::uvm_test {
     if (!others_waiting) ++m_done[g];
     if (m_stop || m_done[g] >= m_k.ops) return;
     arrive(g, p, (f.seq + 1) & mask(), rnd(m_k.think_max));
-    (void)c;
   }
 
  public:
@@ -303,12 +372,20 @@ class bar_switch_base_test : public uvm::uvm_test {
   }
 
 BAR_TEST(bar_clean_test, k.ops = 30);
-BAR_TEST(bar_stale_reduce_test, k.ops = 20; k.loss_child = 30; k.child_t1 = 30);
-BAR_TEST(bar_timeout_test, k.ops = 20; k.loss_parent = 40; k.t2 = 30);
-BAR_TEST(bar_dup_test, k.ops = 20; k.dup = 40);
+BAR_TEST(bar_stale_reduce_test, k.ops = 20; k.loss_child = 30; k.child_t1 = 30;
+         k.rules |= rule_red_stale);
+BAR_TEST(bar_timeout_test, k.ops = 20; k.loss_parent = 40; k.t2 = 30; k.rules |= rule_t2);
+BAR_TEST(bar_dup_test, k.ops = 20; k.dup = 40; k.rules |= rule_red_dup | rule_dist_stale);
 BAR_TEST(bar_contention_test, k.ops = 30; k.think_max = 0; k.ready_pct = 40);
 BAR_TEST(bar_malformed_test, k.ops = 20; k.malformed = 60);
 BAR_TEST(bar_cfg_disabled_test, k.ops = 15; k.cfg_disabled = true);
+// Same-edge cases (verif/envs/barrier/README.md): the parent's DISTRIBUTE(s) is evaluated at
+// exactly the edge T2 expires (reduce queued at X, out at X+2, T2 fires at X+t2: answer t2-3
+// edges after the reduce), and a DISTRIBUTE(s) arrives with child reduces of the same group.
+BAR_TEST(bar_t2_same_edge_test, k.ops = 20; k.t2 = 30; k.parent_delay = 27;
+         k.rules |= rule_dist_t2_edge);
+BAR_TEST(bar_dist_red_same_edge_test, k.ops = 20; k.same_edge = true;
+         k.rules |= rule_dist_red_edge);
 BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
          k.malformed = 10; k.ready_pct = 70; k.think_max = 30);
 
@@ -320,12 +397,14 @@ BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.d
     UVM_COMPONENT_UTILS(NAME);                                                               \
     explicit NAME(uvm::uvm_component_name name) : collnet::barrier::NAME##_t<MODEL>(name) {} \
   }
-#define BAR_SWITCH_TESTS(MODEL)                   \
-  BAR_DECLARE_TEST(bar_clean_test, MODEL);        \
-  BAR_DECLARE_TEST(bar_stale_reduce_test, MODEL); \
-  BAR_DECLARE_TEST(bar_timeout_test, MODEL);      \
-  BAR_DECLARE_TEST(bar_dup_test, MODEL);          \
-  BAR_DECLARE_TEST(bar_contention_test, MODEL);   \
-  BAR_DECLARE_TEST(bar_malformed_test, MODEL);    \
-  BAR_DECLARE_TEST(bar_cfg_disabled_test, MODEL); \
+#define BAR_SWITCH_TESTS(MODEL)                         \
+  BAR_DECLARE_TEST(bar_clean_test, MODEL);              \
+  BAR_DECLARE_TEST(bar_stale_reduce_test, MODEL);       \
+  BAR_DECLARE_TEST(bar_timeout_test, MODEL);            \
+  BAR_DECLARE_TEST(bar_dup_test, MODEL);                \
+  BAR_DECLARE_TEST(bar_contention_test, MODEL);         \
+  BAR_DECLARE_TEST(bar_malformed_test, MODEL);          \
+  BAR_DECLARE_TEST(bar_cfg_disabled_test, MODEL);       \
+  BAR_DECLARE_TEST(bar_t2_same_edge_test, MODEL);       \
+  BAR_DECLARE_TEST(bar_dist_red_same_edge_test, MODEL); \
   BAR_DECLARE_TEST(bar_random_test, MODEL)
