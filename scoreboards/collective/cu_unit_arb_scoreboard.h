@@ -60,14 +60,15 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     m_obs.reg_wdata = o.reg_wdata;
     const cu::cu_grant_pred p = m_model->step(m_obs);
     ++m_cycles;
-    const bool same = p.valid == o.gnt_valid &&
-                      (!p.valid || (p.cls == o.gnt_cls && p.drop == o.gnt_drop));
+    const bool same =
+        p.valid == o.gnt_valid && (!p.valid || (p.cls == o.gnt_cls && p.drop == o.gnt_drop));
     if (p.valid && same) ++m_grants_matched;
     if (VL_UNLIKELY(!same))
-      mismatch(fmt::format("cycle ending at edge {}: DUT gnt_valid {} cls {} drop {}, model "
-                           "predicts {}",
-                           o.edge, o.gnt_valid ? 1 : 0, o.gnt_cls, o.gnt_drop ? 1 : 0,
-                           cu::cu_traffic_model::to_string(p)));
+      mismatch(
+          fmt::format("cycle ending at edge {}: DUT gnt_valid {} cls {} drop {}, model "
+                      "predicts {}",
+                      o.edge, o.gnt_valid ? 1 : 0, o.gnt_cls, o.gnt_drop ? 1 : 0,
+                      cu::cu_traffic_model::to_string(p)));
     if (VL_UNLIKELY(p.in_room != o.in_room))
       mismatch(fmt::format("cycle ending at edge {}: in_room_o 0x{:x}, model predicts 0x{:x}",
                            o.edge, o.in_room, p.in_room));
@@ -85,13 +86,13 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
       return;
     }
     if (m_mismatches > max_reports)
-      UVM_ERROR("CU_ARB", fmt::format("{} mismatches in all ({} printed)", m_mismatches,
-                                      max_reports));
+      UVM_ERROR("CU_ARB",
+                fmt::format("{} mismatches in all ({} printed)", m_mismatches, max_reports));
     if (m_model->pending_packets() != 0 || !m_model->idle())
-      UVM_ERROR("CU_ARB", fmt::format("end of test: the model still holds {} packet(s), "
-                                      "sequencer {}",
-                                      m_model->pending_packets(),
-                                      m_model->idle() ? "idle" : "busy"));
+      UVM_ERROR("CU_ARB",
+                fmt::format("end of test: the model still holds {} packet(s), "
+                            "sequencer {}",
+                            m_model->pending_packets(), m_model->idle() ? "idle" : "busy"));
     if (m_grants_matched == 0) UVM_ERROR("CU_ARB", "no grant was compared (nothing checked)");
   }
   void report_phase(uvm::uvm_phase& phase) override {

@@ -22,6 +22,7 @@ class cu_mgmt_monitor : public uvm::uvm_monitor {
       UVM_FATAL("NOVIF", "cu_mgmt_monitor needs 'vif' (cu_mgmt_vif)");
     if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
       UVM_FATAL("NOHARNESS", "cu_mgmt_monitor needs 'harness'");
+    uvm::uvm_config_db<cu_mgmt_config>::get(this, "", "cfg", m_cfg);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::connect_phase(phase);
@@ -32,6 +33,11 @@ class cu_mgmt_monitor : public uvm::uvm_monitor {
       m_item.wdata = m_vif.read_wdata();
       m_item.rdata = m_item.we ? 0 : m_vif.read_rdata();
       m_item.cycle = m_h->cycle() + 1;
+      if (!m_item.we && m_item.addr == CU_REG_ERR_COUNT && m_cfg.corrupt_err_count_read != 0 &&
+          ++m_err_count_reads == m_cfg.corrupt_err_count_read) {
+        UVM_INFO("CU_FAULT", "fault injection: bit 0 of an ERR_COUNT read flipped", uvm::UVM_LOW);
+        m_item.rdata ^= 1u;
+      }
       ap.write(m_item);
     });
   }
@@ -40,6 +46,8 @@ class cu_mgmt_monitor : public uvm::uvm_monitor {
   cu_mgmt_vif m_vif;
   vlh::vl_harness_base* m_h = nullptr;
   cu_mgmt_item m_item;
+  cu_mgmt_config m_cfg;
+  std::uint64_t m_err_count_reads = 0;
 };
 
 }  // namespace collnet::cuunit

@@ -85,6 +85,14 @@ class cu_rec_monitor : public uvm::uvm_monitor {
                  uvm::UVM_LOW);
         return;
       }
+      if (m_cfg.corrupt_packet != 0 && m_pkts == m_cfg.corrupt_packet && !m_item.words.empty()) {
+        UVM_INFO("CU_FAULT",
+                 fmt::format("fault injection: bit 0 of word 0 of result packet {} of dest {} "
+                             "flipped",
+                             m_pkts, m_cfg.dest),
+                 uvm::UVM_LOW);
+        m_item.words[0] ^= 1u;
+      }
       ap.write(m_item);
     }
   }

@@ -27,10 +27,10 @@
 #include "cu_link_agent.h"
 #include "cu_mgmt_agent.h"
 #include "cu_rec_agent.h"
+#include "cu_unit_arb_scoreboard.h"
 #include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
 #include "cu_unit_probe.h"
-#include "cu_unit_arb_scoreboard.h"
 #include "cu_unit_scoreboard.h"
 #include "uvm.h"
 
@@ -90,10 +90,16 @@ class cu_unit_env : public uvm::uvm_env {
       cu_rec_config rc;
       rc.dest = d;
       rc.ready_pattern = m_cfg.rec_pattern[d];
-      if (d == m_cfg.lose_dest) rc.lose_packet = m_cfg.lose_packet;
+      if (d == m_cfg.lose_dest) {
+        rc.lose_packet = m_cfg.lose_packet;
+        rc.corrupt_packet = m_cfg.corrupt_packet;
+      }
       uvm::uvm_config_db<cu_rec_config>::set(this, rec_name(d) + "*", "cfg", rc);
       rec[d] = cu_rec_agent::type_id::create(rec_name(d), this);
     }
+    cu_mgmt_config mc;
+    mc.corrupt_err_count_read = m_cfg.corrupt_err_count_read;
+    uvm::uvm_config_db<cu_mgmt_config>::set(this, "mgmt*", "cfg", mc);
     mgmt = cu_mgmt_agent::type_id::create("mgmt", this);
     probe = cu_unit_probe::type_id::create("probe", this);
     scoreboard = cu_unit_scoreboard::type_id::create("scoreboard", this);

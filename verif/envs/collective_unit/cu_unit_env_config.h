@@ -47,6 +47,11 @@ struct cu_unit_env_config {
   /// its lose_packet-th result packet (0 = off).
   std::uint64_t lose_packet = 0;
   unsigned lose_dest = 0;
+  /// Test-only fault (data checker _bad test): the corrupt_packet-th result packet of
+  /// destination lose_dest gets bit 0 of its first word flipped in the monitor (0 = off).
+  std::uint64_t corrupt_packet = 0;
+  /// Test-only fault (register checker _bad test): the n-th ERR_COUNT read is flipped (0 = off).
+  std::uint64_t corrupt_err_count_read = 0;
 };
 
 }  // namespace collnet::cuunit

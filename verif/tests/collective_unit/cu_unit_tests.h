@@ -13,7 +13,9 @@
 // Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
 // +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
 // long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
-// +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test).
+// +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
+// +cu_corrupt_packet=<n> (with +cu_lose_dest: data _bad test), +cu_corrupt_err_count_read=<n>
+// (register _bad test).
 #pragma once
 
 #include <cstdint>
@@ -79,6 +81,8 @@ class cu_unit_base_test : public uvm::uvm_test {
     m_cfg.pick = uvm::plusargs::has("pick_rr") ? cu_class_pick::round_robin : cu_class_pick::random;
     m_cfg.lose_packet = uvm::plusargs::get_u64("cu_lose_packet", 0);
     m_cfg.lose_dest = static_cast<unsigned>(uvm::plusargs::get_u64("cu_lose_dest", 0));
+    m_cfg.corrupt_packet = uvm::plusargs::get_u64("cu_corrupt_packet", 0);
+    m_cfg.corrupt_err_count_read = uvm::plusargs::get_u64("cu_corrupt_err_count_read", 0);
     configure(m_cfg);
 
     MODEL& m = m_h.model();
