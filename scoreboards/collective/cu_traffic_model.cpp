@@ -220,6 +220,7 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
       ps.in_pkt = l != 0;
       ps.drop = e != 0;
       if (e != 0) {
+        p.in_drop |= 1u << i;
         err_now |= e;
         ++drops_now;
         ++n_drop_in_;

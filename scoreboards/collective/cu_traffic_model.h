@@ -134,6 +134,10 @@ struct cu_grant_pred {
   uint8_t dst = 0;          ///< stream grant: destination (cu_dst)
   std::array<unsigned, CU_NUM_DST> credit{};  ///< credits in this cycle (before grant and pops)
   uint64_t in_room = 0;  ///< predicted in_room_o: bit 3*i + c (VC (i, c) can take MaxLen)
+  /// Bit i: the header accepted on input i in this cycle is malformed and its packet dropped
+  /// by the input port (ERR_COUNT += 1 each at the edge ending this cycle). Filled from the
+  /// observations of this cycle (the other fields are predictions made before them).
+  uint32_t in_drop = 0;
 };
 
 /// Cycle-by-cycle traffic model of one collective_unit (see the timing convention above).

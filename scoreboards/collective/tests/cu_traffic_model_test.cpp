@@ -113,7 +113,8 @@ TEST(basic, reset_state_and_config_checks) {
 // Two inputs, class 0 mask 0b11 to the up-tree. Cycle 0 writes ROUTE0 (applies from 1).
 // Cycles 1..3: both inputs send hdr(len 2) + 2 words; last flits accepted in 3 -> ready and
 // granted in 4 (not in 3). Stream: elements 5, 6, 7 -> idle again in 8 = 4 + 2 + 2.
-// Second packets: cycles 4..6 -> ready in 7 but busy -> granted in 8.
+// Second packets: cycles 4..6 -> ready in 7 but busy -> granted in 8. GRANT_COUNT cleared in
+// cycle 4 (the cycle of the first grant): the clear wins, so it ends at 1.
 TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
   driver d(small_cfg(2));
   d.wr(cu::CU_REG_ROUTE0, route(0x3, false));
@@ -121,7 +122,9 @@ TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
     d.packet(i, hdr(0, 1, 2), 2);
     d.packet(i, hdr(0, 1, 2), 2);
   }
-  d.run(12);
+  d.run(3);                         // cycles 1..3
+  d.wr(cu::CU_REG_GRANT_COUNT, 0);  // cycle 4: the clear wins over the grant of cycle 4
+  d.run(8);                         // cycles 5..12
   ASSERT_EQ(d.grants.size(), 2u);
   EXPECT_EQ(d.grants[0], (gnt{4, 0, false}));
   EXPECT_EQ(d.grants[1], (gnt{8, 0, false}));
@@ -138,7 +141,7 @@ TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
   EXPECT_EQ(d.m.packets_consumed(), 4u);
   EXPECT_EQ(d.m.pending_packets(), 0u);
   EXPECT_TRUE(d.m.idle());
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_GRANT_COUNT), 2u);
+  EXPECT_EQ(d.m.reg_read(cu::CU_REG_GRANT_COUNT), 1u);  // only the grant of cycle 8
   EXPECT_TRUE(d.m.errors().empty());
 }
 
@@ -339,10 +342,20 @@ TEST(input, malformed_dropped_and_counted) {
   EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS), 0x1cu);
   d.q[0].push_back(hdr(3, 0, 0));  // bad class, accepted in the same cycle as the W1C write
   d.wr(cu::CU_REG_ERR_STATUS, 0x1);
+  EXPECT_EQ(d.log.back().in_drop, 1u);
   EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS), 0x1du);
   EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 8u);
   d.wr(cu::CU_REG_ERR_COUNT, 0);
   EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 0u);
+  // A clear of ERR_COUNT in the cycle of a drop wins (the drop is not counted); the drop's
+  // bit still gets into ERR_STATUS.
+  d.wr(cu::CU_REG_ERR_STATUS, 0x3f);
+  d.q[0].push_back(hdr(0, 13, 0));  // bad op + bad len, in the cycle of the clear
+  d.wr(cu::CU_REG_ERR_COUNT, 0);
+  EXPECT_EQ(d.log.back().in_drop, 1u);
+  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 0u);
+  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS),
+            static_cast<uint32_t>(cu::CU_ERR_BAD_OP | cu::CU_ERR_BAD_LEN));
 }
 
 // Route change applies from the cycle after the write: a header accepted in the write cycle is

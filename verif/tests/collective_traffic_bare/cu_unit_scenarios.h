@@ -363,4 +363,76 @@ scenario_result run_no_room(uint64_t seed) {
   return r;
 }
 
+/// Register writes during traffic: good packets of all classes, malformed packets and op
+/// mismatches, while ERR_STATUS (W1C, random bits), ERR_COUNT, GRANT_COUNT and CTRL.sys_prio
+/// are written at random cycles. After every cycle all registers must equal cu_traffic_model's
+/// (this checks the same-cycle rules of TRAFFIC.md when a clear meets a drop or a grant:
+/// `collisions` counts those cycles), grants are compared every cycle as always, and the data
+/// of the good packets against cu_int_model.
+/// `lose_clear` >= 0: test hook, that write to ERR_COUNT / GRANT_COUNT is hidden from the model.
+template <class V>
+scenario_result run_reg_writes(uint64_t seed, unsigned& collisions, int64_t lose_clear = -1) {
+  constexpr unsigned n = unit_tb<V>::num_in;
+  static_assert(n >= 3, "needs three inputs");
+  constexpr unsigned npk = 15;
+  scenario_result r;
+  unit_tb<V> tb(seed);
+  tb.hook_lose_clear = lose_clear;
+  std::mt19937_64 rng(seed);
+  cu::cu_int_model model(unit_cfg<V>::frac_bits);
+  const uint32_t full = (1u << n) - 1;
+  const uint32_t mask[3] = {0x3u, full, full};
+  const bool local[3] = {true, false, true};
+  for (unsigned c = 0; c < 3; ++c)
+    tb.reg_write(REG_ROUTE0 + c, make_route(mask[c], local[c], true));
+  std::vector<std::vector<packet>> per_class[3];
+  std::vector<result_pkt> exp[3];
+  for (unsigned c = 0; c < 3; ++c) {
+    for (unsigned k = 0; k < npk; ++k) {
+      const unsigned op = rng() % 12, len = 1 + rng() % max_len<V>();
+      per_class[c].push_back(class_packets(rng, n, mask[c], c, op, len, k | (c << 8)));
+      if (c == 2 && k % 5 == 2) {  // every 5th system packet: input 1 disagrees (dropped)
+        per_class[c].back()[1].hdr = make_hdr(2, (op + 1) % 12, len, k | (c << 8));
+        continue;
+      }
+      exp[c].push_back(expect_result(model, per_class[c].back(), mask[c], n));
+    }
+  }
+  // Malformed packets (bad class, bad op) on every input, before the good stream.
+  for (unsigned k = 0; k < 8 * n; ++k) {
+    const uint64_t h = (k % 2) ? make_hdr(3, 0, 1 + k % 3, k) : make_hdr(0, 14, 1 + k % 3, k);
+    tb.send(k % n, {h, std::vector<uint64_t>(hdr_len(h), 0)}, true);
+  }
+  send_interleaved(tb, rng, per_class, mask);
+  tb.valid_prob = 0.9;
+  tb.ready_prob = {0.8, 0.8, 0.8};
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  collisions = 0;
+  unsigned quiet = 0;
+  for (uint64_t t = 0; t < 20000 && quiet < 40; ++t) {
+    const size_t before = tb.out[0].size() + tb.out[1].size() + tb.out[2].size();
+    uint8_t addr = 0xFF;
+    if (u(rng) < 0.4) {
+      const uint8_t regs[4] = {REG_ERR_STATUS, REG_ERR_COUNT, REG_GRANT_COUNT, REG_CTRL};
+      addr = regs[rng() % 4];
+      tb.reg_write(addr, static_cast<uint32_t>(rng()) & (addr == REG_CTRL ? 1u : 0x3Fu));
+    } else {
+      tb.cycle();
+    }
+    const cu::cu_grant_pred& p = tb.last_pred();
+    if ((addr == REG_ERR_COUNT && (p.in_drop != 0 || (p.valid && p.drop))) ||
+        (addr == REG_ERR_STATUS && (p.in_drop != 0 || (p.valid && p.drop))) ||
+        (addr == REG_GRANT_COUNT && p.valid && !p.drop)) {
+      ++collisions;
+    }
+    tb.check_regs();
+    const size_t after = tb.out[0].size() + tb.out[1].size() + tb.out[2].size();
+    quiet = (tb.pending() == 0 && after == before) ? quiet + 1 : 0;
+  }
+  if (quiet < 40) r.errors.push_back("timeout: the unit did not drain");
+  check_outputs(tb, exp, local, r);
+  finish(tb, r);
+  return r;
+}
+
 }  // namespace cu_unit

@@ -183,6 +183,10 @@ class unit_tb {
   /// the first well-formed packet completed on any input) is not recorded, as if the input
   /// monitor had lost it. -1: off.
   int64_t hook_lose_accepted = -1;
+  /// Test hook (_bad test of the register comparison): the write to ERR_COUNT or GRANT_COUNT
+  /// with this index (0 = the first), counting only writes to a non-zero register (a clear that
+  /// changes something), is not passed to the model. -1: off.
+  int64_t hook_lose_clear = -1;
 
   /// One clock cycle: drive, evaluate, sample handshakes, rising edge.
   void cycle() {
@@ -311,6 +315,25 @@ class unit_tb {
 
   /// The traffic reference model fed by this bench.
   const cu::cu_traffic_model& traffic_model() const { return tm_; }
+  /// The model's prediction for the last cycle run (with in_drop of that cycle).
+  const cu::cu_grant_pred& last_pred() const { return last_pred_; }
+
+  /// Reads every register the model predicts (combinationally, no clock edge) and reports a
+  /// difference as an "arb model" error; returns the number of registers that differ.
+  unsigned check_regs() {
+    unsigned bad = 0;
+    for (uint8_t a = 0; a <= REG_GRANT_COUNT; ++a) {
+      const uint32_t got = reg_read(a), exp = tm_.reg_read(a);
+      if (got == exp) continue;
+      ++bad;
+      if (++arb_diffs_ <= max_arb_msgs) {
+        add("arb model", "after cycle " + std::to_string(cycles - 1) + ": register " +
+                             std::to_string(a) + ": RTL 0x" + to_hex(got) + " model 0x" +
+                             to_hex(exp));
+      }
+    }
+    return bad;
+  }
 
   /// Register write (one cycle).
   void reg_write(uint8_t addr, uint32_t data) {
@@ -361,7 +384,12 @@ class unit_tb {
     const unsigned gc = model_->gnt_cls_o;
     const bool gd = model_->gnt_drop_o;
     // ---- arb model ----
+    if (obs_.reg_write && (obs_.reg_addr == REG_ERR_COUNT || obs_.reg_addr == REG_GRANT_COUNT) &&
+        tm_.reg_read(obs_.reg_addr) != 0 && static_cast<int64_t>(n_clears_++) == hook_lose_clear) {
+      obs_.reg_write = false;  // test hook: the model does not see this clear
+    }
     const cu::cu_grant_pred p = tm_.step(obs_);
+    last_pred_ = p;
     const uint64_t room_mask = (num_in * 3 >= 64) ? ~0ull : (1ull << (num_in * 3)) - 1;
     ++cycles_compared;
     if (p.valid != gv || (gv && (p.cls != gc || p.drop != gd)) || (!gv && (gc != 0 || gd))) {
@@ -449,6 +477,7 @@ class unit_tb {
   cu::cu_traffic_cfg cfg_;                    ///< parameters of V
   cu::cu_traffic_model tm_;                   ///< the traffic reference model
   cu::cu_cycle_obs obs_;                      ///< this cycle's observations (reused)
+  cu::cu_grant_pred last_pred_;               ///< the model's prediction of the last cycle
   uint32_t done_ = 0;                         ///< inputs whose packet's last flit was taken
   uint64_t arb_diffs_ = 0;                    ///< cycles where the model and the DUT differ
   std::array<uint32_t, 3> route_{};           ///< route registers as written (bench copy)
@@ -456,6 +485,7 @@ class unit_tb {
   std::array<unsigned, NUM_DST> level_{};     ///< flits granted to a destination, not taken
   std::array<std::array<std::deque<uint64_t>, 3>, 16> acc_;  ///< recorded packets [in][cls]
   int64_t n_recorded_ = 0;                                   ///< packets recorded so far
+  uint64_t n_clears_ = 0;  ///< writes to a non-zero ERR_COUNT / GRANT_COUNT seen
 };
 
 /// Splits a destination's flit list into result packets (framing by the hdr flag and the

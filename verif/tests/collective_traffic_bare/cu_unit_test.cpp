@@ -83,4 +83,16 @@ TEST(small, no_room_holds_then_delivers) {
   EXPECT_EQ(r.grants, 20u) << "grants compared with cu_traffic_model";
 }
 
+TEST(small, register_writes_during_traffic) {
+  unsigned collisions = 0;
+  const scenario_result r = run_reg_writes<Vcu_unit_small>(9, collisions);
+  EXPECT_TRUE(r.errors.empty()) << join(r.errors);
+  EXPECT_FALSE(r.sva) << "an RTL assertion failed";
+  EXPECT_GT(r.matched, 20u);
+  EXPECT_EQ(r.grants, 45u) << "36 stream grants and 9 drops compared with the model";
+  EXPECT_GE(collisions, 5u) << "too few register writes in a cycle with a drop or grant";
+  std::printf("[cu_unit] register writes: %u in the cycle of a drop/grant, %llu cycles\n",
+              collisions, static_cast<unsigned long long>(r.cycles));
+}
+
 }  // namespace
