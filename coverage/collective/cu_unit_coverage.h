@@ -6,8 +6,8 @@
 // |--------------------|----------------------------------------------------------------------|
 // | cu_unit_arb_cg     | ready-class combination (r001..r111) x winner (at each grant);       |
 // |                    | combinations whose winner is not ready are illegal                   |
-// | cu_unit_refuse_cg  | class refused for lack of room (ready, destination credit < len + 1; |
-// |                    | per cycle)                                                           |
+// | cu_unit_refuse_cg  | class refused for lack of room in an idle cycle (cu_traffic_model's   |
+// |                    | prediction, sampled by cu_unit_arb_scoreboard)                       |
 // | cu_unit_wait_cg    | class x wait from ready to grant: 0-1, 2-7, 8-31, 32-127, 128+ cycles |
 // |                    | (at each grant; the longest wait per class is printed too)           |
 // | cu_unit_b2b_cg     | winner transitions of consecutive grants (same class twice, others)  |

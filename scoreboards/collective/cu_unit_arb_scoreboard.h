@@ -23,6 +23,7 @@
 #include <fmt/format.h>
 
 #include "cu_traffic_model.h"
+#include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
 #include "cu_unit_scoreboard.h"  // cu_unit_imp
 #include "uvm.h"
@@ -38,7 +39,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
   cu_unit_imp<cu_unit_obs, cu_unit_arb_scoreboard> obs_export;
   unsigned max_reports = 10;  ///< mismatches printed in full
 
-  void configure(const cu_unit_env_config& cfg) {
+  /// `cov` (may be null): cu_unit_refuse_cg is sampled from the model's refused classes.
+  void configure(const cu_unit_env_config& cfg, cu_unit_coverage* cov = nullptr) {
+    m_cov = cov;
     cu::cu_traffic_cfg c;
     c.num_in = cfg.num_in;
     c.max_len = cfg.max_len;
@@ -63,6 +66,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     const bool same =
         p.valid == o.gnt_valid && (!p.valid || (p.cls == o.gnt_cls && p.drop == o.gnt_drop));
     if (p.valid && same) ++m_grants_matched;
+    if (m_cov && p.refused != 0)
+      for (unsigned c = 0; c < 3; ++c)
+        if ((p.refused >> c) & 1u) m_cov->sample_refused(c);
     if (VL_UNLIKELY(!same))
       mismatch(
           fmt::format("cycle ending at edge {}: DUT gnt_valid {} cls {} drop {}, model "
@@ -114,6 +120,7 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
   }
 
   std::unique_ptr<cu::cu_traffic_model> m_model;
+  cu_unit_coverage* m_cov = nullptr;
   cu::cu_cycle_obs m_obs;
   bool m_active = false;
   std::uint64_t m_cycles = 0, m_grants_matched = 0, m_mismatches = 0;

@@ -122,12 +122,6 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
         if ((o.dst_valid >> d) & (o.dst_ready >> d) & 1u) m_exp->dest_pop(d, o.edge, m_errs);
       if (m_cov) {
         for (unsigned d = 0; d < 3; ++d) m_cov->sample_level(d, m_exp->level(d));
-        for (unsigned k = 0; k < 3; ++k) {
-          const auto& q = m_exp->ungranted(k);
-          if (!q.empty() && !q.front().mismatch &&
-              m_exp->credit(q.front().dest) < static_cast<long>(q.front().len) + 1)
-            m_cov->sample_refused(k);
-        }
       }
       if (VL_UNLIKELY(!m_errs.empty())) flush();
     }

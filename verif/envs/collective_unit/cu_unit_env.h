@@ -107,7 +107,7 @@ class cu_unit_env : public uvm::uvm_env {
       cov = std::make_unique<cu_unit_coverage>(get_full_name() + ".cov", m_cfg.num_in, m_cfg.depth);
     scoreboard->configure(m_cfg, cov.get());
     arb_sb = cu_unit_arb_scoreboard::type_id::create("arb_sb", this);
-    arb_sb->configure(m_cfg);
+    arb_sb->configure(m_cfg, cov.get());
     vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
   }
 

@@ -63,7 +63,7 @@ class cu_unit_base_test : public uvm::uvm_test {
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::build_phase(phase);
     constexpr unsigned n = params::num_in;
-    static_assert(n >= 2 && n <= 4, "the pin lambdas below assume 2..4 inputs (in_data_i words)");
+    static_assert(n >= 2 && n <= 16, "the pin lambdas below assume a wide in_data_i (NumIn >= 2)");
     m_cfg.num_in = n;
     m_cfg.max_len = params::max_len;
     m_cfg.frac_bits = params::frac_bits;
