@@ -104,7 +104,9 @@ struct bar_knobs {
   bool same_edge = false;     ///< the parent's distribute comes with child reduces (same edge)
 };
 
-/// Group configuration used by every test (8 ports 4 groups, or 2 ports 2 groups).
+/// Group configuration used by every test (8 ports 4 groups, or 2 ports 2 groups). 8 ports:
+/// every port is a child of some group (bar_arrival_cg); port 7 is the parent of g0 and g2 and
+/// a child of g3.
 struct bar_group_cfg {
   std::uint32_t children;
   unsigned parent;
@@ -129,7 +131,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
     m_p = bar_rtl_params<MODEL>::value;
     if (m_p.num_ports >= 8) {
-      m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0x47, 0, true}};
+      m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
     } else {
       m_groups = {{0x1, 1, false}, {0x3, 0, true}};
     }
