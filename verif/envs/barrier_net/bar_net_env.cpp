@@ -13,6 +13,7 @@
 #include "Vbar_leaf.h"
 #include "Vbar_switch.h"
 #include "Vbar_switch_early.h"
+#include "bar_net_coverage.h"
 
 namespace bar_net {
 
@@ -209,6 +210,10 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   for (const auto& f : cfg_.faults) fault_left_.push_back(f.count);
 }
 
+int network::level_of(int node) const {
+  return switch_level_[node] >= 0 ? switch_level_[node] : static_cast<int>(cfg_.depth);
+}
+
 network::~network() {
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->close();
@@ -297,6 +302,7 @@ void network::build() {
   for (int g : leaf_group) ++group_size_[g];
   rel_cnt_.assign(G, std::vector<unsigned>(cfg_.barriers, 0));
   rel_full_.assign(G, 0);
+  if (cfg_.cov) cov_ = std::make_unique<bar_net_cov::coverage>(D);
 }
 
 void network::send(int li, uint32_t pkt) {
@@ -342,11 +348,11 @@ void network::send(int li, uint32_t pkt) {
   const uint64_t d = rnd(cfg_.delay) + extra;
   if (d) ++cnt_.link_delayed;
   l.last_ready = std::max(l.last_ready, now_ + d);
-  l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g});
+  l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g, g});
   if (dup) {
     ++cnt_.link_duplicated;
     if (corrupt) ++cnt_.link_corrupted;  // the copy is corrupted too: one more CRC drop
-    l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g});
+    l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g, g});
   }
 }
 
@@ -381,7 +387,11 @@ void network::step() {
     if (l.q.empty() || l.q.front().ready > now_ || !nodes_[l.dst]->rx_ready(l.dp)) continue;
     const auto fl = l.q.front();
     l.q.pop_front();
-    if (fl.group < 0) continue;  // corrupted: already counted as a loss
+    if (fl.group < 0) {  // corrupted: already counted as a loss; the receiver's CRC drops it
+      ++cnt_.link_corrupted_delivered;
+      if (cov_) cov_->crc_drop().sample_at(level_of(l.dst), fl.sent_group);
+      continue;
+    }
     chk_->on_delivery(static_cast<int>(li), fl.group);
     run_[li][fl.group] = 0;
     const auto f = unpack(fl.pkt, kSeqBits);
@@ -409,6 +419,7 @@ void network::step() {
             ++cnt_.races;
             ++cnt_.races_by_level[lvl];
             races_.push_back({now_, lvl, l.dst, fl.group, static_cast<unsigned>(s), l.dp, p});
+            if (cov_) cov_->race().sample_at(lvl, fl.group);
             break;
           }
       }
@@ -570,12 +581,23 @@ net_result network::run() {
     const auto v = read_all(sw_addr, leaf_addr);
     for (size_t i = 0; i < nodes_.size(); ++i) fn(i, v[i]);
   };
+  // Covergroups: one sample per event counted by the RTL (level x group, coverage/barrier_net).
+  std::vector<int> leaf_grp(nodes_.size(), -1);
+  for (const auto& s : sw_) leaf_grp[s.node] = s.group;
+  using cg_of = bar_net_cov::tree_event_cg& (bar_net_cov::coverage::*)() const;
+  auto cov_at = [&](cg_of cg, size_t i, int g, uint32_t v) {
+    if (cov_ && v) ((*cov_).*cg)().sample_at(level_of(static_cast<int>(i)), g, v);
+  };
   for (unsigned g = 0; g < G; ++g) {
+    const int gi = static_cast<int>(g);
     add(reg::grp(g, reg::t2_fired), reg::leaf_t1_fired, [&](size_t i, uint32_t v) {
-      if (switch_level_[i] >= 0)
+      if (switch_level_[i] >= 0) {
         cnt_.t2_fired_by_level[switch_level_[i]] += v;
-      else if (g == 0)
+        cov_at(&bar_net_cov::coverage::retx, i, gi, v);
+      } else if (g == 0) {
         cnt_.t1_fired += v;
+        cov_at(&bar_net_cov::coverage::retx, i, leaf_grp[i], v);
+      }
     });
     add(reg::grp(g, reg::stale_red), reg::leaf_stale_dist, [&](size_t i, uint32_t v) {
       if (switch_level_[i] == 0)
@@ -584,17 +606,25 @@ net_result network::run() {
         cnt_.stale_red_int += v;
       else if (g == 0)
         cnt_.stale_dist_leaf += v;
+      if (switch_level_[i] >= 0)
+        cov_at(&bar_net_cov::coverage::stale_red, i, gi, v);
+      else if (g == 0)
+        cov_at(&bar_net_cov::coverage::ign_dist, i, leaf_grp[i], v);
     });
     add(reg::grp(g, reg::stale_dist), reg::err_crc, [&](size_t i, uint32_t v) {
-      if (switch_level_[i] >= 0)
+      if (switch_level_[i] >= 0) {
         cnt_.stale_dist_switch += v;
-      else if (g == 0)
+        cov_at(&bar_net_cov::coverage::ign_dist, i, gi, v);
+      } else if (g == 0) {
         cnt_.err_crc_leaf += v;
+      }
     });
   }
   add(reg::err_crc, reg::err_crc, [&](size_t i, uint32_t v) {
     if (switch_level_[i] >= 0) cnt_.err_crc_switch += v;
   });
+  for (const auto& l : links_)
+    for (const auto& fl : l.q) cnt_.link_corrupted_in_flight += fl.group < 0;
   chk_->finish(now_);
   r.cycles = now_;
   r.all_done = done();

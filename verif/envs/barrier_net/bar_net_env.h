@@ -18,6 +18,9 @@
 #include "bar_net_checker.h"
 
 class VerilatedContext;
+namespace bar_net_cov {
+class coverage;  // coverage/barrier_net/bar_net_coverage.h
+}
 class VerilatedFstC;
 
 namespace bar_net {
@@ -77,6 +80,7 @@ struct net_config {
   uint64_t max_cycles = 0;    ///< 0 = automatic
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)
+  bool cov = true;    ///< sample the covergroups (coverage/barrier_net)
 };
 
 /// Coverage and protocol counters of one run.
@@ -92,6 +96,8 @@ struct net_counters {
                                ///< from k (README "Races", derivable from the events)
   uint64_t link_dropped = 0, link_corrupted = 0, link_duplicated = 0, link_delayed = 0;
   uint64_t link_packets = 0;
+  uint64_t link_corrupted_delivered = 0;  ///< corrupted packets taken by their receiver
+  uint64_t link_corrupted_in_flight = 0;  ///< corrupted packets still in a link at the end
   uint64_t max_loss_run = 0;  ///< longest run of consecutive losses on one link and group
 };
 
@@ -112,6 +118,8 @@ class network {
   const checker& chk() const { return *chk_; }
   const std::vector<leaf_event>& events() const { return events_; }
   const std::vector<race_record>& races() const { return races_; }
+  /// The covergroups (null when cfg.cov is false); sampled during and at the end of run().
+  const bar_net_cov::coverage* cov() const { return cov_.get(); }
   /// The switch (number in breadth-first order, 0 = root) leaf i hangs on, and its port there.
   int leaf_switch(unsigned i) const { return links_[tx_link_[leaf_nodes_[i]][0]].dst; }
   int leaf_port(unsigned i) const { return links_[tx_link_[leaf_nodes_[i]][0]].dp; }
@@ -124,7 +132,8 @@ class network {
   struct flight {
     uint32_t pkt;
     uint64_t ready;
-    int group;
+    int group;       ///< -1: corrupted (the receiver's CRC check drops it)
+    int sent_group;  ///< group of the packet as sent (also for a corrupted one)
   };
   struct link {
     int src, sp, dst, dp;
@@ -141,6 +150,7 @@ class network {
     bool arrive_req = false;
   };
   void build();
+  int level_of(int node) const;  ///< switch level, or depth for a leaf
   void configure();
   void step();
   void send(int li, uint32_t pkt);
@@ -170,6 +180,7 @@ class network {
   std::vector<uint64_t> rel_full_;              ///< [g] leading ops every leaf of g left
   std::vector<unsigned> group_size_;            ///< [g] leaves in group g
   std::vector<race_record> races_;
+  std::unique_ptr<bar_net_cov::coverage> cov_;
   std::unique_ptr<checker> chk_;
   std::vector<leaf_event> events_;
   net_counters cnt_;

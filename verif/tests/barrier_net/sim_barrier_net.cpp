@@ -3,18 +3,23 @@
 // +UVM_TESTNAME=<test> +seed=<n> +out_dir=<dir>; checker violations are printed as
 // `UVM_ERROR @ <cycle>: net [<ID>] <msg>`, RTL assertion failures as [RTL_SVA]; last line
 // `TEST PASSED` or `TEST FAILED`, exit status 0 iff passed. Leaf events go to
-// <out_dir>/events.csv.
+// <out_dir>/events.csv. Functional coverage (coverage/barrier_net covergroups) is printed at the
+// end ([FCOV] lines) and written to <out_dir>/fcov.json unless +nocov (the nightly merges it);
+// a coverage error (illegal bin hit) is a UVM_ERROR [COV_ILLEGAL].
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <string>
 
+#include "bar_net_coverage.h"
 #include "bar_net_env.h"
+#include "covergroup.h"
 
 int main(int argc, char** argv) {
   std::string test, out_dir;
   uint64_t seed = 1;
+  bool write_cov = true;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a.rfind("+UVM_TESTNAME=", 0) == 0)
@@ -23,7 +28,16 @@ int main(int argc, char** argv) {
       seed = std::strtoull(a.c_str() + 6, nullptr, 10);
     else if (a.rfind("+out_dir=", 0) == 0)
       out_dir = a.substr(9);
+    else if (a == "+nocov")
+      write_cov = false;
+    else if (a == "+cov")
+      write_cov = true;
   }
+  uint64_t cov_errors = 0;
+  cov::set_error_handler([&](const std::string& id, const std::string& msg) {
+    std::cout << "UVM_ERROR @ 0: net.cov [" << id << "] " << msg << "\n";
+    ++cov_errors;
+  });
   bar_net::net_config cfg;
   cfg.seed = seed;
   cfg.fanout = 2;
@@ -46,6 +60,16 @@ int main(int argc, char** argv) {
     cfg.barriers = 4;
     cfg.drop = 0.02;
     cfg.delay = 2;
+  } else if (test == "net_races_test") {
+    // Built to race (verif/envs/barrier_net/README.md "Races"): 2 leaves of each group per
+    // bottom switch, lost and delayed distributes make siblings lag, leaves go on at once.
+    cfg.fanout = 3;
+    cfg.depth = 3;
+    cfg.barriers = 6;
+    cfg.drop = 0.05;
+    cfg.corrupt = 0.03;
+    cfg.delay = 4;
+    cfg.think = 2;
   } else if (test == "net_early_bad_test") {
     cfg.groups = 1;
     cfg.think = 30;
@@ -67,7 +91,18 @@ int main(int argc, char** argv) {
     std::cout << "UVM_ERROR @ " << v.cycle << ": net [" << v.id << "] " << v.text << "\n";
   if (r.sva_error)
     std::cout << "UVM_ERROR @ " << r.cycles << ": net [RTL_SVA] an RTL assertion failed\n";
-  const bool ok = net.chk().violations().empty() && !r.sva_error && r.all_done;
+  if (const auto* c = net.cov()) {
+    for (const auto* g : c->all())
+      std::cout << "UVM_INFO @ " << r.cycles << ": net [FCOV] covergroup " << g->type_name() << " "
+                << g->get_inst_coverage() << "%\n";
+  }
+  if (write_cov && !out_dir.empty()) {
+    const std::string path = out_dir + "/fcov.json";
+    cov::write_db(path, test, seed);
+    std::cout << "UVM_INFO @ " << r.cycles << ": net [FCOV] total "
+              << cov::registry::instance().get_coverage() << "% written to " << path << "\n";
+  }
+  const bool ok = net.chk().violations().empty() && !r.sva_error && r.all_done && cov_errors == 0;
   if (!out_dir.empty()) {
     std::ofstream ev(out_dir + "/events.csv");
     ev << "cycle,leaf,group,event\n";

@@ -12,12 +12,14 @@
 #include <iostream>
 #include <numeric>
 
+#include "bar_net_coverage.h"
 #include "bar_net_env.h"
+#include "covergroup.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"barrier_net: RTL barrier network under link faults, JSON summary on stdout"};
   bar_net::net_config cfg;
-  std::string events_file, waves_file = "barrier_net.fst", sw = "normal";
+  std::string fcov_file, events_file, waves_file = "barrier_net.fst", sw = "normal";
   std::vector<std::string> faults;
   bool waves = false;
   app.add_option("--fanout", cfg.fanout, "children per switch (1..7)")
@@ -57,6 +59,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"normal", "early"}));
   app.add_option("--max-cycles", cfg.max_cycles, "stop after this many cycles (0: automatic)");
   app.add_option("--events", events_file, "write leaf events as CSV: cycle,leaf,group,event");
+  app.add_option("--fcov", fcov_file,
+                 "write the functional coverage database (fcov.json format, coverage/README.md)");
   app.add_flag("--waves", waves, "dump FST waves of the whole network");
   app.add_option("--waves-file", waves_file, "FST file for --waves (default barrier_net.fst)");
   try {
@@ -75,6 +79,10 @@ int main(int argc, char** argv) {
     std::cerr << "barrier_net: error: " << e.what() << "\n";
     return 2;
   }
+  std::vector<std::string> cov_errors;
+  cov::set_error_handler([&](const std::string& id, const std::string& msg) {
+    cov_errors.push_back("[" + id + "] " + msg);
+  });
   const auto t0 = std::chrono::steady_clock::now();
   bar_net::net_result r;
   try {
@@ -122,9 +130,14 @@ int main(int argc, char** argv) {
                    {"races_reduce_k1_vs_distribute_k", c.races},
                    {"races_by_level", c.races_by_level},
                    {"race_arrivals", c.race_arrivals}};
-  j["link"] = {{"packets", c.link_packets},     {"dropped", c.link_dropped},
-               {"corrupted", c.link_corrupted}, {"duplicated", c.link_duplicated},
-               {"delayed", c.link_delayed},     {"max_loss_run", c.max_loss_run}};
+  j["link"] = {{"packets", c.link_packets},
+               {"dropped", c.link_dropped},
+               {"corrupted", c.link_corrupted},
+               {"corrupted_delivered", c.link_corrupted_delivered},
+               {"corrupted_in_flight", c.link_corrupted_in_flight},
+               {"duplicated", c.link_duplicated},
+               {"delayed", c.link_delayed},
+               {"max_loss_run", c.max_loss_run}};
   const auto& b = chk.liveness_bound();
   j["liveness_bound"] = {
       {"hop", b.hop}, {"base", b.base}, {"per_loss", b.per_loss}, {"max_run", cfg.max_run}};
@@ -148,6 +161,20 @@ int main(int argc, char** argv) {
     msgs.push_back(v.id + " @" + std::to_string(v.cycle) + ": " + v.text);
   }
   j["violations"] = msgs;
+  nlohmann::json fc = nlohmann::json::object();
+  if (const auto* cv = net->cov())
+    for (const auto* g : cv->all()) fc[g->type_name()] = g->get_inst_coverage();
+  j["functional_coverage"] = fc;
+  j["coverage_errors"] = cov_errors;
+  if (!fcov_file.empty()) {
+    try {
+      cov::write_db(fcov_file, "barrier_net", cfg.seed);
+    } catch (const std::exception& e) {
+      std::cerr << "barrier_net: error: " << e.what() << "\n";
+      return 2;
+    }
+    j["fcov"] = fcov_file;
+  }
   std::cout << j.dump(2) << "\n";
   if (!events_file.empty()) {
     std::ofstream ev(events_file);
@@ -160,8 +187,9 @@ int main(int argc, char** argv) {
       ev << e.cycle << ',' << e.leaf << ',' << e.group << ',' << (e.release ? "release" : "arrive")
          << '\n';
   }
-  const bool bad =
-      !chk.violations().empty() || r.sva_error || !r.all_done || chk.completed() != ops_expected;
+  const bool bad = !chk.violations().empty() || r.sva_error || !r.all_done ||
+                   chk.completed() != ops_expected || !cov_errors.empty();
+  for (const auto& e : cov_errors) std::cerr << "UVM_ERROR barrier_net " << e << "\n";
   for (const auto& v : chk.violations())
     std::cerr << "UVM_ERROR @ " << v.cycle << ": barrier_net [" << v.id << "] " << v.text << "\n";
   if (r.sva_error) std::cerr << "barrier_net: an RTL assertion failed\n";
