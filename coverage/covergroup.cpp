@@ -459,6 +459,7 @@ void coverpoint_base::finalize() {
 
 void coverpoint_base::record(int64_t v) {
   impl& m = *impl_;
+  covergroup* const rec = owner_->recording_ ? owner_ : nullptr;  // recording a cache entry
   size_t k;
   if (v >= m.dense_lo && v <= m.dense_hi) {
     k = m.dense[static_cast<size_t>(v - m.dense_lo)];
@@ -473,6 +474,7 @@ void coverpoint_base::record(int64_t v) {
   xbegin_ = xend_ = nullptr;
   const uint32_t* p = m.idx.data() + iv.off;
   if (iv.n_illegal) {
+    if (rec) rec->note_illegal();
     for (uint32_t j = 0; j < iv.n_illegal; ++j) {
       ++m.hits[p[j]];
       report_error("COV_ILLEGAL", owner_->type_name_ + "::" + owner_->inst_name_ + "." + name_ +
@@ -480,14 +482,22 @@ void coverpoint_base::record(int64_t v) {
                                       m.bins[p[j]].name + "' " + m.bins[p[j]].def);
     }
   } else if (iv.n_ignore) {
-    for (uint32_t j = 0; j < iv.n_ignore; ++j) ++m.hits[p[j]];
+    for (uint32_t j = 0; j < iv.n_ignore; ++j) {
+      ++m.hits[p[j]];
+      if (rec) rec->note_hit(&m.hits[p[j]]);
+    }
   } else if (iv.n_normal) {
-    for (uint32_t j = 0; j < iv.n_normal; ++j) ++m.hits[p[j]];
+    for (uint32_t j = 0; j < iv.n_normal; ++j) {
+      ++m.hits[p[j]];
+      if (rec) rec->note_hit(&m.hits[p[j]]);
+    }
     xbegin_ = m.xidx.data() + iv.xoff;
     xend_ = xbegin_ + iv.xn;
   } else if (m.default_bin >= 0) {
     ++m.hits[static_cast<size_t>(m.default_bin)];
+    if (rec) rec->note_hit(&m.hits[static_cast<size_t>(m.default_bin)]);
   }
+  // Transition bins depend on history: a group with any has no sample cache (rec is null).
   const uint64_t* mask = m.tmask.data() + k * m.trans.size();
   for (auto& t : m.trans) {
     t.state = ((t.state << 1) | 1) & *mask++;
@@ -704,10 +714,12 @@ void cross::sample_now() {
     tup0 += *b * m.stride[i];
     m.cur[i] = b;
   }
+  covergroup* const rec = owner_->recording_ ? owner_ : nullptr;  // recording a cache entry
   if (single) {  // usual case: one bin per coverpoint
     const uint32_t b = m.table[tup0];
     if (!m.illegal[b]) {
       ++m.hits[b];
+      if (rec) rec->note_hit(&m.hits[b]);
       return;
     }
   }
@@ -716,7 +728,9 @@ void cross::sample_now() {
     for (size_t i = 0; i < n; ++i) tup += *m.cur[i] * m.stride[i];
     const uint32_t b = m.table[tup];
     ++m.hits[b];
+    if (rec) rec->note_hit(&m.hits[b]);
     if (m.illegal[b]) {
+      if (rec) rec->note_illegal();
       std::string combo;
       for (size_t i = 0; i < n; ++i)
         combo += (i ? "," : "") + cps_[i]->impl_->bins[cps_[i]->impl_->xbins[*m.cur[i]]].name;
@@ -754,6 +768,40 @@ item_result cross::result() const {
   return r;
 }
 
+// ---- Sample cache (see covergroup.h) ----------------------------------------------------------
+
+namespace {
+bool g_sample_cache = true;
+}  // namespace
+
+void set_sample_cache(bool on) {
+  g_sample_cache = on;
+}
+
+struct covergroup::sample_cache {
+  static constexpr size_t kEntries = 256;    // direct-mapped on the top 8 bits of a hash
+  static constexpr size_t kMaxHits = 15;     // counters per entry (more: not cached)
+  static constexpr uint8_t kEmpty = 0xff;    // entry never filled
+  static constexpr uint64_t kWarmup = 4096;  // samples before the hit rate is judged
+
+  explicit sample_cache(size_t ncp)
+      : n(ncp + 1),
+        keys(kEntries * n),
+        hits(kEntries * kMaxHits),
+        nhits(kEntries, kEmpty),
+        cur(n) {}
+
+  size_t n;                     // key words: the coverpoints' values, then the iff-failure mask
+  std::vector<int64_t> keys;    // [entry * n + i]
+  std::vector<uint64_t*> hits;  // [entry * kMaxHits + j]: counters this tuple increments
+  std::vector<uint8_t> nhits;   // per entry: number of counters, or kEmpty
+  std::vector<int64_t> cur;     // the tuple being sampled
+  uint64_t* rec[kMaxHits] = {};
+  size_t nrec = 0;
+  bool rec_ok = true;
+  uint64_t samples = 0, misses = 0;
+};
+
 // ---- Covergroups ----------------------------------------------------------------------------
 
 covergroup::covergroup(std::string type_name, std::string inst_name)
@@ -777,10 +825,102 @@ void covergroup::finalize() const {
   frozen_ = true;
   for (auto* cp : cps_) cp->finalize();
   for (auto* x : crosses_) x->finalize();
+  bool cacheable = g_sample_cache && !cps_.empty() && cps_.size() < 64;
+  for (auto* cp : cps_) cacheable = cacheable && cp->impl_->trans.empty();
+  if (cacheable) cache_ = std::make_unique<sample_cache>(cps_.size());
+}
+
+covergroup::cache_stats covergroup::sample_cache_stats() const {
+  cache_stats st;
+  st.samples = cache_samples_;
+  st.misses = cache_misses_;
+  st.active = cache_ != nullptr;
+  if (cache_) {
+    st.samples += cache_->samples;
+    st.misses += cache_->misses;
+  }
+  return st;
+}
+
+void covergroup::note_hit(uint64_t* counter) {
+  sample_cache& c = *recording_;
+  if (c.nrec < sample_cache::kMaxHits)
+    c.rec[c.nrec++] = counter;
+  else
+    c.rec_ok = false;
+}
+
+void covergroup::note_illegal() {
+  recording_->rec_ok = false;
+}
+
+void covergroup::sample_full(const int64_t* values, uint64_t iff_fail) {
+  for (size_t i = 0; i < cps_.size(); ++i) {
+    coverpoint_base* cp = cps_[i];
+    if ((iff_fail >> i) & 1u)
+      cp->xbegin_ = cp->xend_ = nullptr;
+    else
+      cp->record(values[i]);
+  }
+  for (auto* x : crosses_) x->sample_now();
+}
+
+void covergroup::sample_cached() {
+  sample_cache& c = *cache_;
+  const size_t ncp = cps_.size();
+  int64_t* key = c.cur.data();
+  uint64_t fail = 0;
+  uint64_t h = 0x9e3779b97f4a7c15ull;
+  for (size_t i = 0; i < ncp; ++i) {
+    const coverpoint_base* cp = cps_[i];
+    int64_t v = 0;
+    if (cp->iff_ && !cp->iff_())
+      fail |= uint64_t{1} << i;
+    else
+      v = cp->expr_ ? cp->expr_() : cp->value_;
+    key[i] = v;
+    h = (h ^ static_cast<uint64_t>(v)) * 0xff51afd7ed558ccdull;
+  }
+  key[ncp] = static_cast<int64_t>(fail);
+  h = (h ^ fail) * 0xc4ceb9fe1a85ec53ull;
+  static_assert(sample_cache::kEntries == 256, "the index is the top 8 bits");
+  const size_t e = static_cast<size_t>(h >> 56);  // top bits mix every input bit
+  ++c.samples;
+  const uint8_t nh = c.nhits[e];
+  if (nh != sample_cache::kEmpty) {
+    const int64_t* stored = c.keys.data() + e * c.n;
+    size_t i = 0;
+    while (i <= ncp && stored[i] == key[i]) ++i;
+    if (i > ncp) {
+      uint64_t* const* p = c.hits.data() + e * sample_cache::kMaxHits;
+      for (uint8_t j = 0; j < nh; ++j) ++*p[j];
+      return;
+    }
+  }
+  ++c.misses;
+  c.nrec = 0;
+  c.rec_ok = true;
+  recording_ = &c;
+  sample_full(key, fail);
+  recording_ = nullptr;
+  if (c.rec_ok) {
+    std::copy(key, key + c.n, c.keys.data() + e * c.n);
+    std::copy(c.rec, c.rec + c.nrec, c.hits.data() + e * sample_cache::kMaxHits);
+    c.nhits[e] = static_cast<uint8_t>(c.nrec);
+  }
+  if (c.samples >= sample_cache::kWarmup && c.misses * 4 > c.samples) {
+    cache_samples_ = c.samples;  // values too varied: the look-up costs more than it saves
+    cache_misses_ = c.misses;
+    cache_.reset();
+  }
 }
 
 void covergroup::sample_enabled() {
   if (!frozen_) finalize();
+  if (cache_) {
+    sample_cached();
+    return;
+  }
   for (auto* cp : cps_) cp->sample_now();
   for (auto* x : crosses_) x->sample_now();
 }

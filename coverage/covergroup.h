@@ -37,6 +37,14 @@
 // Sampling: `cg.sample()` evaluates every coverpoint (its bound expression, or else the last value
 // given with `cp.set(v)`), then every cross. No allocation and no string work per sample.
 // Definitions (bins, cross rules) are frozen at the first `sample()` (or when results are read).
+//
+// Sample cache: in a covergroup without transition bins, the counters one `sample()` increments
+// depend only on the sampled values (and which `iff` conditions hold). Such a group remembers,
+// for the last distinct value tuples (256 entries, direct-mapped), the list of counters the full
+// bin look-up incremented, and on a repeat increments just those. A tuple that hit an illegal bin
+// is never cached (every illegal hit is reported). If more than a quarter of the first 4096 samples
+// miss (high-cardinality values), the cache switches itself off. Results are identical with and
+// without it (`cov::set_sample_cache(false)` turns it off for new groups; tests compare both).
 #pragma once
 
 #include <cstdint>
@@ -64,6 +72,9 @@ uint64_t error_count();
 void reset_error_count();
 /// Reports one error: counts it and calls the handler.
 void report_error(const std::string& id, const std::string& msg);
+/// Enables/disables the sample cache (see the file comment) for covergroups finalized from now on
+/// (default on). For tests and benchmarks that compare both.
+void set_sample_cache(bool on);
 
 // ---- Bin specifications ---------------------------------------------------------------------
 
@@ -380,12 +391,26 @@ class covergroup {
   /// Freezes the definitions (expands auto/array bins, builds lookup tables). Idempotent.
   void finalize() const;
 
+  /// Sample cache figures (see the file comment): samples through the cache, misses (full
+  /// look-ups), and whether the cache is in use now.
+  struct cache_stats {
+    uint64_t samples = 0;
+    uint64_t misses = 0;
+    bool active = false;
+  };
+  cache_stats sample_cache_stats() const;
+
  private:
   friend class coverpoint_base;
   friend class cross;
   friend class registry;
+  struct sample_cache;
   void sample_enabled();
-  void retire();  // first member destructor: hand the results to the registry
+  void sample_full(const int64_t* values, uint64_t iff_fail);
+  void sample_cached();
+  void note_hit(uint64_t* counter);  // while recording a cache entry: a counter incremented
+  void note_illegal();               // while recording: an illegal bin hit (do not cache)
+  void retire();                     // first member destructor: hand the results to the registry
 
   bool retired_ = false;
   std::string type_name_;
@@ -394,6 +419,10 @@ class covergroup {
   mutable bool frozen_ = false;
   std::vector<coverpoint_base*> cps_;
   std::vector<cross*> crosses_;
+  mutable std::unique_ptr<sample_cache> cache_;  ///< set at finalize when the group can use it
+  sample_cache* recording_ = nullptr;            ///< non-null while a cache miss is being recorded
+  uint64_t cache_samples_ = 0;                   ///< figures of a cache that switched itself off
+  uint64_t cache_misses_ = 0;
 };
 
 // ---- Registry and database output -----------------------------------------------------------

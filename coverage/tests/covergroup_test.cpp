@@ -3,6 +3,7 @@
 // by hand for the sampled sequences.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -487,3 +488,108 @@ TEST_F(cov_test, cross_skips_when_a_coverpoint_iff_is_false_and_in_selects_names
 }
 
 }  // namespace
+
+// ---- Sample cache (covergroup.h): same counts with and without it ---------------------------
+
+// Three coverpoints (overlapping bins, a default bin, an ignore bin, an iff), two crosses (one
+// with an illegal combination); the values come from a generator with `span` distinct values
+// per coverpoint, so a small span repeats tuples (cache hits) and a large one defeats the cache.
+struct cache_cg : cov::covergroup {
+  bool en = true;
+  cov::coverpoint<int> a{this,
+                         "a",
+                         {cov::bin("lo", 0, 4), cov::bin("hi", 3, 7), cov::ignore_bins("i", 8),
+                          cov::default_bin("other")}};
+  cov::coverpoint<int> b{this, "b", {cov::bins_array("b", 0, 3), cov::illegal_bins("bad", 9)}};
+  cov::coverpoint<int> c{this, "c", cov::bins{cov::auto_bins_range(0, 1000)}};
+  cov::cross ab{this, "ab", a, b};
+  cov::cross ac{this, "ac", a, c};
+  explicit cache_cg(const std::string& type) : covergroup(type) {
+    c.set_iff([this] { return en; });
+    ab.illegal_bins("hi_b3",
+                    [this](const cov::cross_tuple& t) { return t.is(a, "hi") && t.is(b, "b[3]"); });
+  }
+};
+
+std::vector<std::pair<std::string, uint64_t>> all_hits(const cov::covergroup& cg) {
+  std::vector<std::pair<std::string, uint64_t>> h;
+  for (const auto& item : cg.result().items)
+    for (const auto& b : item.bins) h.emplace_back(item.name + "." + b.name, b.hits);
+  return h;
+}
+
+// Runs the same value sequence on a group built with and without the cache; returns both hit
+// lists, the error counts and the cache figures of the cached group. `wide`: every coverpoint
+// takes many values (the cache must switch itself off); otherwise a few dozen tuples repeat.
+struct cache_run {
+  std::vector<std::pair<std::string, uint64_t>> with, without;
+  std::size_t errors_with = 0, errors_without = 0;
+  cov::covergroup::cache_stats stats;
+};
+
+cache_run run_both(std::vector<std::pair<std::string, std::string>>& errors, bool wide,
+                   int samples) {
+  static const int a_few[] = {2, 4, 6, 8, 9};  // lo, lo+hi, hi, ignore, default
+  cache_run r;
+  for (const bool cached : {true, false}) {
+    cov::set_sample_cache(cached);
+    cache_cg cg(cached ? "t_cache_on" : "t_cache_off");
+    const std::size_t e0 = errors.size();
+    uint64_t x = 12345;
+    for (int k = 0; k < samples; ++k) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      const bool rare = (x >> 50) % 211 == 0;
+      cg.a.set(wide ? static_cast<int>((x >> 33) % 10) : a_few[(x >> 33) % 5]);
+      cg.b.set(rare ? ((x >> 58) & 1 ? 9 : 3) : static_cast<int>((x >> 40) % (wide ? 4 : 2)));
+      cg.c.set(static_cast<int>((x >> 20) % (wide ? 1000 : 2)));
+      cg.en = ((x >> 45) & 7) != 0;
+      cg.sample();
+    }
+    if (cached) r.stats = cg.sample_cache_stats();
+    (cached ? r.with : r.without) = all_hits(cg);
+    (cached ? r.errors_with : r.errors_without) = errors.size() - e0;
+  }
+  cov::set_sample_cache(true);
+  return r;
+}
+
+TEST_F(cov_test, sample_cache_gives_identical_counts_on_repeating_values) {
+  const cache_run r = run_both(errors, false, 20000);
+  ASSERT_FALSE(r.with.empty());
+  EXPECT_EQ(r.with, r.without);
+  EXPECT_GT(r.errors_without, 0u);  // illegal value 9 of b and <hi,b[3]> were hit
+  EXPECT_EQ(r.errors_with, r.errors_without) << "every illegal hit must be reported";
+  // The cache really served most samples (otherwise this test compares nothing).
+  EXPECT_TRUE(r.stats.active);
+  EXPECT_EQ(r.stats.samples, 20000u);
+  EXPECT_LT(r.stats.misses * 10, r.stats.samples) << r.stats.misses << " misses";
+}
+
+TEST_F(cov_test, sample_cache_gives_identical_counts_when_it_switches_itself_off) {
+  const cache_run r = run_both(errors, true, 20000);  // most tuples distinct
+  EXPECT_EQ(r.with, r.without);
+  EXPECT_EQ(r.errors_with, r.errors_without);
+  EXPECT_FALSE(r.stats.active);
+  EXPECT_GE(r.stats.samples, 4096u);
+}
+
+TEST_F(cov_test, sample_cache_reports_a_repeated_illegal_value_every_time) {
+  one_cg cg("t_cache_illegal", {cov::bin("ok", 0), cov::illegal_bins("bad", 1)});
+  cg.put({1, 0, 1, 1, 0, 1});
+  EXPECT_TRUE(cg.sample_cache_stats().active);
+  EXPECT_EQ(errors.size(), 4u);
+  EXPECT_EQ(cg.cp.hits("ok"), 2u);
+  EXPECT_EQ(cg.cp.hits("bad"), 4u);
+}
+
+TEST_F(cov_test, sample_cache_follows_iff_changes_of_the_same_value) {
+  bool en = true;
+  one_cg cg("t_cache_iff", {cov::bin("x", 0)});
+  cg.cp.set_iff([&en] { return en; });
+  cg.put({0, 0});
+  en = false;
+  cg.put({0, 0, 0});
+  en = true;
+  cg.put({0});
+  EXPECT_EQ(cg.cp.hits("x"), 3u);
+}
