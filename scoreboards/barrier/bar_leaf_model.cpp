@@ -78,6 +78,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     m_timer = 0;
     m_pending = false;
   } else if (dist_cur) {
+    if (m_timer == 1) ++m_hits.dist_at_t1_expiry;  // the distribute wins: no resend
     m_release = true;
     m_release_seq = m_seq;
     ++m_hits.release;

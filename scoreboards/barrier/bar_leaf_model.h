@@ -20,6 +20,7 @@ struct bar_leaf_rule_hits {
   std::uint64_t release = 0;            ///< DISTRIBUTE(s) while waiting: released, s advanced
   std::uint64_t dist_stale_ignore = 0;  ///< DISTRIBUTE(seq != s) ignored
   std::uint64_t arrive_with_rx = 0;     ///< arrive at the edge a received packet is evaluated
+  std::uint64_t dist_at_t1_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T1 would expire
 };
 
 class bar_leaf_model {

@@ -28,9 +28,10 @@ struct bar_leaf_rtl_params;  // static constexpr unsigned seq_bits
 
 struct bar_leaf_knobs {
   unsigned ops = 40, loss = 0, dup = 0, malformed = 0, t1 = 25, delay_max = 20;
-  bool need_t1 = false;     ///< T1 resend must have happened (bar_leaf_rule_hits::t1_resend)
-  bool need_stale = false;  ///< a DISTRIBUTE(seq != s) must have been ignored
-  bool same_edge = false;   ///< arrives may coincide with received packets (asserted > 0)
+  bool need_t1 = false;       ///< T1 resend must have happened (bar_leaf_rule_hits::t1_resend)
+  bool need_stale = false;    ///< a DISTRIBUTE(seq != s) must have been ignored
+  bool same_edge = false;     ///< arrives may coincide with received packets (asserted > 0)
+  unsigned parent_delay = 0;  ///< >0: the parent answers exactly this many edges after a reduce
 };
 
 template <typename MODEL>
@@ -60,7 +61,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
     env->on_tx([this, group](std::uint64_t e, std::uint16_t pkt) {
       const bar_fields f = bar_unpack(pkt, m_sb);
       if (m_stop || chance(m_k.loss)) return;
-      const std::uint64_t at = e + 1 + rnd(m_k.delay_max);
+      const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.delay_max);
       env->send(bar_pack(1, group, f.seq, m_sb), at);
       if (m_k.same_edge)  // late copies, one per edge, while the test arrives again
         for (unsigned i = 1; i <= 8; ++i) env->send(bar_pack(1, group, f.seq, m_sb), at + i);
@@ -116,6 +117,10 @@ class bar_leaf_base_test : public uvm::uvm_test {
       UVM_INFO("BAR_RULE", fmt::format("arrive_with_rx={}*", h.arrive_with_rx), uvm::UVM_LOW);
     if (m_k.same_edge && h.arrive_with_rx == 0)
       UVM_ERROR("BAR_RULE", "no arrive coincided with a received packet");
+    if (m_k.parent_delay)
+      UVM_INFO("BAR_RULE", fmt::format("dist_at_t1_expiry={}*", h.dist_at_t1_expiry), uvm::UVM_LOW);
+    if (m_k.parent_delay && h.dist_at_t1_expiry == 0)
+      UVM_ERROR("BAR_RULE", "no DISTRIBUTE(s) coincided with a T1 expiry");
     phase.drop_objection(this);
   }
 
@@ -175,13 +180,17 @@ BAR_LEAF_TEST(bar_leaf_clean_test, k.ops = 40);
 BAR_LEAF_TEST(bar_leaf_timeout_test, k.ops = 30; k.loss = 50; k.t1 = 25; k.need_t1 = true);
 BAR_LEAF_TEST(bar_leaf_same_edge_test, k.ops = 30; k.delay_max = 0; k.same_edge = true;
               k.need_stale = true);
+// DISTRIBUTE(s) evaluated at the T1 expiry edge: arrive at N, reduce out at N+2 (if tx_ready),
+// T1 expires at N+t1; the answer t1-3 edges after the reduce is evaluated at N+t1.
+BAR_LEAF_TEST(bar_leaf_t1_same_edge_test, k.ops = 30; k.t1 = 25; k.parent_delay = 22);
 BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20;
               k.need_t1 = true; k.need_stale = true);
 
 }  // namespace collnet::barrier
 
-#define BAR_LEAF_TESTS(MODEL)                       \
-  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);     \
-  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);   \
-  BAR_DECLARE_TEST(bar_leaf_same_edge_test, MODEL); \
+#define BAR_LEAF_TESTS(MODEL)                          \
+  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);        \
+  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);      \
+  BAR_DECLARE_TEST(bar_leaf_same_edge_test, MODEL);    \
+  BAR_DECLARE_TEST(bar_leaf_t1_same_edge_test, MODEL); \
   BAR_DECLARE_TEST(bar_leaf_random_test, MODEL)
