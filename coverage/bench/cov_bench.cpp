@@ -3,6 +3,9 @@
 // cross and two transition bins.
 #include <benchmark/benchmark.h>
 
+#include <cstdint>
+#include <limits>
+
 #include "covergroup.h"
 
 namespace {
@@ -57,6 +60,38 @@ void bm_sample_disabled(benchmark::State& state) {
   }
 }
 BENCHMARK(bm_sample_disabled);
+
+// A per-transfer FIFO group without transition bins (like fifo_cg): level, operation, a flag and
+// their cross. Values repeat (5 x 3 x 2 tuples), so the sample cache serves almost every sample;
+// arg 0 runs the same group with the cache off (cov::set_sample_cache), side by side.
+struct fifo_like_cg : cov::covergroup {
+  cov::coverpoint<int> level{
+      this, "level",
+      cov::bins{cov::bin("empty", 0), cov::bin("mid", 1, 3), cov::bin("full", 4),
+                cov::illegal_bins("over", 5, std::numeric_limits<int32_t>::max())}};
+  cov::coverpoint<int> op{this, "op",
+                          cov::bins{cov::bin("push", 1), cov::bin("pop", 2), cov::bin("both", 3)}};
+  cov::coverpoint<bool> af{this, "af"};
+  cov::cross level_x_op{this, "level_x_op", level, op};
+  fifo_like_cg() : covergroup("fifo_like_cg") {}
+};
+
+void bm_sample_no_transitions(benchmark::State& state) {
+  cov::set_sample_cache(state.range(0) != 0);
+  fifo_like_cg cg;
+  uint64_t x = 1;
+  for (auto _ : state) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    cg.level.set(static_cast<int>((x >> 33) % 5));
+    cg.op.set(static_cast<int>((x >> 40) % 3 + 1));
+    cg.af.set(((x >> 50) & 1) != 0);
+    cg.sample();
+  }
+  benchmark::DoNotOptimize(cg.level.hits("empty"));
+  state.counters["cache_misses"] = static_cast<double>(cg.sample_cache_stats().misses);
+  cov::set_sample_cache(true);
+}
+BENCHMARK(bm_sample_no_transitions)->Arg(0)->Arg(1);
 
 }  // namespace
 
