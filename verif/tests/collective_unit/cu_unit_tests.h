@@ -11,6 +11,7 @@
 // | cu_unit_mask_change_test  | cu_unit_mask_change_vseq: routes rewritten between batches      |
 // | cu_unit_malformed_test    | cu_unit_malformed_vseq: every malformed kind, ERR_* via mgmt    |
 // Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
+// +link_bursts (flits in bursts of 1..8 cycles with 1..30 idle cycles between),
 // +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
 // long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
 // +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
@@ -72,6 +73,8 @@ class cu_unit_base_test : public uvm::uvm_test {
     const std::uint64_t lp = uvm::plusargs::get_u64("link_prob_pct", 100);
     m_cfg.link_pattern = lp >= 100 ? stream::stream_pattern::always()
                                    : stream::stream_pattern::random(static_cast<double>(lp) / 100);
+    if (uvm::plusargs::has("link_bursts"))  // flit bursts of 1..8 cycles, idle 1..30 cycles
+      m_cfg.link_pattern = stream::stream_pattern::bursts(1, 8, 1, 30);
     const std::uint64_t rp = uvm::plusargs::get_u64("rec_prob_pct", 60);
     for (auto& p : m_cfg.rec_pattern)
       p = uvm::plusargs::has("rec_bursts")
