@@ -15,6 +15,8 @@
 // Deliberate bugs for _bad tests (never on by default):
 //   `define CU_ARB_BUG_NO_RR_UPDATE : the round-robin pointer never moves (fixed priority 0,1,2)
 //   `define CU_ARB_BUG_GRANT_NO_ROOM: room_i is ignored (grants without credit)
+//   `define CU_ARB_BUG_PRIO_MOVES_PTR: a system-priority grant also moves the round-robin pointer
+//                                      (to 0); no assertion sees it, only the reference model
 module cu_class_arb #(
   /// Number of classes. Do not override (the system class is index 2).
   localparam int unsigned NumCls = 3
@@ -61,7 +63,11 @@ module cu_class_arb #(
 `endif
   assign req      = idle_i ? eligible : '0;
   assign prio_sys = sys_prio_i && req[NumCls-1];
+`ifdef CU_ARB_BUG_PRIO_MOVES_PTR
+  assign rr_req   = prio_sys ? 3'b100 : req;  // the round robin "grants" class 2 too: P := 0
+`else
   assign rr_req   = prio_sys ? '0 : req;
+`endif
 
 `ifdef CU_ARB_BUG_NO_RR_UPDATE
   assign rr_take = 1'b0;

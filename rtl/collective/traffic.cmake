@@ -5,6 +5,7 @@
 #   cu_unit_small          NumIn=3, FracBits=64, MaxLen=4, VcDepth=10, RecDepth=UpDepth=10
 #   cu_unit_small_bug_rr   the same with CU_ARB_BUG_NO_RR_UPDATE  (pointer never moves)
 #   cu_unit_small_bug_room the same with CU_ARB_BUG_GRANT_NO_ROOM (grants without credit)
+#   cu_unit_small_bug_prio the same with CU_ARB_BUG_PRIO_MOVES_PTR (priority grant moves P)
 #   cu_unit_default        NumIn=12, FracBits=64, MaxLen=64, default depths (130)
 #   cu_unit_exact          NumIn=3, FracBits=2097 (exact datapath), MaxLen=4, depths 10
 # Small on purpose: the machine and CI have 2 cores.
@@ -31,6 +32,9 @@ collnet_rtl_model(cu_unit_small_bug_rr TOP collective_unit SOURCES ${CU_UNIT_SOU
 collnet_rtl_model(cu_unit_small_bug_room TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
                   PARAMS ${CU_UNIT_SMALL_PARAMS} DEFINES CU_ARB_BUG_GRANT_NO_ROOM
                   NO_TRACE NO_COVERAGE)
+collnet_rtl_model(cu_unit_small_bug_prio TOP collective_unit SOURCES ${CU_UNIT_SOURCES}
+                  PARAMS ${CU_UNIT_SMALL_PARAMS} DEFINES CU_ARB_BUG_PRIO_MOVES_PTR
+                  NO_TRACE NO_COVERAGE)
 
 # cu_unit_default: the default size (NumIn 12, MaxLen 64, depths 2 * 65 = 130, F 64) for a
 # short bare-loop run; cu_unit_exact: the exact datapath (FracBits 2097, rtl/collective/README.md)
@@ -47,7 +51,8 @@ foreach(cfg IN ITEMS "default;" "small;-GNumIn=3;-GMaxLen=4;-GVcDepth=10;-GRecDe
                      "n1;-GNumIn=1;-GMaxLen=2"
                      "n5comb;-GNumIn=5;-GMaxLen=3;-GRegFront=0;-GRegBack=0;-GTreeRegMask=0"
                      "bug_rr;-GNumIn=3;-GMaxLen=4;+define+CU_ARB_BUG_NO_RR_UPDATE"
-                     "bug_room;-GNumIn=3;-GMaxLen=4;+define+CU_ARB_BUG_GRANT_NO_ROOM")
+                     "bug_room;-GNumIn=3;-GMaxLen=4;+define+CU_ARB_BUG_GRANT_NO_ROOM"
+                     "bug_prio;-GNumIn=3;-GMaxLen=4;+define+CU_ARB_BUG_PRIO_MOVES_PTR")
   list(POP_FRONT cfg name)
   add_test(NAME cu_unit_rtl.lint_${name}
            COMMAND verilator --lint-only -Wall --assert --top-module collective_unit ${cfg}

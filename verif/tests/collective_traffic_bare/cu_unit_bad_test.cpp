@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "Vcu_unit_small.h"
+#include "Vcu_unit_small_bug_prio.h"
 #include "Vcu_unit_small_bug_room.h"
 #include "Vcu_unit_small_bug_rr.h"
 #include "cu_unit_scenarios.h"
@@ -96,6 +97,21 @@ TEST(stimulus, register_check_fires_bad) {
       << "the register comparison did not fire:\n"
       << join(r.errors);
   EXPECT_FALSE(r.sva) << "an RTL assertion fired (the RTL is not broken here)";
+  if (!r.errors.empty()) std::printf("[cu_unit] first error: %s\n", r.errors.front().c_str());
+}
+
+// CU_ARB_BUG_PRIO_MOVES_PTR: a system-priority grant also resets the round-robin pointer. No
+// RTL assertion describes the pointer, and the consequence checks of the order scenarios do not
+// see it; the per-cycle comparison with cu_traffic_model must (traffic with CTRL.sys_prio
+// toggled at random cycles).
+TEST(bug_prio, arb_model_fires_bad) {
+  unsigned collisions = 0;
+  const scenario_result r = run_reg_writes<Vcu_unit_small_bug_prio>(9, collisions);
+  EXPECT_TRUE(has_error(r, "arb model: cycle ", "; observed grant cls"))
+      << "the grant comparison did not fire on the priority-moves-pointer bug:\n"
+      << join(r.errors);
+  EXPECT_FALSE(r.sva)
+      << "an RTL assertion fired: this bug is meant to be visible to the model only";
   if (!r.errors.empty()) std::printf("[cu_unit] first error: %s\n", r.errors.front().c_str());
 }
 
