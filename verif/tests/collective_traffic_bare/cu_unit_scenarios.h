@@ -363,8 +363,8 @@ scenario_result run_no_room(uint64_t seed) {
   return r;
 }
 
-/// Register writes during traffic: good packets of all classes, malformed packets and op
-/// mismatches, while ERR_STATUS (W1C, random bits), ERR_COUNT, GRANT_COUNT and CTRL.sys_prio
+/// Register writes during traffic: good packets of all classes, malformed packets and op or
+/// length mismatches, while ERR_STATUS (W1C, random bits), ERR_COUNT, GRANT_COUNT and CTRL.sys_prio
 /// are written at random cycles. After every cycle all registers must equal cu_traffic_model's
 /// (this checks the same-cycle rules of TRAFFIC.md when a clear meets a drop or a grant:
 /// `collisions` counts those cycles), grants are compared every cycle as always, and the data
@@ -392,7 +392,14 @@ scenario_result run_reg_writes(uint64_t seed, unsigned& collisions, int64_t lose
       const unsigned op = rng() % 12, len = 1 + rng() % max_len<V>();
       per_class[c].push_back(class_packets(rng, n, mask[c], c, op, len, k | (c << 8)));
       if (c == 2 && k % 5 == 2) {  // every 5th system packet: input 1 disagrees (dropped)
-        per_class[c].back()[1].hdr = make_hdr(2, (op + 1) % 12, len, k | (c << 8));
+        packet& p1 = per_class[c].back()[1];
+        if (k % 10 == 2) {  // in opcode
+          p1.hdr = make_hdr(2, (op + 1) % 12, len, k | (c << 8));
+        } else {  // in length (its own framing: the drop pops each VC's own packet)
+          const unsigned len1 = len % max_len<V>() + 1;
+          p1.hdr = make_hdr(2, op, len1, k | (c << 8));
+          p1.words.resize(len1, 0x5A5Au);
+        }
         continue;
       }
       exp[c].push_back(expect_result(model, per_class[c].back(), mask[c], n));

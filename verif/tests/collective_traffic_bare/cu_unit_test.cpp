@@ -90,7 +90,7 @@ TEST(small, register_writes_during_traffic) {
   EXPECT_FALSE(r.sva) << "an RTL assertion failed";
   EXPECT_GT(r.matched, 20u);
   EXPECT_EQ(r.grants, 45u) << "36 stream grants and 9 drops compared with the model";
-  EXPECT_GE(collisions, 5u) << "too few register writes in a cycle with a drop or grant";
+  EXPECT_GE(collisions, 3u) << "too few register writes in a cycle with a drop or grant";
   std::printf("[cu_unit] register writes: %u in the cycle of a drop/grant, %llu cycles\n",
               collisions, static_cast<unsigned long long>(r.cycles));
 }
