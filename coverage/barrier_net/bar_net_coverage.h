@@ -2,21 +2,25 @@
 // coverage items of issue #6 as covergroups (coverage/README.md): where in the tree each
 // protocol recovery event happened, per group.
 //
-// Tree position ("level"): switch level 0 (root) .. D-1 (bottom switches), leaf = D. The bins of
-// `level` depend on the depth D, so D is part of every type name (`bar_net_retx_d3`), the clean
-// way of coverage/README.md for a parameter that changes the bins.
+// Tree position ("level", a role so that networks of every depth merge into one type): 0 = root,
+// 1 = intermediate switch (levels 1..D-2), 2 = bottom switch (level D-1, parent of leaves; for
+// D = 1 the root is also the bottom and counts as root), 3 = leaf. `role_of()` maps a level.
+// The per-level breakdown of every depth is in the tool's JSON (`switch_t2_by_level`,
+// `races_by_level`).
 //
-// | covergroup          | one sample per                                  | level bins            |
-// |---------------------|-------------------------------------------------|-----------------------|
-// | bar_net_retx_dD     | reduce resend by a timeout (RTL T2_FIRED per     | t2_level[1..D-1], | |
-// | switch and group, leaf T1_FIRED), read at the    | leaf_t1; root: illegal| | | end of the run
-// | (a root has no T2)    | | bar_net_stale_red_dD| stale-reduce DISTRIBUTE resend (STALE_RED) |
-// root, int_level[1..   | |                     | | D-1]; leaf: illegal   | | bar_net_ign_dist_dD |
-// ignored DISTRIBUTE (STALE_DIST), switch or leaf  | sw_level[1..D-1],     | | | | leaf; root:
-// illegal   | | bar_net_crc_drop_dD | corrupted packet delivered to a receiver (the    |
-// rx_level[0..D-1],     | |                     | link model, at delivery; the RTL drops it) | leaf
-// | | bar_net_race_dD     | switch race of k+1's reduce with k's distribute  | level[0..D-1] | | |
-// (verif/envs/barrier_net/README.md "Races")        |                       |
+// | covergroup        | one sample per                                    | level bins            |
+// |-------------------|---------------------------------------------------|-----------------------|
+// | bar_net_retx      | reduce resend by a timeout (RTL T2_FIRED per      | t2_intermediate,      |
+// |                   | switch and group, leaf T1_FIRED), read at the end | t2_bottom, leaf_t1;   |
+// |                   |                                                   | root_t2 illegal       |
+// | bar_net_stale_red | stale-reduce DISTRIBUTE resend (STALE_RED)        | root, intermediate,   |
+// |                   |                                                   | bottom; leaf illegal  |
+// | bar_net_ign_dist  | ignored DISTRIBUTE (STALE_DIST), switch or leaf   | intermediate, bottom, |
+// |                   |                                                   | leaf; root illegal    |
+// | bar_net_crc_drop  | corrupted packet taken by a receiver (the link    | root, intermediate,   |
+// |                   | model, at delivery; the RTL drops it: ERR_CRC)    | bottom, leaf          |
+// | bar_net_race      | switch race of k+1's reduce with k's distribute   | root, intermediate,   |
+// |                   | (verif/envs/barrier_net/README.md "Races")        | bottom                |
 //
 // Each has `group` (bins g[0..3]; the switch has NumGroups = 4) and the cross level x group.
 // Illegal bins are real checks: a hit is a COV_ILLEGAL coverage error (cov::error_count()).
@@ -42,7 +46,7 @@ struct tree_event_cg : cov::covergroup {
         level(this, "level", std::move(level_bins)),
         group(this, "group", cov::bins{cov::bins_array("g", 0, 3)}),
         level_x_group(this, "level_x_group", level, group) {}
-  /// `n` events at tree level `lvl` in group `g`.
+  /// `n` events at tree role `lvl` (bar_net_cov::role) in group `g`.
   void sample_at(int lvl, int g, uint64_t n = 1) {
     level.set(lvl);
     group.set(g);
@@ -50,31 +54,41 @@ struct tree_event_cg : cov::covergroup {
   }
 };
 
-/// The five covergroups of one network of depth `depth` (switch levels).
+/// Tree roles, the values of coverpoint `level`.
+enum role : int { root = 0, intermediate = 1, bottom = 2, leaf = 3 };
+
+/// Role of switch level `level` (0 = root) in a tree of `depth` switch levels; `level == depth`
+/// is a leaf.
+inline int role_of(unsigned level, unsigned depth) {
+  if (level >= depth) return leaf;
+  if (level == 0) return root;
+  return level + 1 == depth ? bottom : intermediate;
+}
+
+/// The five covergroups of one network.
 class coverage {
  public:
-  coverage(unsigned depth, const std::string& inst = "net") {
-    const int d = static_cast<int>(depth);
-    const std::string sfx = "_d" + std::to_string(depth);
-    auto levels = [&](const char* name, int lo, int hi) {
-      return lo <= hi ? cov::bins{cov::bins_array(name, lo, hi)} : cov::bins{};
-    };
-    auto retx = levels("t2_level", 1, d - 1);
-    retx.push_back(cov::bin("leaf_t1", d));
-    retx.push_back(cov::illegal_bins("root_t2", 0));
-    retx_ = std::make_unique<tree_event_cg>("bar_net_retx" + sfx, inst, std::move(retx));
-    auto stale = levels("int_level", 1, d - 1);
-    stale.insert(stale.begin(), cov::bin("root", 0));
-    stale.push_back(cov::illegal_bins("leaf", d));
-    stale_red_ = std::make_unique<tree_event_cg>("bar_net_stale_red" + sfx, inst, std::move(stale));
-    auto ign = levels("sw_level", 1, d - 1);
-    ign.push_back(cov::bin("leaf", d));
-    ign.push_back(cov::illegal_bins("root", 0));
-    ign_dist_ = std::make_unique<tree_event_cg>("bar_net_ign_dist" + sfx, inst, std::move(ign));
-    auto crc = levels("rx_level", 0, d - 1);
-    crc.push_back(cov::bin("leaf", d));
-    crc_drop_ = std::make_unique<tree_event_cg>("bar_net_crc_drop" + sfx, inst, std::move(crc));
-    race_ = std::make_unique<tree_event_cg>("bar_net_race" + sfx, inst, levels("level", 0, d - 1));
+  explicit coverage(const std::string& inst = "net") {
+    using cov::bin;
+    retx_ = std::make_unique<tree_event_cg>(
+        "bar_net_retx", inst,
+        cov::bins{bin("t2_intermediate", intermediate), bin("t2_bottom", bottom),
+                  bin("leaf_t1", leaf), cov::illegal_bins("root_t2", root)});
+    stale_red_ = std::make_unique<tree_event_cg>(
+        "bar_net_stale_red", inst,
+        cov::bins{bin("root", root), bin("intermediate", intermediate), bin("bottom", bottom),
+                  cov::illegal_bins("leaf", leaf)});
+    ign_dist_ = std::make_unique<tree_event_cg>(
+        "bar_net_ign_dist", inst,
+        cov::bins{bin("intermediate", intermediate), bin("bottom", bottom), bin("leaf", leaf),
+                  cov::illegal_bins("root", root)});
+    crc_drop_ = std::make_unique<tree_event_cg>(
+        "bar_net_crc_drop", inst,
+        cov::bins{bin("root", root), bin("intermediate", intermediate), bin("bottom", bottom),
+                  bin("leaf", leaf)});
+    race_ = std::make_unique<tree_event_cg>(
+        "bar_net_race", inst,
+        cov::bins{bin("root", root), bin("intermediate", intermediate), bin("bottom", bottom)});
   }
   void set_enabled(bool on) {
     for (auto* g : all()) g->set_enabled(on);

@@ -210,8 +210,10 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   for (const auto& f : cfg_.faults) fault_left_.push_back(f.count);
 }
 
-int network::level_of(int node) const {
-  return switch_level_[node] >= 0 ? switch_level_[node] : static_cast<int>(cfg_.depth);
+int network::role_of(int node) const {
+  const unsigned lvl =
+      switch_level_[node] >= 0 ? static_cast<unsigned>(switch_level_[node]) : cfg_.depth;  // a leaf
+  return bar_net_cov::role_of(lvl, cfg_.depth);
 }
 
 network::~network() {
@@ -302,7 +304,7 @@ void network::build() {
   for (int g : leaf_group) ++group_size_[g];
   rel_cnt_.assign(G, std::vector<unsigned>(cfg_.barriers, 0));
   rel_full_.assign(G, 0);
-  if (cfg_.cov) cov_ = std::make_unique<bar_net_cov::coverage>(D);
+  if (cfg_.cov) cov_ = std::make_unique<bar_net_cov::coverage>();
 }
 
 void network::send(int li, uint32_t pkt) {
@@ -389,7 +391,7 @@ void network::step() {
     l.q.pop_front();
     if (fl.group < 0) {  // corrupted: already counted as a loss; the receiver's CRC drops it
       ++cnt_.link_corrupted_delivered;
-      if (cov_) cov_->crc_drop().sample_at(level_of(l.dst), fl.sent_group);
+      if (cov_) cov_->crc_drop().sample_at(role_of(l.dst), fl.sent_group);
       continue;
     }
     chk_->on_delivery(static_cast<int>(li), fl.group);
@@ -419,7 +421,7 @@ void network::step() {
             ++cnt_.races;
             ++cnt_.races_by_level[lvl];
             races_.push_back({now_, lvl, l.dst, fl.group, static_cast<unsigned>(s), l.dp, p});
-            if (cov_) cov_->race().sample_at(lvl, fl.group);
+            if (cov_) cov_->race().sample_at(role_of(l.dst), fl.group);
             break;
           }
       }
@@ -586,7 +588,7 @@ net_result network::run() {
   for (const auto& s : sw_) leaf_grp[s.node] = s.group;
   using cg_of = bar_net_cov::tree_event_cg& (bar_net_cov::coverage::*)() const;
   auto cov_at = [&](cg_of cg, size_t i, int g, uint32_t v) {
-    if (cov_ && v) ((*cov_).*cg)().sample_at(level_of(static_cast<int>(i)), g, v);
+    if (cov_ && v) ((*cov_).*cg)().sample_at(role_of(static_cast<int>(i)), g, v);
   };
   for (unsigned g = 0; g < G; ++g) {
     const int gi = static_cast<int>(g);

@@ -150,7 +150,7 @@ class network {
     bool arrive_req = false;
   };
   void build();
-  int level_of(int node) const;  ///< switch level, or depth for a leaf
+  int role_of(int node) const;  ///< tree role of a node for the covergroups (bar_net_cov::role)
   void configure();
   void step();
   void send(int li, uint32_t pkt);

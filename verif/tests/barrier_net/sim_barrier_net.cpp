@@ -59,12 +59,23 @@ int main(int argc, char** argv) {
     cfg.groups = 4;
     cfg.barriers = 4;
     cfg.drop = 0.02;
+    cfg.corrupt = 0.01;
     cfg.delay = 2;
   } else if (test == "net_races_test") {
     // Built to race (verif/envs/barrier_net/README.md "Races"): 2 leaves of each group per
     // bottom switch, lost and delayed distributes make siblings lag, leaves go on at once.
     cfg.fanout = 3;
     cfg.depth = 3;
+    cfg.barriers = 6;
+    cfg.drop = 0.05;
+    cfg.corrupt = 0.03;
+    cfg.delay = 4;
+    cfg.think = 2;
+  } else if (test == "net_races_g4_test") {
+    // 4 groups racing at the bottom: fan-out 7 puts 2 leaves of a group under one bottom
+    // switch (leaf i is in group i mod 4: groups 0-2 under switch 0, group 3 under switch 1).
+    cfg.fanout = 7;
+    cfg.groups = 4;
     cfg.barriers = 6;
     cfg.drop = 0.05;
     cfg.corrupt = 0.03;
