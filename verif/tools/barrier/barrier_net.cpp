@@ -165,6 +165,7 @@ int main(int argc, char** argv) {
   if (const auto* cv = net->cov())
     for (const auto* g : cv->all()) fc[g->type_name()] = g->get_inst_coverage();
   j["functional_coverage"] = fc;
+  j["waves"] = cfg.waves.empty() ? nlohmann::json(nullptr) : nlohmann::json(cfg.waves);
   j["coverage_errors"] = cov_errors;
   if (!fcov_file.empty()) {
     try {

@@ -3,11 +3,12 @@
 import csv
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 
-EXE, CASE = sys.argv[1], sys.argv[2]
+EXE, CASE = os.path.abspath(sys.argv[1]), sys.argv[2]
 
 
 def run(*args):
@@ -174,6 +175,36 @@ def case_races():
     check(cov["race_arrivals"] > 0, f"no race arrival under loss: {cov}")
     check(cov["race_arrivals"] == race_arrivals_from_events(rows, 2),
           f"race_arrivals {cov['race_arrivals']} != {race_arrivals_from_events(rows, 2)} (events)")
+
+
+def case_waves():
+    # A tiny network (1 switch, 1 leaf, 1 barrier) with --waves: the FST is written, the JSON
+    # names it, and gtkwave's fst2vcd reads it back with the leaf's release_o toggling.
+    check(shutil.which("fst2vcd") is not None, "fst2vcd (gtkwave) not installed")
+    with tempfile.TemporaryDirectory() as d:
+        for extra, name in (([], "barrier_net.fst"), (["--waves-file", "w/net.fst"], "w/net.fst")):
+            os.makedirs(os.path.join(d, "w"), exist_ok=True)
+            p = subprocess.run([EXE, "--fanout", "1", "--depth", "1", "--groups", "1",
+                                "--barriers", "1", "--waves", *extra], capture_output=True,
+                               text=True, timeout=100, cwd=d)
+            check(p.returncode == 0, f"exit {p.returncode}: {p.stderr}")
+            j = summary(p.stdout)
+            check(j["waves"] == name, f"JSON waves {j.get('waves')!r}, expected {name!r}")
+            fst = os.path.join(d, name)
+            check(os.path.isfile(fst) and os.path.getsize(fst) > 0, f"{fst} not written")
+            v = subprocess.run(["fst2vcd", fst], capture_output=True, text=True, timeout=60)
+            check(v.returncode == 0, f"fst2vcd failed: {v.stderr[:300]}")
+            vcd = v.stdout
+            check("$enddefinitions" in vcd, "fst2vcd output has no VCD header")
+            # the leaf's release_o: find its VCD id, then a 1 on it after time 0
+            ids = [ln.split()[3] for ln in vcd.splitlines()
+                   if ln.startswith("$var") and " release_o " in ln]
+            check(ids, "no release_o signal in the waves")
+            body = vcd[vcd.index("$enddefinitions"):]
+            check(any(f"\n1{i}\n" in body for i in ids), "release_o never rises in the waves")
+            check(body.count("\n#") > 20, "fewer than 20 time steps in the waves")
+    rc, out, err = run("--fanout", "1", "--depth", "1", "--groups", "1", "--barriers", "1")
+    check(summary(out)["waves"] is None, "JSON names waves without --waves")
 
 
 def case_early_bad():
