@@ -36,6 +36,9 @@ struct cu_rec_config {
   /// Test-only fault for the data checker's _bad test: bit 0 of the first result word of the
   /// n-th result packet is flipped before it is published (1-based; 0 = off).
   std::uint64_t corrupt_packet = 0;
+  /// Test-only fault for the framing check's _bad test: the monitor reads the hdr flag of its
+  /// n-th flit inverted (1-based; 0 = off).
+  std::uint64_t corrupt_hdr_flit = 0;
 };
 
 /// One result packet taken from a destination: header flit, then len result flits.

@@ -52,9 +52,13 @@ class cu_rec_monitor : public uvm::uvm_monitor {
     if (!m_vif.read_valid() || !m_vif.read_ready()) return;
     const std::uint64_t d = m_vif.read_data();
     const unsigned fl = m_vif.read_flags();
-    const bool hdr = m_vif.read_hdr();
+    bool hdr = m_vif.read_hdr();
     const std::uint64_t edge = m_h->cycle() + 1;
-    ++m_flits;
+    if (VL_UNLIKELY(++m_flits == m_cfg.corrupt_hdr_flit)) {
+      UVM_INFO("CU_FAULT", fmt::format("fault injection: hdr flag of flit {} inverted", m_flits),
+               uvm::UVM_LOW);
+      hdr = !hdr;
+    }
     if (m_left == 0) {
       if (VL_UNLIKELY(!hdr || fl != 0)) {
         UVM_ERROR("CU_REC_FRAME",

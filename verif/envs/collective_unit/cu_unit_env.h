@@ -93,6 +93,7 @@ class cu_unit_env : public uvm::uvm_env {
       if (d == m_cfg.lose_dest) {
         rc.lose_packet = m_cfg.lose_packet;
         rc.corrupt_packet = m_cfg.corrupt_packet;
+        rc.corrupt_hdr_flit = m_cfg.corrupt_hdr_flit;
       }
       uvm::uvm_config_db<cu_rec_config>::set(this, rec_name(d) + "*", "cfg", rc);
       rec[d] = cu_rec_agent::type_id::create(rec_name(d), this);

@@ -50,6 +50,9 @@ struct cu_unit_env_config {
   /// Test-only fault (data checker _bad test): the corrupt_packet-th result packet of
   /// destination lose_dest gets bit 0 of its first word flipped in the monitor (0 = off).
   std::uint64_t corrupt_packet = 0;
+  /// Test-only fault (framing check _bad test): destination lose_dest's monitor inverts the
+  /// hdr flag of its n-th flit (0 = off).
+  std::uint64_t corrupt_hdr_flit = 0;
   /// Test-only fault (register checker _bad test): the n-th ERR_COUNT read is flipped (0 = off).
   std::uint64_t corrupt_err_count_read = 0;
 };

@@ -16,7 +16,7 @@
 // long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
 // +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
 // +cu_corrupt_packet=<n> (with +cu_lose_dest: data _bad test), +cu_corrupt_err_count_read=<n>
-// (register _bad test).
+// (register _bad test), +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test).
 #pragma once
 
 #include <cstdint>
@@ -85,6 +85,7 @@ class cu_unit_base_test : public uvm::uvm_test {
     m_cfg.lose_packet = uvm::plusargs::get_u64("cu_lose_packet", 0);
     m_cfg.lose_dest = static_cast<unsigned>(uvm::plusargs::get_u64("cu_lose_dest", 0));
     m_cfg.corrupt_packet = uvm::plusargs::get_u64("cu_corrupt_packet", 0);
+    m_cfg.corrupt_hdr_flit = uvm::plusargs::get_u64("cu_corrupt_hdr_flit", 0);
     m_cfg.corrupt_err_count_read = uvm::plusargs::get_u64("cu_corrupt_err_count_read", 0);
     configure(m_cfg);
 
