@@ -14,6 +14,7 @@
 #include "Vbar_switch.h"
 #include "Vbar_switch_early.h"
 #include "bar_net_coverage.h"
+#include "bar_node.h"
 
 namespace bar_net {
 
@@ -25,90 +26,11 @@ constexpr int kParentPort = 7;  ///< every non-root switch reaches its parent on
 constexpr unsigned kSeqBits = 2;
 constexpr uint32_t kPktMask = 0x7FFF;  ///< PktW = 15 for SeqBits = 2
 
-/// A Verilated barrier_switch or barrier_leaf seen through its ports.
-class node {
- public:
-  virtual ~node() = default;
-  virtual void set_clk(bool v) = 0;
-  virtual void set_rst_n(bool v) = 0;
-  virtual void eval() = 0;
-  virtual bool tx_valid(int p) const = 0;
-  virtual uint32_t tx_pkt(int p) const = 0;
-  virtual void set_tx_ready_all() = 0;
-  virtual bool rx_ready(int p) const = 0;
-  virtual void set_rx(int p, bool v, uint32_t pkt) = 0;
-  virtual void set_reg(bool valid, bool write, uint32_t addr, uint32_t wdata) = 0;
-  virtual bool reg_rvalid() const = 0;
-  virtual uint32_t reg_rdata() const = 0;
-  virtual bool reg_rerr() const = 0;
-  virtual void set_arrive(bool) {}
-  virtual bool arrive_ready() const { return false; }
-  virtual bool release() const { return false; }
-  virtual unsigned release_seq() const { return 0; }
-  virtual void trace(VerilatedFstC*) {}
-};
+using bar_node::leaf_node;
+using bar_node::node;
+using bar_node::switch_node;
 
 namespace {
-
-template <class V>
-class model_node : public node {
- public:
-  model_node(VerilatedContext* ctx, const std::string& name)
-      : m_(std::make_unique<V>(ctx, name.c_str())) {}
-  void set_clk(bool v) override { m_->clk_i = v; }
-  void set_rst_n(bool v) override { m_->rst_ni = v; }
-  void eval() override { m_->eval(); }
-  void set_reg(bool valid, bool write, uint32_t addr, uint32_t wdata) override {
-    m_->reg_valid_i = valid;
-    m_->reg_write_i = write;
-    m_->reg_addr_i = addr;
-    m_->reg_wdata_i = wdata;
-  }
-  bool reg_rvalid() const override { return m_->reg_rvalid_o; }
-  uint32_t reg_rdata() const override { return m_->reg_rdata_o; }
-  bool reg_rerr() const override { return m_->reg_rerr_o; }
-#if COLLNET_HAS_TRACE
-  void trace(VerilatedFstC* f) override {
-    m_->trace(f, 99);
-  }
-#endif
-
- protected:
-  std::unique_ptr<V> m_;
-};
-
-template <class V>
-class switch_node : public model_node<V> {
- public:
-  using model_node<V>::model_node;
-  bool tx_valid(int p) const override { return (this->m_->tx_valid_o >> p) & 1u; }
-  uint32_t tx_pkt(int p) const override { return this->m_->tx_pkt_o[p]; }
-  void set_tx_ready_all() override { this->m_->tx_ready_i = 0xFF; }
-  bool rx_ready(int p) const override { return (this->m_->rx_ready_o >> p) & 1u; }
-  void set_rx(int p, bool v, uint32_t pkt) override {
-    auto& w = this->m_->rx_valid_i;
-    w = static_cast<std::remove_reference_t<decltype(w)>>(v ? (w | (1u << p)) : (w & ~(1u << p)));
-    this->m_->rx_pkt_i[p] = static_cast<uint16_t>(pkt);
-  }
-};
-
-template <class V>
-class leaf_node : public model_node<V> {
- public:
-  using model_node<V>::model_node;
-  bool tx_valid(int) const override { return this->m_->tx_valid_o; }
-  uint32_t tx_pkt(int) const override { return this->m_->tx_pkt_o; }
-  void set_tx_ready_all() override { this->m_->tx_ready_i = 1; }
-  bool rx_ready(int) const override { return this->m_->rx_ready_o; }
-  void set_rx(int, bool v, uint32_t pkt) override {
-    this->m_->rx_valid_i = v;
-    this->m_->rx_pkt_i = static_cast<uint16_t>(pkt);
-  }
-  void set_arrive(bool v) override { this->m_->arrive_valid_i = v; }
-  bool arrive_ready() const override { return this->m_->arrive_ready_o; }
-  bool release() const override { return this->m_->release_o; }
-  unsigned release_seq() const override { return this->m_->release_seq_o; }
-};
 
 std::string trim(std::string s) {
   const auto b = s.find_first_not_of(" \t");
@@ -230,9 +152,10 @@ void network::build() {
     for (unsigned i = 0; i < n; ++i) {
       const std::string name = "sw_l" + std::to_string(l) + "_" + std::to_string(i);
       if (cfg_.early_switch)
-        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_early>>(ctx_.get(), name));
+        nodes_.push_back(
+            std::make_unique<switch_node<Vbar_switch_early>>(ctx_.get(), name.c_str()));
       else
-        nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name));
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name.c_str()));
       const int idx = static_cast<int>(nodes_.size()) - 1;
       switch_nodes_.push_back(idx);
       switch_level_.push_back(static_cast<int>(l));
@@ -242,7 +165,7 @@ void network::build() {
   const unsigned nleaves = static_cast<unsigned>(level_nodes[D - 1].size()) * F;
   for (unsigned i = 0; i < nleaves; ++i) {
     nodes_.push_back(
-        std::make_unique<leaf_node<Vbar_leaf>>(ctx_.get(), "leaf_" + std::to_string(i)));
+        std::make_unique<leaf_node<Vbar_leaf>>(ctx_.get(), ("leaf_" + std::to_string(i)).c_str()));
     leaf_nodes_.push_back(static_cast<int>(nodes_.size()) - 1);
     switch_level_.push_back(-1);
   }

@@ -18,6 +18,9 @@
 #include "bar_net_checker.h"
 
 class VerilatedContext;
+namespace bar_node {
+class node;  // a Verilated switch or leaf seen through its ports (bar_node.h)
+}
 namespace bar_net_cov {
 class coverage;  // coverage/barrier_net/bar_net_coverage.h
 }
@@ -25,7 +28,7 @@ class VerilatedFstC;
 
 namespace bar_net {
 
-class node;  // a Verilated switch or leaf seen through its ports (bar_net_env.cpp)
+using bar_node::node;
 
 /// Packet kinds a scripted fault applies to.
 enum class fault_kind { any, reduce, distribute };

@@ -22,109 +22,15 @@
 #include <vector>
 
 #include "bar_bare_pkt.h"
+#include "bar_node.h"
 
 namespace bar_bare {
 
-/// One clocked model (switch or leaf) seen through its ports.
-class node {
- public:
-  virtual ~node() = default;
-  /// Number of link ports (a leaf has one).
-  virtual int num_ports() const = 0;
-  /// True for a leaf.
-  virtual bool is_leaf() const = 0;
-  virtual void set_clk(bool v) = 0;
-  virtual void set_rst_n(bool v) = 0;
-  virtual void eval() = 0;
-  virtual bool tx_valid(int p) const = 0;
-  virtual uint32_t tx_pkt(int p) const = 0;
-  virtual void set_tx_ready(int p, bool r) = 0;
-  virtual bool rx_ready(int p) const = 0;
-  virtual void set_rx(int p, bool v, uint32_t pkt) = 0;
-  virtual void set_reg(bool valid, bool write, uint32_t addr, uint32_t wdata) = 0;
-  virtual bool reg_rvalid() const = 0;
-  virtual uint32_t reg_rdata() const = 0;
-  virtual bool reg_rerr() const = 0;
-  // Leaf only (defaults for a switch).
-  virtual void set_arrive(bool) {}
-  virtual bool arrive_ready() const { return false; }
-  virtual bool release() const { return false; }
-  virtual unsigned release_seq() const { return 0; }
-};
-
-/// A Verilated barrier_switch (any configuration class V).
-template <class V>
-class switch_node : public node {
- public:
-  switch_node(VerilatedContext* ctx, const char* name) : m_(std::make_unique<V>(ctx, name)) {}
-  int num_ports() const override {
-    return static_cast<int>(sizeof(m_->rx_pkt_i) / sizeof(m_->rx_pkt_i[0]));
-  }
-  bool is_leaf() const override { return false; }
-  void set_clk(bool v) override { m_->clk_i = v; }
-  void set_rst_n(bool v) override { m_->rst_ni = v; }
-  void eval() override { m_->eval(); }
-  bool tx_valid(int p) const override { return (m_->tx_valid_o >> p) & 1u; }
-  uint32_t tx_pkt(int p) const override { return m_->tx_pkt_o[p]; }
-  void set_tx_ready(int p, bool r) override { set_bit(m_->tx_ready_i, p, r); }
-  bool rx_ready(int p) const override { return (m_->rx_ready_o >> p) & 1u; }
-  void set_rx(int p, bool v, uint32_t pkt) override {
-    set_bit(m_->rx_valid_i, p, v);
-    m_->rx_pkt_i[p] = pkt;
-  }
-  void set_reg(bool valid, bool write, uint32_t addr, uint32_t wdata) override {
-    m_->reg_valid_i = valid;
-    m_->reg_write_i = write;
-    m_->reg_addr_i = addr;
-    m_->reg_wdata_i = wdata;
-  }
-  bool reg_rvalid() const override { return m_->reg_rvalid_o; }
-  uint32_t reg_rdata() const override { return m_->reg_rdata_o; }
-  bool reg_rerr() const override { return m_->reg_rerr_o; }
-
- private:
-  template <class T>
-  static void set_bit(T& word, int p, bool v) {
-    word = static_cast<T>(v ? (word | (T{1} << p)) : (word & ~(T{1} << p)));
-  }
-  std::unique_ptr<V> m_;  ///< the Verilated model
-};
-
-/// A Verilated barrier_leaf (any configuration class V).
-template <class V>
-class leaf_node : public node {
- public:
-  leaf_node(VerilatedContext* ctx, const char* name) : m_(std::make_unique<V>(ctx, name)) {}
-  int num_ports() const override { return 1; }
-  bool is_leaf() const override { return true; }
-  void set_clk(bool v) override { m_->clk_i = v; }
-  void set_rst_n(bool v) override { m_->rst_ni = v; }
-  void eval() override { m_->eval(); }
-  bool tx_valid(int) const override { return m_->tx_valid_o; }
-  uint32_t tx_pkt(int) const override { return m_->tx_pkt_o; }
-  void set_tx_ready(int, bool r) override { m_->tx_ready_i = r; }
-  bool rx_ready(int) const override { return m_->rx_ready_o; }
-  void set_rx(int, bool v, uint32_t pkt) override {
-    m_->rx_valid_i = v;
-    m_->rx_pkt_i = pkt;
-  }
-  void set_reg(bool valid, bool write, uint32_t addr, uint32_t wdata) override {
-    m_->reg_valid_i = valid;
-    m_->reg_write_i = write;
-    m_->reg_addr_i = addr;
-    m_->reg_wdata_i = wdata;
-  }
-  bool reg_rvalid() const override { return m_->reg_rvalid_o; }
-  uint32_t reg_rdata() const override { return m_->reg_rdata_o; }
-  bool reg_rerr() const override { return m_->reg_rerr_o; }
-  void set_arrive(bool v) override { m_->arrive_valid_i = v; }
-  bool arrive_ready() const override { return m_->arrive_ready_o; }
-  bool release() const override { return m_->release_o; }
-  unsigned release_seq() const override { return m_->release_seq_o; }
-
- private:
-  std::unique_ptr<V> m_;  ///< the Verilated model
-};
+// The node wrappers (one C++ view of a Verilated switch or leaf) are shared with the network
+// env: verif/envs/barrier_net/bar_node.h.
+using bar_node::leaf_node;
+using bar_node::node;
+using bar_node::switch_node;
 
 /// One logged link transfer.
 struct xfer {
