@@ -350,9 +350,20 @@ void network::step() {
       }
     }
   }
-  // Leaf events: arrivals first, then releases, so that an arrive and a release in the same
-  // cycle are ordered the same way as in the race definition (a release at the arrive's cycle
-  // is not yet "released" for it).
+  // Leaf events: releases first, then arrivals. A release seen in the cycle of another leaf's
+  // arrive cannot have been caused by that arrive, so the checker sees it first (a same-cycle
+  // early release is a BARNET_SAFETY). For the race count (README "Races") a release in the
+  // arrive's own cycle does not count as released: the release counts are applied after the
+  // arrivals.
+  for (size_t i = 0; i < sw_.size() && live_; ++i) {
+    auto& s = sw_[i];
+    if (!nodes_[s.node]->release()) continue;
+    events_.push_back({now_, static_cast<int>(i), s.group, true});
+    chk_->on_release(now_, static_cast<int>(i), s.group, nodes_[s.node]->release_seq());
+    s.released_now = s.waiting;  // a release without an outstanding arrive: checker flags it
+    s.waiting = false;
+    s.next_arrive = now_ + 1 + rnd(cfg_.think);
+  }
   for (size_t i = 0; i < sw_.size() && live_; ++i) {
     auto& s = sw_[i];
     if (s.arrive_req && nodes_[s.node]->arrive_ready()) {
@@ -364,24 +375,14 @@ void network::step() {
       if (op > 0 && rel_full_[s.group] < op) ++cnt_.race_arrivals;
     }
   }
-  for (size_t i = 0; i < sw_.size() && live_; ++i) {
-    auto& s = sw_[i];
-    if (s.waiting && nodes_[s.node]->release()) {
-      events_.push_back({now_, static_cast<int>(i), s.group, true});
-      chk_->on_release(now_, static_cast<int>(i), s.group, nodes_[s.node]->release_seq());
-      s.waiting = false;
-      s.next_arrive = now_ + 1 + rnd(cfg_.think);
-      const uint64_t op = cfg_.barriers - s.ops_left - 1;  // operation released
-      auto& rc = rel_cnt_[s.group];
-      if (op < rc.size() && ++rc[op] == group_size_[s.group])
-        while (rel_full_[s.group] < rc.size() && rc[rel_full_[s.group]] == group_size_[s.group])
-          ++rel_full_[s.group];
-    } else if (nodes_[s.node]->release()) {
-      // A release without an outstanding arrive: the checker flags it (exactly once).
-      events_.push_back({now_, static_cast<int>(i), s.group, true});
-      chk_->on_release(now_, static_cast<int>(i), s.group, nodes_[s.node]->release_seq());
-      s.next_arrive = now_ + 1 + rnd(cfg_.think);
-    }
+  for (auto& s : sw_) {
+    if (!s.released_now) continue;
+    s.released_now = false;
+    const uint64_t op = cfg_.barriers - s.ops_left - 1;  // operation released
+    auto& rc = rel_cnt_[s.group];
+    if (op < rc.size() && ++rc[op] == group_size_[s.group])
+      while (rel_full_[s.group] < rc.size() && rc[rel_full_[s.group]] == group_size_[s.group])
+        ++rel_full_[s.group];
   }
   // d. The rising edge.
   for (auto& n : nodes_) {

@@ -151,6 +151,7 @@ class network {
     uint64_t next_arrive;
     bool waiting = false;
     bool arrive_req = false;
+    bool released_now = false;  ///< released this cycle (race count update pending)
   };
   void build();
   int role_of(int node) const;  ///< tree role of a node for the covergroups (bar_net_cov::role)

@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
     cfg.groups = 4;
     cfg.barriers = 4;
     cfg.drop = 0.02;
-    cfg.corrupt = 0.01;
+    cfg.corrupt = 0.03;
     cfg.delay = 2;
   } else if (test == "net_races_test") {
     // Built to race (verif/envs/barrier_net/README.md "Races"): 2 leaves of each group per
@@ -83,7 +83,11 @@ int main(int argc, char** argv) {
     cfg.think = 2;
   } else if (test == "net_early_bad_test") {
     cfg.groups = 1;
-    cfg.think = 30;
+    // Arrival spread (0..200 cycles) much larger than the release latency (13 cycles): in some
+    // operation a subtree completes long before the other, so the early root's release reaches
+    // the leaves before the last arrive, whatever the seed (with think 30, 13 of 60 seeds hid
+    // the bug: every leaf had arrived before the early distribute came back).
+    cfg.think = 200;
     cfg.early_switch = true;
   } else if (test == "net_lose_forever_bad_test") {
     cfg.groups = 1;
