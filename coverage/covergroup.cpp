@@ -779,7 +779,7 @@ void set_sample_cache(bool on) {
 }
 
 struct covergroup::sample_cache {
-  static constexpr size_t kEntries = 256;    // direct-mapped on the top 8 bits of a hash
+  static constexpr size_t kEntries = 256;    // two candidate entries per tuple (hash bits)
   static constexpr size_t kMaxHits = 15;     // counters per entry (more: not cached)
   static constexpr uint8_t kEmpty = 0xff;    // entry never filled
   static constexpr uint64_t kWarmup = 4096;  // samples before the hit rate is judged
@@ -883,11 +883,14 @@ void covergroup::sample_cached() {
   }
   key[ncp] = static_cast<int64_t>(fail);
   h = (h ^ fail) * 0xc4ceb9fe1a85ec53ull;
-  static_assert(sample_cache::kEntries == 256, "the index is the top 8 bits");
-  const size_t e = static_cast<size_t>(h >> 56);  // top bits mix every input bit
+  // Two candidate entries (top bits and the next 8 bits of the hash: every input bit mixed
+  // into both), so a few colliding tuples do not evict each other.
+  static_assert(sample_cache::kEntries == 256, "the indices are 8 bits of the hash");
+  const size_t slot[2] = {static_cast<size_t>(h >> 56), static_cast<size_t>((h >> 48) & 0xff)};
   ++c.samples;
-  const uint8_t nh = c.nhits[e];
-  if (nh != sample_cache::kEmpty) {
+  for (const size_t e : slot) {
+    const uint8_t nh = c.nhits[e];
+    if (nh == sample_cache::kEmpty) continue;
     const int64_t* stored = c.keys.data() + e * c.n;
     size_t i = 0;
     while (i <= ncp && stored[i] == key[i]) ++i;
@@ -904,6 +907,10 @@ void covergroup::sample_cached() {
   sample_full(key, fail);
   recording_ = nullptr;
   if (c.rec_ok) {
+    // Fill an empty candidate, else replace them in turn.
+    const size_t e = c.nhits[slot[0]] == sample_cache::kEmpty   ? slot[0]
+                     : c.nhits[slot[1]] == sample_cache::kEmpty ? slot[1]
+                                                                : slot[(c.misses & 1) != 0];
     std::copy(key, key + c.n, c.keys.data() + e * c.n);
     std::copy(c.rec, c.rec + c.nrec, c.hits.data() + e * sample_cache::kMaxHits);
     c.nhits[e] = static_cast<uint8_t>(c.nrec);
@@ -917,7 +924,7 @@ void covergroup::sample_cached() {
 
 void covergroup::sample_enabled() {
   if (!frozen_) finalize();
-  if (cache_) {
+  if (cache_) {  // created by the finalize() just above
     sample_cached();
     return;
   }

@@ -40,11 +40,12 @@
 //
 // Sample cache: in a covergroup without transition bins, the counters one `sample()` increments
 // depend only on the sampled values (and which `iff` conditions hold). Such a group remembers,
-// for the last distinct value tuples (256 entries, direct-mapped), the list of counters the full
-// bin look-up incremented, and on a repeat increments just those. A tuple that hit an illegal bin
-// is never cached (every illegal hit is reported). If more than a quarter of the first 4096 samples
-// miss (high-cardinality values), the cache switches itself off. Results are identical with and
-// without it (`cov::set_sample_cache(false)` turns it off for new groups; tests compare both).
+// for the last distinct value tuples (256 entries, two candidates per tuple), the list of counters
+// the full bin look-up incremented, and on a repeat increments just those. A tuple that hit an
+// illegal bin is never cached (every illegal hit is reported). If more than a quarter of the first
+// 4096 samples miss (high-cardinality values), the cache switches itself off. Results are identical
+// with and without it (`cov::set_sample_cache(false)` turns it off for new groups; tests compare
+// both).
 #pragma once
 
 #include <cstdint>
@@ -372,6 +373,10 @@ class covergroup {
   /// Samples every coverpoint (bound expression or last `set()` value), then every cross.
   void sample() {
     if (!enabled_) return;
+    if (cache_) {  // only exists once frozen
+      sample_cached();
+      return;
+    }
     sample_enabled();
   }
   /// Disabled: `sample()` returns at once and nothing counts.

@@ -15,8 +15,9 @@ namespace collnet::common {
 struct fifo_status_vif {
   std::function<unsigned()> level;    ///< level_o
   std::function<bool()> almost_full;  ///< almost_full_o
-  std::function<bool()> push;         ///< valid_i && ready_o
-  std::function<bool()> pop;          ///< valid_o && ready_i
+  /// Transfers of the cycle in one read (the probe calls it every cycle): bit 0 push
+  /// (valid_i && ready_o), bit 1 pop (valid_o && ready_i).
+  std::function<unsigned()> transfers;
 };
 
 /// FIFO environment: one source agent on the input, one sink agent on the output.

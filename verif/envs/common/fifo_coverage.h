@@ -82,8 +82,9 @@ class fifo_cov_probe : public uvm::uvm_component {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_component::build_phase(phase);
-    if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_vif))
-      UVM_FATAL("NOVIF", "fifo_cov_probe needs 'status_vif'");
+    if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_vif) ||
+        !m_vif.transfers || !m_vif.level || !m_vif.almost_full)
+      UVM_FATAL("NOVIF", "fifo_cov_probe needs 'status_vif' with transfers, level, almost_full");
     if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
       UVM_FATAL("NOHARNESS", "fifo_cov_probe needs 'harness'");
     uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg);
@@ -105,11 +106,10 @@ class fifo_cov_probe : public uvm::uvm_component {
 
  private:
   void sample() {
-    const bool push = m_vif.push();
-    const bool pop = m_vif.pop();
-    if (!push && !pop) return;
+    const unsigned xfer = m_vif.transfers();  // bit 0 push, bit 1 pop = fifo_cg::op_e
+    if (xfer == 0) return;
     m_cg->level.set(static_cast<int>(m_vif.level()));
-    m_cg->op.set((push ? fifo_cg::OP_PUSH_ONLY : 0) | (pop ? fifo_cg::OP_POP_ONLY : 0));
+    m_cg->op.set(static_cast<int>(xfer));
     m_cg->almost_full.set(m_vif.almost_full() ? 1 : 0);
     m_cg->sample();
     ++m_samples;

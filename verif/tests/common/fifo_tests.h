@@ -59,8 +59,9 @@ class fifo_base_test : public uvm::uvm_test {
     fifo_status_vif st;
     st.level = [&m] { return static_cast<unsigned>(m.level_o); };
     st.almost_full = [&m] { return m.almost_full_o != 0; };
-    st.push = [&m] { return m.valid_i && m.ready_o; };
-    st.pop = [&m] { return m.valid_o && m.ready_i; };
+    st.transfers = [&m] {
+      return static_cast<unsigned>((m.valid_i && m.ready_o) | ((m.valid_o && m.ready_i) << 1));
+    };
     uvm::uvm_config_db<fifo_status_vif>::set(this, "env.cov", "status_vif", st);
     uvm::uvm_config_db<fifo_env_config>::set(this, "env", "env_cfg", m_cfg);
     env = fifo_env::type_id::create("env", this);
