@@ -63,34 +63,12 @@
 #include <string>
 #include <vector>
 
+#include "cu_traffic_defs.h"
+
 namespace cu {
 
 /// Largest number of input ports of collective_unit.
 constexpr unsigned CU_TRAFFIC_MAX_IN = 16;
-/// Traffic classes with a VC (0 user comm-world, 1 user sub-communicator, 2 system).
-constexpr unsigned CU_NUM_CLS = 3;
-/// Destinations (index into credit/depth arrays, bit of cu_cycle_obs::dst_pop).
-enum cu_dst : uint8_t { CU_DST_UP = 0, CU_DST_USER = 1, CU_DST_SYS = 2, CU_NUM_DST = 3 };
-/// Register addresses (TRAFFIC.md register map).
-enum cu_reg : uint8_t {
-  CU_REG_ROUTE0 = 0,
-  CU_REG_ROUTE1 = 1,
-  CU_REG_ROUTE2 = 2,
-  CU_REG_CTRL = 3,
-  CU_REG_ERR_STATUS = 4,
-  CU_REG_ERR_COUNT = 5,
-  CU_REG_GRANT_COUNT = 6
-};
-/// ERR_STATUS bits (TRAFFIC.md, malformed packets).
-enum cu_err_bit : uint8_t {
-  CU_ERR_BAD_CLASS = 1u << 0,
-  CU_ERR_NOT_ENABLED = 1u << 1,
-  CU_ERR_BAD_OP = 1u << 2,
-  CU_ERR_BAD_LEN = 1u << 3,
-  CU_ERR_NOT_IN_MASK = 1u << 4,
-  CU_ERR_MISMATCH = 1u << 5
-};
-
 /// Parameters of the collective_unit instance (TRAFFIC.md, parameters). A depth of 0 means the
 /// RTL default 2 * (max_len + 1).
 struct cu_traffic_cfg {

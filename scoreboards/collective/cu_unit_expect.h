@@ -39,6 +39,7 @@
 #include <fmt/format.h>
 
 #include "cu_model.h"
+#include "cu_traffic_defs.h"
 
 namespace collnet::cuunit {
 
@@ -47,16 +48,6 @@ struct cu_unit_error {
   std::string msg;
 };
 using cu_unit_errors = std::vector<cu_unit_error>;
-
-/// Error bits of ERR_STATUS (TRAFFIC.md, "Malformed packets").
-enum cu_err_bit : unsigned {
-  CU_ERR_BAD_CLASS = 1u << 0,
-  CU_ERR_NOT_ENABLED = 1u << 1,
-  CU_ERR_BAD_OP = 1u << 2,
-  CU_ERR_BAD_LEN = 1u << 3,
-  CU_ERR_NOT_IN_MASK = 1u << 4,
-  CU_ERR_MISMATCH = 1u << 5
-};
 
 class cu_unit_expect {
  public:

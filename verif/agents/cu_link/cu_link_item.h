@@ -24,13 +24,12 @@
 
 #include <fmt/format.h>
 
+#include "cu_traffic_defs.h"  // CU_NUM_CLS, CU_NUM_DST, registers, error bits
 #include "uvm.h"
 
 namespace collnet::cuunit {
 
 constexpr unsigned CU_UNIT_MAX_IN = 16;  ///< NumIn limit of collective_unit
-constexpr unsigned CU_NUM_CLS = 3;       ///< valid traffic classes
-constexpr unsigned CU_NUM_DST = 3;       ///< destinations: up-tree, user reception, system rec.
 constexpr unsigned CU_NUM_OPS = 12;      ///< valid opcodes 0..11
 
 inline std::uint64_t cu_make_hdr(unsigned cls, unsigned op, unsigned len, std::uint64_t tag) {

@@ -18,19 +18,10 @@
 
 #include <fmt/format.h>
 
+#include "cu_traffic_defs.h"
 #include "uvm.h"
 
 namespace collnet::cuunit {
-
-enum cu_reg : std::uint8_t {
-  CU_REG_ROUTE0 = 0,
-  CU_REG_ROUTE1 = 1,
-  CU_REG_ROUTE2 = 2,
-  CU_REG_CTRL = 3,
-  CU_REG_ERR_STATUS = 4,
-  CU_REG_ERR_COUNT = 5,
-  CU_REG_GRANT_COUNT = 6
-};
 
 /// Route register value: mask 15:0, local 16, enable 31.
 inline std::uint32_t cu_make_route(std::uint32_t mask, bool local, bool enable) {
