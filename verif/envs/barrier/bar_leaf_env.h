@@ -1,25 +1,28 @@
-// bar_leaf_env<MODEL>: environment of one barrier leaf (barrier_leaf). Software side: arrive
-// requests (held until arrive_ready); link side: a queue of packets offered to rx, tx_ready
-// random (+ready_pct); register queue. Every edge the monitor feeds bar_leaf_model and checks:
-// tx packets (bar_scoreboard, port 0), release_o/release_seq_o, arrive_ready_o, waiting_o, seq_o
-// (BAR_LEAF_OUT), register responses (BAR_SB_REG). Stimulus rule (README leaves the same-edge
-// order open): no arrive at the edge after a packet transfer into the leaf.
+// bar_leaf_env<MODEL>: environment of one barrier leaf (barrier_leaf), built from the barrier
+// agents: sw (bar_leaf_sw_agent: arrive requests held until arrive_ready), port0
+// (bar_port_agent: a queue of packets offered to rx, tx_ready random, +ready_pct default 80) and
+// mgmt (bar_mgmt_agent: register queue). Every edge the env gathers the monitors' items and
+// feeds bar_leaf_model, then checks: tx packets (bar_scoreboard, port 0), release_o /
+// release_seq_o, arrive_ready_o, waiting_o, seq_o (BAR_LEAF_OUT), register responses
+// (BAR_SB_REG). Stimulus rule (README leaves the same-edge order open; the sw driver's
+// may_arrive hook): no arrive at the edge after a packet transfer into the leaf.
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
-#include <random>
 #include <string>
 
 #include <fmt/format.h>
 
+#include "bar_env_view.h"
 #include "bar_leaf_model.h"
+#include "bar_leaf_sw_agent.h"
+#include "bar_mgmt_agent.h"
 #include "bar_pkt.h"
+#include "bar_port_agent.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
-#include "bar_switch_env.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -29,16 +32,23 @@ template <typename MODEL>
 class bar_leaf_env : public uvm::uvm_env {
  public:
   UVM_COMPONENT_PARAM_UTILS(bar_leaf_env<MODEL>, "bar_leaf_env");
-  explicit bar_leaf_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit bar_leaf_env(uvm::uvm_component_name name)
+      : uvm::uvm_env(name),
+        m_pkt_imp("pkt_imp", this),
+        m_mgmt_imp("mgmt_imp", this),
+        m_sw_imp("sw_imp", this) {}
 
   void setup(vlh::vl_harness<MODEL>* h, unsigned seq_bits, std::uint64_t seed) {
     m_h = h;
     m_sb = seq_bits;
     m_model = std::make_unique<bar_leaf_model>(seq_bits);
-    m_rng.seed(seed);
-    m_ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 80));
+    m_ready = std::make_shared<bar_ready_gen>(
+        1, seed, static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 80)));
   }
   bar_scoreboard* sb = nullptr;
+  bar_port_agent* port = nullptr;   ///< the leaf's link port ("port0")
+  bar_mgmt_agent* mgmt = nullptr;   ///< register interface
+  bar_leaf_sw_agent* sw = nullptr;  ///< software interface (arrive / release)
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::build_phase(phase);
@@ -47,11 +57,31 @@ class bar_leaf_env : public uvm::uvm_env {
     if (!uvm::plusargs::has("nocov"))
       m_lcg = std::make_unique<bar_value_cg>("bar_leaf_cg", get_full_name() + ".bar_leaf_cg",
                                              bar_leaf_bins());
+    vlh::vl_harness_base* hb = m_h;
+    uvm::uvm_config_db<vlh::vl_harness_base*>::set(this, "*", "harness", hb);
+    bar_port_config pc;
+    pc.port = 0;
+    pc.ready = m_ready;
+    uvm::uvm_config_db<bar_port_config>::set(this, "port0*", "cfg", pc);
+    uvm::uvm_config_db<bar_port_vif>::set(this, "port0*", "vif", port_vif());
+    port = bar_port_agent::type_id::create(bar_port_name(0), this);
+    uvm::uvm_config_db<bar_mgmt_vif>::set(this, "mgmt*", "vif", bar_mgmt_pins(m_h));
+    mgmt = bar_mgmt_agent::type_id::create("mgmt", this);
+    bar_leaf_sw_config sc;
+    sc.may_arrive = [this] { return m_arrive_after_rx || !port->driver->took_at_last_edge(); };
+    uvm::uvm_config_db<bar_leaf_sw_config>::set(this, "sw*", "cfg", sc);
+    uvm::uvm_config_db<bar_leaf_sw_vif>::set(this, "sw*", "vif", sw_vif());
+    sw = bar_leaf_sw_agent::type_id::create("sw", this);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-    m_h->on_drive([this] { drive(); });
+    port->monitor->rx_ap.connect(m_pkt_imp);
+    port->monitor->ready_ap.connect(m_pkt_imp);
+    port->monitor->tx_ap.connect(m_pkt_imp);
+    mgmt->monitor->ap.connect(m_mgmt_imp);
+    sw->monitor->ap.connect(m_sw_imp);
+    // After the agents' callbacks (connect_phase is bottom-up): the edge is complete here.
+    m_h->on_sample([this] { check_edge(); });
   }
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::report_phase(phase);
@@ -65,62 +95,101 @@ class bar_leaf_env : public uvm::uvm_env {
                uvm::UVM_LOW);
   }
 
-  void send(std::uint16_t pkt, std::uint64_t earliest) { m_rx.push_back({earliest, pkt}); }
-  void reg(bar_reg_op op) { m_regs.push_back(op); }
-  void arrive() { ++m_arrives; }
+  // ---- analysis (the agents' monitors) ----
+  void write(const bar_pkt_item& it) { m_view.add(it); }
+  void write(const bar_mgmt_item& it) { m_view.add(it); }
+  void write(const bar_leaf_sw_item& it) { m_sw_view = it; }
+
+  // ---- stimulus API ----
+  void send(std::uint16_t pkt, std::uint64_t earliest) { port->driver->push(pkt, earliest); }
+  void reg(bar_reg_op op) { mgmt->driver->push(op); }
+  void arrive() { sw->driver->arrive(); }
   /// true: an arrive may be driven at the edge after a packet transfer into the leaf (the
   /// same-edge directed test; README "Same-edge cases").
   void set_arrive_after_rx(bool on) { m_arrive_after_rx = on; }
   void on_tx(std::function<void(std::uint64_t, std::uint16_t)> fn) { m_tx_fn = std::move(fn); }
   void on_release(std::function<void(std::uint64_t, unsigned)> fn) { m_rel_fn = std::move(fn); }
   bool quiet() const {
-    return m_rx.empty() && m_regs.empty() && !m_reg_resp_due && m_arrives == 0 && m_model->idle();
+    return port->driver->empty() && mgmt->driver->empty() && !m_reg_resp_due &&
+           sw->driver->pending() == 0 && m_model->idle();
   }
   std::uint64_t edge() const { return m_h->cycle(); }
   const bar_leaf_model& model() const { return *m_model; }
 
  private:
-  void sample() {
-    MODEL& m = m_h->model();
+  using imp_pkt = uvm::uvm_analysis_imp<bar_pkt_item, bar_leaf_env>;
+  using imp_mgmt = uvm::uvm_analysis_imp<bar_mgmt_item, bar_leaf_env>;
+  using imp_sw = uvm::uvm_analysis_imp<bar_leaf_sw_item, bar_leaf_env>;
+
+  bar_port_vif port_vif() {
+    vlh::vl_harness<MODEL>* h = m_h;
+    bar_port_vif v;
+    v.read_rx_valid = [h] { return h->model().rx_valid_i != 0; };
+    v.read_rx_ready = [h] { return h->model().rx_ready_o != 0; };
+    v.read_rx_pkt = [h] { return static_cast<std::uint16_t>(h->model().rx_pkt_i); };
+    v.read_tx_valid = [h] { return h->model().tx_valid_o != 0; };
+    v.read_tx_ready = [h] { return h->model().tx_ready_i != 0; };
+    v.read_tx_pkt = [h] { return static_cast<std::uint16_t>(h->model().tx_pkt_o); };
+    v.drive_rx_valid = [h](bool on) { h->model().rx_valid_i = on; };
+    v.drive_rx_pkt = [h](std::uint16_t pkt) { h->model().rx_pkt_i = pkt; };
+    v.drive_tx_ready = [h](bool on) { h->model().tx_ready_i = on; };
+    return v;
+  }
+  bar_leaf_sw_vif sw_vif() {
+    vlh::vl_harness<MODEL>* h = m_h;
+    bar_leaf_sw_vif v;
+    v.read_arrive_valid = [h] { return h->model().arrive_valid_i != 0; };
+    v.read_arrive_ready = [h] { return h->model().arrive_ready_o != 0; };
+    v.read_release = [h] { return h->model().release_o != 0; };
+    v.read_release_seq = [h] { return static_cast<unsigned>(h->model().release_seq_o); };
+    v.read_waiting = [h] { return h->model().waiting_o != 0; };
+    v.read_seq = [h] { return static_cast<unsigned>(h->model().seq_o); };
+    v.drive_arrive_valid = [h](bool on) { h->model().arrive_valid_i = on; };
+    return v;
+  }
+
+  /// One edge, as the monitors saw it, through the model and the checkers.
+  void check_edge() {
+    const bar_edge_view v = m_view;
+    m_view.clear();
+    const bar_leaf_sw_item& s = m_sw_view;
     const std::uint64_t e = m_h->cycle() + 1;
     // Outputs of the cycle after the previous edge, against the model.
     if (m_started) {
-      if (m.release_o != m_model->release() ||
-          (m.release_o && m.release_seq_o != m_model->release_seq()) ||
-          m.arrive_ready_o != m_model->arrive_ready() || m.waiting_o != m_model->waiting() ||
-          m.seq_o != m_model->seq())
-        UVM_ERROR("BAR_LEAF_OUT",
-                  fmt::format("edge {}: release {}/{} arrive_ready {} waiting {} seq {}; model "
-                              "{}/{} {} {} {}",
-                              e, int(m.release_o), int(m.release_seq_o), int(m.arrive_ready_o),
-                              int(m.waiting_o), int(m.seq_o), int(m_model->release()),
-                              m_model->release_seq(), int(m_model->arrive_ready()),
-                              int(m_model->waiting()), m_model->seq()));
-      if (m.release_o) {
+      if (s.release != m_model->release() ||
+          (s.release && s.release_seq != m_model->release_seq()) ||
+          s.arrive_ready != m_model->arrive_ready() || s.waiting != m_model->waiting() ||
+          s.seq != m_model->seq())
+        UVM_ERROR(
+            "BAR_LEAF_OUT",
+            fmt::format("edge {}: release {}/{} arrive_ready {} waiting {} seq {}; model "
+                        "{}/{} {} {} {}",
+                        e, int(s.release), s.release_seq, int(s.arrive_ready), int(s.waiting),
+                        s.seq, int(m_model->release()), m_model->release_seq(),
+                        int(m_model->arrive_ready()), int(m_model->waiting()), m_model->seq()));
+      if (s.release) {
         ++m_releases;
-        if (m_rel_fn) m_rel_fn(e, m.release_seq_o);
+        if (m_rel_fn) m_rel_fn(e, s.release_seq);
       }
     }
     m_started = true;
     bar_leaf_model::edge_in in;
-    in.arrive = m.arrive_valid_i && m.arrive_ready_o;
-    in.rx_valid = m.rx_valid_i && m.rx_ready_o;
-    in.rx_pkt = static_cast<std::uint16_t>(m.rx_pkt_i);
-    in.tx_ready = m.tx_ready_i;
-    in.reg_valid = m.reg_valid_i && m.reg_ready_o;
-    in.reg_write = m.reg_write_i;
-    in.reg_addr = m.reg_addr_i;
-    in.reg_wdata = m.reg_wdata_i;
-    m_rx_taken = in.rx_valid;
-    m_reg_taken = in.reg_valid;
-    m_arrive_taken = in.arrive;
+    in.arrive = s.arrive;
+    in.rx_valid = (v.rx & 1u) != 0;
+    in.rx_pkt = v.rx_pkt[0];
+    in.tx_ready = (v.ready & 1u) != 0;
+    in.reg_valid = v.reg_req;
+    in.reg_write = v.reg_op.write;
+    in.reg_addr = v.reg_op.addr;
+    in.reg_wdata = v.reg_op.data;
     if (m_reg_resp_due) {
       ++m_reg_checked;
-      if (!m.reg_rvalid_o || m.reg_rerr_o != m_resp.reg_rerr || m.reg_rdata_o != m_resp.reg_rdata)
+      if (!v.reg_rsp || !v.rsp.rvalid || v.rsp.rerr != m_resp.reg_rerr ||
+          v.rsp.rdata != m_resp.reg_rdata)
         UVM_ERROR("BAR_SB_REG",
                   fmt::format("edge {}: addr 0x{:03x}: got rvalid {} rdata 0x{:x} "
                               "rerr {}, model 0x{:x} rerr {}",
-                              e, m_last_addr, int(m.reg_rvalid_o), m.reg_rdata_o, int(m.reg_rerr_o),
+                              e, m_last_addr, int(v.rsp.rvalid), v.rsp.rdata, int(v.rsp.rerr),
                               m_resp.reg_rdata, int(m_resp.reg_rerr)));
       m_reg_resp_due = false;
     }
@@ -137,64 +206,28 @@ class bar_leaf_env : public uvm::uvm_env {
     if (m_out.stale && m_lcg) m_lcg->hit(leaf_ev_dist_stale);
     if (m_model->release() && m_lcg) m_lcg->hit(leaf_ev_release);
     if (m_out.tx_xfer) sb->expect(e, 0, m_out.tx_pkt);
-    if (m.tx_valid_o && m.tx_ready_i) {
-      const auto pkt = static_cast<std::uint16_t>(m.tx_pkt_o);
-      sb->observe(e, 0, pkt);
-      if (m_tx_fn) m_tx_fn(e, pkt);
+    if (v.tx & 1u) {
+      sb->observe(e, 0, v.tx_pkt[0]);
+      if (m_tx_fn) m_tx_fn(e, v.tx_pkt[0]);
     }
     sb->tick(e);
   }
 
-  void drive() {
-    MODEL& m = m_h->model();
-    if (m_h->in_reset()) {
-      m.rx_valid_i = 0;
-      m.tx_ready_i = 0;
-      m.reg_valid_i = 0;
-      m.arrive_valid_i = 0;
-      return;
-    }
-    const std::uint64_t next = m_h->cycle() + 1;
-    const bool rx_was_taken = m_rx_taken;
-    if (m_rx_taken) m_rx.pop_front();
-    m_rx_taken = false;
-    if (m_reg_taken) m_regs.pop_front();
-    m_reg_taken = false;
-    if (m_arrive_taken) --m_arrives;
-    m_arrive_taken = false;
-    const bool offer = !m_rx.empty() && m_rx.front().earliest <= next;
-    m.rx_valid_i = offer;
-    if (offer) m.rx_pkt_i = m_rx.front().pkt;
-    m.tx_ready_i = (m_rng() % 100) < m_ready_pct;
-    m.arrive_valid_i = m_arrives > 0 && (m_arrive_after_rx || !rx_was_taken);
-    if (!m_regs.empty()) {
-      m.reg_valid_i = 1;
-      m.reg_write_i = m_regs.front().write;
-      m.reg_addr_i = m_regs.front().addr;
-      m.reg_wdata_i = m_regs.front().data;
-    } else {
-      m.reg_valid_i = 0;
-    }
-  }
-
-  struct rx_item {
-    std::uint64_t earliest;
-    std::uint16_t pkt;
-  };
   vlh::vl_harness<MODEL>* m_h = nullptr;
   unsigned m_sb = 2;
   std::unique_ptr<bar_leaf_model> m_model;
   bar_leaf_model::edge_out m_out, m_resp;
-  std::deque<rx_item> m_rx;
-  std::deque<bar_reg_op> m_regs;
-  unsigned m_arrives = 0;
-  bool m_rx_taken = false, m_reg_taken = false, m_arrive_taken = false, m_reg_resp_due = false;
+  imp_pkt m_pkt_imp;                       ///< rx, tx_ready and tx of the port agent
+  imp_mgmt m_mgmt_imp;                     ///< register accesses and responses
+  imp_sw m_sw_imp;                         ///< software interface, every edge
+  bar_edge_view m_view;                    ///< the edge being gathered (port and mgmt)
+  bar_leaf_sw_item m_sw_view;              ///< software interface at this edge
+  std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready (+ready_pct)
+  bool m_reg_resp_due = false;
   bool m_started = false;
   bool m_arrive_after_rx = false;
   unsigned m_last_addr = 0;
   std::uint64_t m_reg_checked = 0, m_releases = 0, m_timeouts = 0;
-  unsigned m_ready_pct = 80;
-  std::mt19937_64 m_rng;
   std::function<void(std::uint64_t, std::uint16_t)> m_tx_fn;
   std::function<void(std::uint64_t, unsigned)> m_rel_fn;
   std::unique_ptr<bar_value_cg> m_lcg;

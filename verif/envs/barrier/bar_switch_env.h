@@ -1,14 +1,15 @@
 // bar_switch_env<MODEL>: environment of one barrier switch (any Verilated barrier_switch model).
 //
-//   link drivers (one per port): a queue of packets per port, each offered from its earliest edge
-//     on, valid held until the transfer (rx_ready obeyed); tx_ready of every port random
-//     (+ready_pct, default 100). Rule of the stimulus (avoids a same-edge ordering the README does
-//     not define): a good-CRC packet of group g is not offered in the same edge as a DISTRIBUTE of
-//     group g on another port.
-//   register driver: a queue of accesses, one per cycle.
-//   monitor (harness sample callback, every edge): rx, tx and register transfers -> the reference
-//     model (bar_switch_model) -> bar_scoreboard (packets) and the register response check
-//     (BAR_SB_REG: rerr always, rdata when the model knows the value) -> coverage.
+//   agents (verif/agents): port<p> (bar_port_agent, one per link port: packet queue offered to
+//     rx from each packet's earliest edge, valid held until the transfer; tx_ready from one
+//     shared bar_ready_gen, +ready_pct, default 100) and mgmt (bar_mgmt_agent: a queue of
+//     register accesses, one per cycle). Stimulus rule of the env (the port drivers' may_offer
+//     hook; avoids a same-edge ordering the README does not define): a good-CRC packet of group g
+//     is not offered in the same edge as a DISTRIBUTE of group g on another port.
+//   checking: the agents' monitors publish rx, tx_ready, tx and register transfers; the env
+//     gathers one edge of them and, in its own sample callback (registered after the agents'),
+//     feeds the reference model (bar_switch_model) -> bar_scoreboard (packets) and the register
+//     response check (BAR_SB_REG: rerr always, rdata when the model knows the value) -> coverage.
 //   on_tx(fn): the test's reactive network (parent and children) sees every transferred packet.
 //   Checker self-test hooks (off unless +bar_fault=<kind> is given; used only by _bad tests): the
 //   monitor's view of one transfer is falsified before it reaches the checker, so the checker
@@ -24,16 +25,19 @@
 
 #include <array>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
-#include <random>
+#include <optional>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "bar_env_view.h"
+#include "bar_mgmt_agent.h"
 #include "bar_pkt.h"
+#include "bar_port_agent.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
 #include "bar_switch_model.h"
@@ -42,12 +46,6 @@
 
 namespace collnet::barrier {
 
-struct bar_reg_op {
-  bool write = false;
-  unsigned addr = 0;
-  std::uint32_t data = 0;
-};
-
 template <typename MODEL>
 class bar_switch_env : public uvm::uvm_env {
  public:
@@ -55,14 +53,15 @@ class bar_switch_env : public uvm::uvm_env {
   using tx_fn = std::function<void(std::uint64_t edge, unsigned port, std::uint16_t pkt)>;
 
   UVM_COMPONENT_PARAM_UTILS(bar_switch_env<MODEL>, "bar_switch_env");
-  explicit bar_switch_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit bar_switch_env(uvm::uvm_component_name name)
+      : uvm::uvm_env(name), m_pkt_imp("pkt_imp", this), m_mgmt_imp("mgmt_imp", this) {}
 
   void setup(vlh::vl_harness<MODEL>* h, bar_switch_params p, std::uint64_t seed) {
     m_h = h;
     m_p = p;
     m_model = std::make_unique<bar_switch_model>(p);
-    m_rng.seed(seed);
-    m_ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 100));
+    m_ready = std::make_shared<bar_ready_gen>(
+        p.num_ports, seed, static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 100)));
     m_fault = uvm::plusargs::get_string("bar_fault", "");
     m_fault_at = uvm::plusargs::get_u64("bar_fault_at", 5);
     if (!m_fault.empty() && m_fault != "tx_corrupt" && m_fault != "tx_hide" &&
@@ -71,6 +70,8 @@ class bar_switch_env : public uvm::uvm_env {
   }
 
   bar_scoreboard* sb = nullptr;
+  std::vector<bar_port_agent*> port;  ///< one agent per link port ("port<p>")
+  bar_mgmt_agent* mgmt = nullptr;     ///< register interface
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::build_phase(phase);
@@ -87,12 +88,32 @@ class bar_switch_env : public uvm::uvm_env {
       m_acg = std::make_unique<bar_value_cg>("bar_arrival_cg", n + ".bar_arrival_cg",
                                              bar_port_bins(m_p.num_ports));
     }
+    vlh::vl_harness_base* hb = m_h;
+    uvm::uvm_config_db<vlh::vl_harness_base*>::set(this, "*", "harness", hb);
+    for (unsigned p = 0; p < m_p.num_ports; ++p) {
+      const std::string name = bar_port_name(p);
+      bar_port_config pc;
+      pc.port = p;
+      pc.ready = m_ready;
+      pc.may_offer = [this](unsigned q, std::uint64_t next) { return may_offer(q, next); };
+      uvm::uvm_config_db<bar_port_config>::set(this, name + "*", "cfg", pc);
+      uvm::uvm_config_db<bar_port_vif>::set(this, name + "*", "vif", port_vif(p));
+      port.push_back(bar_port_agent::type_id::create(name, this));
+    }
+    uvm::uvm_config_db<bar_mgmt_vif>::set(this, "mgmt*", "vif", bar_mgmt_pins(m_h));
+    mgmt = bar_mgmt_agent::type_id::create("mgmt", this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-    m_h->on_drive([this] { drive(); });
+    for (bar_port_agent* a : port) {
+      a->monitor->rx_ap.connect(m_pkt_imp);
+      a->monitor->ready_ap.connect(m_pkt_imp);
+      a->monitor->tx_ap.connect(m_pkt_imp);
+    }
+    mgmt->monitor->ap.connect(m_mgmt_imp);
+    // After the agents' callbacks (connect_phase is bottom-up): the edge is complete here.
+    m_h->on_sample([this] { check_edge(); });
   }
 
   void report_phase(uvm::uvm_phase& phase) override {
@@ -109,77 +130,140 @@ class bar_switch_env : public uvm::uvm_env {
              uvm::UVM_LOW);
   }
 
+  // ---- analysis (the agents' monitors) ----
+  void write(const bar_pkt_item& it) { m_view.add(it); }
+  void write(const bar_mgmt_item& it) { m_view.add(it); }
+
   // ---- stimulus API (tests, from the run thread or from on_tx callbacks) ----
-  void send(unsigned port, std::uint16_t pkt, std::uint64_t earliest) {
-    m_rx[port].push_back({earliest, pkt});
+  void send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {
+    port[p]->driver->push(pkt, earliest);
   }
-  void reg(bar_reg_op op) { m_regs.push_back(op); }
-  void set_ready_pct(unsigned pct) { m_ready_pct = pct; }
+  void reg(bar_reg_op op) { mgmt->driver->push(op); }
+  void set_ready_pct(unsigned pct) { m_ready->set_pct(pct); }
   /// true: drop the stimulus rule (a good packet of g may be offered at the edge of a DISTRIBUTE
   /// of g on another port); the same-edge directed test uses it (README "Same-edge cases").
   void set_same_edge(bool on) { m_same_edge = on; }
   void on_tx(tx_fn fn) { m_tx_fn = std::move(fn); }
   bool stimulus_done() const {
-    for (unsigned p = 0; p < m_p.num_ports; ++p)
-      if (!m_rx[p].empty()) return false;
-    return m_regs.empty() && !m_reg_resp_due;
+    for (const bar_port_agent* a : port)
+      if (!a->driver->empty()) return false;
+    return mgmt->driver->empty() && !m_reg_resp_due;
   }
   bool quiet() const { return stimulus_done() && m_model->idle(); }
   const bar_switch_model& model() const { return *m_model; }
   std::uint64_t edge() const { return m_h->cycle(); }
 
  private:
-  struct rx_item {
-    std::uint64_t earliest;
-    std::uint16_t pkt;
-  };
+  using imp_pkt = uvm::uvm_analysis_imp<bar_pkt_item, bar_switch_env>;
+  using imp_mgmt = uvm::uvm_analysis_imp<bar_mgmt_item, bar_switch_env>;
 
-  void sample() {
-    MODEL& m = m_h->model();
+  /// Pins of link port p (the switch's port vectors: bit p, element p).
+  bar_port_vif port_vif(unsigned p) {
+    vlh::vl_harness<MODEL>* h = m_h;
+    const std::uint32_t bit = 1u << p;
+    bar_port_vif v;
+    v.read_rx_valid = [h, bit] { return (h->model().rx_valid_i & bit) != 0; };
+    v.read_rx_ready = [h, bit] { return (h->model().rx_ready_o & bit) != 0; };
+    v.read_rx_pkt = [h, p] { return static_cast<std::uint16_t>(h->model().rx_pkt_i[p]); };
+    v.read_tx_valid = [h, bit] { return (h->model().tx_valid_o & bit) != 0; };
+    v.read_tx_ready = [h, bit] { return (h->model().tx_ready_i & bit) != 0; };
+    v.read_tx_pkt = [h, p] { return static_cast<std::uint16_t>(h->model().tx_pkt_o[p]); };
+    v.drive_rx_valid = [h, bit](bool on) {
+      auto& s = h->model().rx_valid_i;
+      s = static_cast<std::remove_reference_t<decltype(s)>>(on ? (s | bit) : (s & ~bit));
+    };
+    v.drive_rx_pkt = [h, p](std::uint16_t pkt) { h->model().rx_pkt_i[p] = pkt; };
+    v.drive_tx_ready = [h, bit](bool on) {
+      auto& s = h->model().tx_ready_i;
+      s = static_cast<std::remove_reference_t<decltype(s)>>(on ? (s | bit) : (s & ~bit));
+    };
+    return v;
+  }
+
+  /// Stimulus rule (port drivers' may_offer): of the packets due at `next` on all ports, which
+  /// are offered. Computed once per cycle from every driver's due() (order independent).
+  bool may_offer(unsigned p, std::uint64_t next) {
+    if (m_same_edge) return true;
+    if (!m_gate_drawn || m_gate_next != next) {
+      m_gate_mask = offer_mask(next);
+      m_gate_next = next;
+      m_gate_drawn = true;
+    }
+    return (m_gate_mask >> p) & 1u;
+  }
+
+  std::uint32_t offer_mask(std::uint64_t next) const {
+    std::uint32_t valid = 0, dist_groups = 0;
+    std::array<bool, kMaxPorts> good{};
+    std::array<bar_fields, kMaxPorts> f{};
+    for (unsigned p = 0; p < m_p.num_ports; ++p) {
+      const std::optional<std::uint16_t> d = port[p]->driver->due(next);
+      if (!d) continue;
+      f[p] = bar_unpack(*d, m_p.seq_bits);
+      good[p] = f[p].crc_ok;
+      valid |= 1u << p;
+      if (good[p] && f[p].kind == 1) dist_groups |= 1u << f[p].group;
+    }
+    for (unsigned p = 0; p < m_p.num_ports; ++p) {
+      if (!(valid & (1u << p)) || !good[p] || !(dist_groups & (1u << f[p].group))) continue;
+      // another good packet of a group that has a distribute this edge: not offered now
+      if (f[p].kind == 1) {
+        bool first = true;
+        for (unsigned q = 0; q < p; ++q)
+          if ((valid & (1u << q)) && good[q] && f[q].group == f[p].group && f[q].kind == 1)
+            first = false;
+        if (first) continue;
+      }
+      valid &= ~(1u << p);
+    }
+    return valid;
+  }
+
+  /// One edge, as the monitors saw it (m_view), through the model and the checkers.
+  void check_edge() {
+    const bar_edge_view v = m_view;
+    m_view.clear();
     const std::uint64_t e = m_h->cycle() + 1;  // the edge about to happen
     bar_switch_model::edge_in in;
-    in.rx_valid = static_cast<std::uint32_t>(m.rx_valid_i & m.rx_ready_o);
+    in.rx_valid = v.rx;
     for (unsigned p = 0; p < m_p.num_ports; ++p)
-      if (in.rx_valid & (1u << p)) in.rx_pkt[p] = static_cast<std::uint16_t>(m.rx_pkt_i[p]);
-    in.tx_ready = static_cast<std::uint32_t>(m.tx_ready_i);
-    in.reg_valid = m.reg_valid_i && m.reg_ready_o;
-    in.reg_write = m.reg_write_i;
-    in.reg_addr = m.reg_addr_i;
-    in.reg_wdata = m.reg_wdata_i;
-    m_rx_taken = in.rx_valid;
-    m_reg_taken = in.reg_valid;
+      if (in.rx_valid & (1u << p)) in.rx_pkt[p] = v.rx_pkt[p];
+    in.tx_ready = v.ready;
+    in.reg_valid = v.reg_req;
+    in.reg_write = v.reg_op.write;
+    in.reg_addr = v.reg_op.addr;
+    in.reg_wdata = v.reg_op.data;
     // Register response of the access accepted at the previous edge.
     if (m_reg_resp_due) {
       ++m_reg_checked;
-      std::uint32_t rdata = m.reg_rdata_o;
+      std::uint32_t rdata = v.rsp.rdata;
       if (m_fault == "reg_corrupt" && m_reg_checked == m_fault_at) {
         rdata ^= 1u;
         UVM_INFO("BAR_FAULT", fmt::format("edge {}: register rdata falsified (self-test)", e),
                  uvm::UVM_LOW);
       }
-      if (!m.reg_rvalid_o)
+      if (!v.reg_rsp || !v.rsp.rvalid)
         UVM_ERROR("BAR_SB_REG", fmt::format("edge {}: no register response", e));
-      else if (m.reg_rerr_o != m_resp.reg_rerr ||
+      else if (v.rsp.rerr != m_resp.reg_rerr ||
                (m_resp.reg_rdata_known && rdata != m_resp.reg_rdata))
         UVM_ERROR("BAR_SB_REG",
                   fmt::format("edge {}: {} 0x{:03x}: got rdata 0x{:x} rerr {}, "
                               "model 0x{:x} rerr {}",
                               e, m_last_reg.write ? "write" : "read", m_last_reg.addr, rdata,
-                              int(m.reg_rerr_o), m_resp.reg_rdata, int(m_resp.reg_rerr)));
+                              int(v.rsp.rerr), m_resp.reg_rdata, int(m_resp.reg_rerr)));
       m_reg_resp_due = false;
     }
     m_model->edge(in, m_out);
     if (in.reg_valid) {
       m_resp = m_out;
       m_reg_resp_due = true;
-      m_last_reg = {in.reg_write, in.reg_addr, in.reg_wdata};
+      m_last_reg = v.reg_op;
     }
     for (unsigned p = 0; p < m_p.num_ports; ++p)
       if (m_out.tx_xfer & (1u << p)) sb->expect(e, p, m_out.tx_pkt[p]);
-    const std::uint32_t tx = static_cast<std::uint32_t>(m.tx_valid_o & m.tx_ready_i);
     for (unsigned p = 0; p < m_p.num_ports; ++p) {
-      if (!(tx & (1u << p))) continue;
-      const auto pkt = static_cast<std::uint16_t>(m.tx_pkt_o[p]);
+      if (!(v.tx & (1u << p))) continue;
+      const std::uint16_t pkt = v.tx_pkt[p];
       if (m_fault.empty() || ++m_tx_seen != m_fault_at || m_fault == "reg_corrupt") {
         sb->observe(e, p, pkt);
       } else {
@@ -233,77 +317,24 @@ class bar_switch_env : public uvm::uvm_env {
       if (m_out.drops[k]) m_ecg->hit(static_cast<int>(k));
   }
 
-  void drive() {
-    MODEL& m = m_h->model();
-    if (m_h->in_reset()) {
-      m.rx_valid_i = 0;
-      m.tx_ready_i = 0;
-      m.reg_valid_i = 0;
-      return;
-    }
-    const std::uint64_t next = m_h->cycle() + 1;
-    // Drop what transferred at the edge just done.
-    for (unsigned p = 0; p < m_p.num_ports; ++p)
-      if (m_rx_taken & (1u << p)) m_rx[p].pop_front();
-    m_rx_taken = 0;
-    if (m_reg_taken) m_regs.pop_front();
-    m_reg_taken = false;
-    // Offer packets for the next edge (valid is held: a packet once offered stays at the head).
-    std::uint32_t valid = 0, dist_groups = 0;
-    std::array<bool, kMaxPorts> good{};
-    std::array<bar_fields, kMaxPorts> f{};
-    for (unsigned p = 0; p < m_p.num_ports; ++p) {
-      if (m_rx[p].empty() || m_rx[p].front().earliest > next) continue;
-      f[p] = bar_unpack(m_rx[p].front().pkt, m_p.seq_bits);
-      good[p] = f[p].crc_ok;
-      valid |= 1u << p;
-      if (good[p] && f[p].kind == 1) dist_groups |= 1u << f[p].group;
-    }
-    for (unsigned p = 0; p < m_p.num_ports && !m_same_edge; ++p) {
-      if (!(valid & (1u << p)) || !good[p] || !(dist_groups & (1u << f[p].group))) continue;
-      // another good packet of a group that has a distribute this edge: not offered now
-      if (f[p].kind == 1) {
-        bool first = true;
-        for (unsigned q = 0; q < p; ++q)
-          if ((valid & (1u << q)) && good[q] && f[q].group == f[p].group && f[q].kind == 1)
-            first = false;
-        if (first) continue;
-      }
-      valid &= ~(1u << p);
-    }
-    m.rx_valid_i = static_cast<std::remove_reference_t<decltype(m.rx_valid_i)>>(valid);
-    for (unsigned p = 0; p < m_p.num_ports; ++p)
-      if (valid & (1u << p)) m.rx_pkt_i[p] = m_rx[p].front().pkt;
-    std::uint32_t ready = 0;
-    for (unsigned p = 0; p < m_p.num_ports; ++p)
-      if (m_rng() % 100 < m_ready_pct) ready |= 1u << p;
-    m.tx_ready_i = static_cast<std::remove_reference_t<decltype(m.tx_ready_i)>>(ready);
-    if (!m_regs.empty()) {
-      m.reg_valid_i = 1;
-      m.reg_write_i = m_regs.front().write;
-      m.reg_addr_i = m_regs.front().addr;
-      m.reg_wdata_i = m_regs.front().data;
-    } else {
-      m.reg_valid_i = 0;
-    }
-  }
-
   vlh::vl_harness<MODEL>* m_h = nullptr;
   bar_switch_params m_p;
   std::unique_ptr<bar_switch_model> m_model;
   bar_switch_model::edge_out m_out, m_resp;
-  std::array<std::deque<rx_item>, kMaxPorts> m_rx;
-  std::deque<bar_reg_op> m_regs;
+  imp_pkt m_pkt_imp;                       ///< rx, tx_ready and tx of every port agent
+  imp_mgmt m_mgmt_imp;                     ///< register accesses and responses
+  bar_edge_view m_view;                    ///< the edge being gathered from the monitors
+  std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready of every port (+ready_pct)
   bar_reg_op m_last_reg;
-  bool m_reg_resp_due = false, m_reg_taken = false;
-  std::uint32_t m_rx_taken = 0;
+  bool m_reg_resp_due = false;
   std::uint64_t m_reg_checked = 0;
   std::string m_fault;           ///< +bar_fault: checker self-test hook ("" = off)
   std::uint64_t m_fault_at = 5;  ///< +bar_fault_at: which transfer/response is falsified
   std::uint64_t m_tx_seen = 0;   ///< tx packets seen by the monitor (for +bar_fault_at)
-  unsigned m_ready_pct = 100;
   bool m_same_edge = false;
-  std::mt19937_64 m_rng;
+  bool m_gate_drawn = false;      ///< m_gate_mask is valid for m_gate_next
+  std::uint64_t m_gate_next = 0;  ///< edge the stimulus rule was evaluated for
+  std::uint32_t m_gate_mask = 0;  ///< ports whose due packet may be offered at m_gate_next
   tx_fn m_tx_fn;
   std::unique_ptr<bar_switch_cg> m_cg;
   std::unique_ptr<bar_timeout_cg> m_tcg;

@@ -9,15 +9,22 @@
 // | bar_leaf_clean_test     | none                                           |
 // | bar_leaf_timeout_test   | 50% of reduces lost: T1 resends (T1 = 25)      |
 // | bar_leaf_random_test    | loss 20%, duplicates 20%, malformed 20%, ready 70% |
+// | bar_leaf_seq_test       | as bar_leaf_timeout_test (loss 30%), but register accesses, arrives |
+// |                         | and a first bad-CRC packet go through the agents' sequencers |
+// |                         | (sequences/barrier) instead of the env's stimulus API |
 #pragma once
 
 #include <cstdint>
 #include <random>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "bar_arrive_seq.h"
 #include "bar_leaf_env.h"
+#include "bar_pkt_list_seq.h"
+#include "bar_reg_list_seq.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -32,6 +39,7 @@ struct bar_leaf_knobs {
   bool need_stale = false;    ///< a DISTRIBUTE(seq != s) must have been ignored
   bool same_edge = false;     ///< arrives may coincide with received packets (asserted > 0)
   unsigned parent_delay = 0;  ///< >0: the parent answers exactly this many edges after a reduce
+  bool use_seqs = false;      ///< stimulus through the sequencers (sequences/barrier)
 };
 
 template <typename MODEL>
@@ -70,16 +78,30 @@ class bar_leaf_base_test : public uvm::uvm_test {
     });
     env->on_release([this](std::uint64_t, unsigned) { ++m_released; });
     env->set_arrive_after_rx(m_k.same_edge);
-    env->reg({true, 1, group});
-    env->reg({true, 2, m_k.t1});
-    env->reg({true, 0, 1});
-    env->reg({true, 1, 3});  // rejected: enabled
-    env->reg({true, 3, 0});  // rejected: STATUS read-only
+    const std::vector<bar_reg_op> cfg = {
+        {true, 1, group}, {true, 2, m_k.t1}, {true, 0, 1}, {true, 1, 3},  // rejected: enabled
+        {true, 3, 0},  // rejected: STATUS read-only
+    };
+    if (m_k.use_seqs) {
+      bar_reg_list_seq rs("cfg_seq");
+      rs.ops = cfg;
+      rs.start(env->mgmt->sequencer);
+      bar_pkt_list_seq ps("bad_crc_seq");  // counted by ERR (0x200), read back at the end
+      ps.pkts = {{static_cast<std::uint16_t>(bar_pack(1, group, 0, m_sb) ^ 0x10), env->edge() + 8}};
+      ps.start(env->port->sequencer);
+    } else {
+      for (const bar_reg_op& op : cfg) env->reg(op);
+    }
     m_h.wait_cycles(10);
     const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 200000);
     const std::uint64_t t0 = env->edge();
     for (unsigned op = 0; op < m_k.ops; ++op) {
-      env->arrive();
+      if (m_k.use_seqs) {
+        bar_arrive_seq as("arrive_seq");
+        as.start(env->sw->sequencer);
+      } else {
+        env->arrive();
+      }
       while (m_released <= op) {
         m_h.wait_cycles(4);
         if (env->edge() - t0 > limit) break;
@@ -93,9 +115,17 @@ class bar_leaf_base_test : public uvm::uvm_test {
     m_stop = true;
     m_h.wait_cycles(150);
     while (!env->quiet()) m_h.wait_cycles(4);
+    std::vector<bar_reg_op> reads;
     for (unsigned a :
          {0u, 1u, 2u, 3u, 4u, 5u, 0x200u, 0x201u, 0x202u, 0x203u, 0x204u, 0x205u, 0x20Fu})
-      env->reg({false, a, 0});
+      reads.push_back({false, a, 0});
+    if (m_k.use_seqs) {
+      bar_reg_list_seq rs("read_seq");
+      rs.ops = reads;
+      rs.start(env->mgmt->sequencer);
+    } else {
+      for (const bar_reg_op& op : reads) env->reg(op);
+    }
     while (!env->quiet()) m_h.wait_cycles(4);
     m_h.wait_cycles(4);
     UVM_INFO("BAR", fmt::format("{} operation(s) released", m_released), uvm::UVM_LOW);
@@ -183,6 +213,8 @@ BAR_LEAF_TEST(bar_leaf_same_edge_test, k.ops = 30; k.delay_max = 0; k.same_edge 
 // DISTRIBUTE(s) evaluated at the T1 expiry edge: arrive at N, reduce out at N+2 (if tx_ready),
 // T1 expires at N+t1; the answer t1-3 edges after the reduce is evaluated at N+t1.
 BAR_LEAF_TEST(bar_leaf_t1_same_edge_test, k.ops = 30; k.t1 = 25; k.parent_delay = 22);
+BAR_LEAF_TEST(bar_leaf_seq_test, k.ops = 20; k.loss = 30; k.t1 = 25; k.need_t1 = true;
+              k.use_seqs = true);
 BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20;
               k.need_t1 = true; k.need_stale = true);
 
@@ -193,4 +225,5 @@ BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malfo
   BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);      \
   BAR_DECLARE_TEST(bar_leaf_same_edge_test, MODEL);    \
   BAR_DECLARE_TEST(bar_leaf_t1_same_edge_test, MODEL); \
+  BAR_DECLARE_TEST(bar_leaf_seq_test, MODEL);          \
   BAR_DECLARE_TEST(bar_leaf_random_test, MODEL)

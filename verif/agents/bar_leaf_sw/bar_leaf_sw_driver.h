@@ -1,0 +1,69 @@
+// bar_leaf_sw_driver: software side of a barrier leaf: a count of pending arrive requests;
+// arrive_valid_i is high while one is pending (and cfg.may_arrive allows it), held until
+// arrive_ready_o takes it (one request per transfer). Requests come from the sequencer (one per
+// item, item_done at once) or from arrive() (the env's stimulus API). In reset: valid low.
+#pragma once
+
+#include <cstdint>
+
+#include "bar_leaf_sw_config.h"
+#include "bar_leaf_sw_item.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::barrier {
+
+class bar_leaf_sw_driver : public uvm::uvm_driver<bar_leaf_sw_item> {
+ public:
+  UVM_COMPONENT_UTILS(bar_leaf_sw_driver);
+  explicit bar_leaf_sw_driver(uvm::uvm_component_name name)
+      : uvm::uvm_driver<bar_leaf_sw_item>(name) {}
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_driver<bar_leaf_sw_item>::build_phase(phase);
+    if (!uvm::uvm_config_db<bar_leaf_sw_config>::get(this, "", "cfg", m_cfg))
+      UVM_FATAL("NOCFG", "bar_leaf_sw_driver needs 'cfg' (bar_leaf_sw_config)");
+    if (!uvm::uvm_config_db<bar_leaf_sw_vif>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "bar_leaf_sw_driver needs 'vif' (bar_leaf_sw_vif)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "bar_leaf_sw_driver needs 'harness'");
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_driver<bar_leaf_sw_item>::connect_phase(phase);
+    m_h->on_sample([this] { m_taken = m_vif.read_arrive_valid() && m_vif.read_arrive_ready(); });
+    m_h->on_drive([this] { drive(); });
+  }
+  void run_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_driver<bar_leaf_sw_item>::run_phase(phase);
+    for (;;) {
+      bar_leaf_sw_item* req = nullptr;
+      seq_item_port.get_next_item(req);
+      arrive();
+      seq_item_port.item_done();
+    }
+  }
+
+  /// One more arrive request.
+  void arrive() { ++m_pending; }
+  /// Arrive requests not taken yet.
+  unsigned pending() const { return m_pending; }
+
+ private:
+  void drive() {
+    if (m_h->in_reset()) {
+      m_vif.drive_arrive_valid(false);
+      return;
+    }
+    if (m_taken) --m_pending;
+    m_taken = false;
+    m_vif.drive_arrive_valid(m_pending > 0 && (!m_cfg.may_arrive || m_cfg.may_arrive()));
+  }
+
+  bar_leaf_sw_config m_cfg;
+  bar_leaf_sw_vif m_vif;
+  vlh::vl_harness_base* m_h = nullptr;
+  unsigned m_pending = 0;  ///< arrive requests not taken yet
+  bool m_taken = false;    ///< a request was taken at the last edge, not counted yet
+};
+
+}  // namespace collnet::barrier
