@@ -7,12 +7,12 @@
 // |--------------------|---------------------------------------------------------------------|
 // | level              | empty {0}, mid {[1:Depth-1]} (Depth >= 2), full {Depth};            |
 // |                    | illegal over_full {> Depth}                                         |
-// | op                 | push_only, pop_only, push_pop                                       |
+// | op                 | push_only, pop_only, push_pop (Depth 0: one-sided ones illegal)     |
 // | almost_full        | off, on (only when AlmostFullThresh > 0)                            |
 // | level_x_op         | all combinations; push+pop at full and at empty are the corner ones. |
 // |                    | illegal: push_only at full, pop_only at empty (the RTL must refuse); |
 // |                    | ignore: push_pop at empty without fall-through (impossible),        |
-// |                    | Depth 0: only <empty,push_pop> exists                                |
+// |                    | Depth 0: only <empty,push_pop> exists (op's one-sided bins illegal)  |
 //
 // The probe is a harness sample callback (no thread) that does nothing unless a transfer
 // happens; it is not built when coverage is off (env_cfg.coverage_enable or +nocov).
@@ -35,9 +35,7 @@ struct fifo_cg : cov::covergroup {
   fifo_cg(const std::string& inst, unsigned depth, bool fall_through, bool has_af)
       : cov::covergroup("fifo_cg", inst),
         level(this, "level", level_bins(depth)),
-        op(this, "op",
-           cov::bins{cov::bin("push_only", OP_PUSH_ONLY), cov::bin("pop_only", OP_POP_ONLY),
-                     cov::bin("push_pop", OP_PUSH_POP)}),
+        op(this, "op", op_bins(depth)),
         almost_full(this, "almost_full",
                     has_af ? cov::bins{cov::bin("off", 0), cov::bin("on", 1)}
                            : cov::bins{cov::bin("off", 0), cov::illegal_bins("on", 1)}),
@@ -53,10 +51,17 @@ struct fifo_cg : cov::covergroup {
         return t.is(level, "empty") && t.is(op, "push_pop");
       });
     }
-    if (depth == 0) {  // pass-through: level is always 0 and both ends move together
-      level_x_op.ignore_bins("depth0_single_ended",
-                             [this](const cov::cross_tuple& t) { return !t.is(op, "push_pop"); });
-    }
+    // Depth 0: level is always 0 and op has only push_pop as a normal bin: one cross bin.
+  }
+
+  /// Depth 0 is a pass-through (ready_o = ready_i, valid_o = valid_i): a push always pops, so
+  /// a one-sided transfer is illegal there instead of a hole.
+  static cov::bins op_bins(unsigned depth) {
+    if (depth == 0)
+      return {cov::illegal_bins("push_only", OP_PUSH_ONLY),
+              cov::illegal_bins("pop_only", OP_POP_ONLY), cov::bin("push_pop", OP_PUSH_POP)};
+    return {cov::bin("push_only", OP_PUSH_ONLY), cov::bin("pop_only", OP_POP_ONLY),
+            cov::bin("push_pop", OP_PUSH_POP)};
   }
 
   static cov::bins level_bins(unsigned depth) {
