@@ -25,6 +25,7 @@
 #include "bar_leaf_env.h"
 #include "bar_pkt_list_seq.h"
 #include "bar_reg_list_seq.h"
+#include "cov_uvm.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -46,8 +47,7 @@ template <typename MODEL>
 class bar_leaf_base_test : public uvm::uvm_test {
  public:
   explicit bar_leaf_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::set_error_handler(
-        [](const std::string& id, const std::string& msg) { uvm::uvm_report_error(id, msg); });
+    cov::uvm::install_error_handler();
   }
   bar_leaf_env<MODEL>* env = nullptr;
 
@@ -156,13 +156,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
 
   void final_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::final_phase(phase);
-    if (uvm::plusargs::has("nocov")) return;
-    try {
-      cov::write_db(uvm::out_dir() + "/fcov.json", uvm::plusargs::get_string("UVM_TESTNAME", "?"),
-                    uvm::get_global_seed());
-    } catch (const std::exception& e) {
-      UVM_ERROR("FCOV", e.what());
-    }
+    cov::uvm::write_functional_coverage();
   }
 
  protected:

@@ -39,6 +39,7 @@
 #include <fmt/format.h>
 
 #include "bar_switch_env.h"
+#include "cov_uvm.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -117,8 +118,7 @@ template <typename MODEL>
 class bar_switch_base_test : public uvm::uvm_test {
  public:
   explicit bar_switch_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::set_error_handler(
-        [](const std::string& id, const std::string& msg) { uvm::uvm_report_error(id, msg); });
+    cov::uvm::install_error_handler();
   }
 
   void build_phase(uvm::uvm_phase& phase) override {
@@ -214,13 +214,7 @@ class bar_switch_base_test : public uvm::uvm_test {
 
   void final_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::final_phase(phase);
-    if (uvm::plusargs::has("nocov")) return;
-    const std::string path = uvm::out_dir() + "/fcov.json";
-    try {
-      cov::write_db(path, uvm::plusargs::get_string("UVM_TESTNAME", "?"), uvm::get_global_seed());
-    } catch (const std::exception& e) {
-      UVM_ERROR("FCOV", fmt::format("cannot write {}: {}", path, e.what()));
-    }
+    cov::uvm::write_functional_coverage();
   }
 
   bar_switch_env<MODEL>* env = nullptr;

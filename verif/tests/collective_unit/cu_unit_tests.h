@@ -25,6 +25,7 @@
 
 #include <fmt/format.h>
 
+#include "cov_uvm.h"
 #include "covergroup.h"
 #include "cu_unit_env.h"
 #include "cu_unit_flood_vseq.h"
@@ -55,8 +56,7 @@ class cu_unit_base_test : public uvm::uvm_test {
  public:
   using params = cu_unit_rtl_params<MODEL>;
   explicit cu_unit_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::set_error_handler(
-        [](const std::string& id, const std::string& msg) { uvm::uvm_report_error(id, msg); });
+    cov::uvm::install_error_handler();
   }
 
   cu_unit_env* env = nullptr;
@@ -172,13 +172,7 @@ class cu_unit_base_test : public uvm::uvm_test {
   }
   void final_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::final_phase(phase);
-    if (uvm::plusargs::has("nocov")) return;
-    const std::string path = uvm::out_dir() + "/fcov.json";
-    try {
-      cov::write_db(path, uvm::plusargs::get_string("UVM_TESTNAME", "?"), uvm::get_global_seed());
-    } catch (const std::exception& e) {
-      uvm::uvm_report_error("FCOV", fmt::format("cannot write {}: {}", path, e.what()));
-    }
+    cov::uvm::write_functional_coverage();
   }
 
  protected:

@@ -20,7 +20,7 @@
 
 #include <fmt/format.h>
 
-#include "common_test_utils.h"
+#include "cov_uvm.h"
 #include "fifo_bench_seq.h"
 #include "fifo_env.h"
 #include "fifo_fill_drain_seq.h"
@@ -38,7 +38,7 @@ template <typename MODEL>
 class fifo_base_test : public uvm::uvm_test {
  public:
   explicit fifo_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    install_cov_error_handler();
+    cov::uvm::install_error_handler();
   }
 
   fifo_env* env = nullptr;
@@ -86,7 +86,7 @@ class fifo_base_test : public uvm::uvm_test {
   }
   void final_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::final_phase(phase);
-    write_functional_coverage();
+    cov::uvm::write_functional_coverage();
   }
 
   vlh::vl_harness<MODEL>& harness() { return m_h; }

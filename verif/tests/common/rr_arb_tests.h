@@ -17,7 +17,7 @@
 
 #include <fmt/format.h>
 
-#include "common_test_utils.h"
+#include "cov_uvm.h"
 #include "rr_arb_env.h"
 #include "rr_arb_random_vseq.h"
 #include "uvm.h"
@@ -33,7 +33,7 @@ template <typename MODEL>
 class rr_arb_base_test : public uvm::uvm_test {
  public:
   explicit rr_arb_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    install_cov_error_handler();
+    cov::uvm::install_error_handler();
   }
 
   rr_arb_env* env = nullptr;
@@ -99,7 +99,7 @@ class rr_arb_base_test : public uvm::uvm_test {
 
   void final_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::final_phase(phase);
-    write_functional_coverage();
+    cov::uvm::write_functional_coverage();
   }
 
  protected:
