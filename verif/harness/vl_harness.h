@@ -64,6 +64,7 @@
 #include <systemc>
 
 #include "uvm.h"
+#include "vl_small_function.h"
 
 #ifndef COLLNET_HAS_TRACE
 #define COLLNET_HAS_TRACE 0
@@ -146,6 +147,9 @@ class stdout_tap {
 
 }  // namespace detail
 
+/// A per-cycle callback (on_sample / on_drive): a lambda stored in place, one indirect call.
+using cycle_callback = small_function<void()>;
+
 /// Model-independent part of the harness: the cycle loop, callbacks, waits, sync, reports.
 class vl_harness_base : public uvm::uvm_component {
  public:
@@ -212,8 +216,8 @@ class vl_harness_base : public uvm::uvm_component {
   int verilator_seed_value() const { return m_seed; }
 
   // ---- Per-cycle hooks (no thread) ----------------------------------------------------------
-  void on_sample(callback fn) { m_samplers.push_back(std::move(fn)); }
-  void on_drive(callback fn) { m_drivers.push_back(std::move(fn)); }
+  void on_sample(cycle_callback fn) { m_samplers.push_back(std::move(fn)); }
+  void on_drive(cycle_callback fn) { m_drivers.push_back(std::move(fn)); }
   /// From a callback: run fn at this cycle's sync point (thread context, exact time).
   void defer(callback fn) { m_deferred.push_back(std::move(fn)); }
   /// From a callback: stop the batch after this cycle and sync SystemC time.
@@ -289,6 +293,21 @@ class vl_harness_base : public uvm::uvm_component {
   virtual void trace_close() = 0;
   virtual std::string model_name() const = 0;
   virtual void cov_write(const std::string& path) = 0;
+  /// Runs cycles up to `last`: vl_harness<MODEL> implements it with batch_on(its model).
+  virtual void run_batch(std::uint64_t last) = 0;
+
+  /// One batch: rising edges until `last` or until something needs a sync point (then it returns
+  /// after that edge's drive callbacks, before its falling edge).
+  template <typename M>
+  void batch_on(M& m, std::uint64_t last) {
+    for (;;) {
+      posedge_on(m);
+      if (m_cycle >= last || m_sync_requested || !m_deferred.empty() ||
+          sc_core::sc_pending_activity_at_current_time())
+        break;
+      negedge_on(m);
+    }
+  }
 
   /// Model time (in the model's time precision) of the rising edge of cycle k.
   void init_time_scale() {
@@ -329,13 +348,7 @@ class vl_harness_base : public uvm::uvm_component {
         settle();
         continue;
       }
-      for (;;) {
-        posedge();
-        if (m_cycle >= last || m_sync_requested || !m_deferred.empty() ||
-            sc_core::sc_pending_activity_at_current_time())
-          break;
-        negedge();
-      }
+      run_batch(last);
       sync();
       negedge();
     }
@@ -354,28 +367,36 @@ class vl_harness_base : public uvm::uvm_component {
     return last;
   }
 
-  void posedge() {
+  void posedge() { posedge_on(*this); }
+  void negedge() { negedge_on(*this); }
+  // The edge functions, on the virtual model access (`*this`) or, in vl_harness<MODEL>'s batch
+  // loop, on a non-virtual one (`M` provides set_clk(bool) and eval_model()), so the per-cycle
+  // path makes no virtual call.
+  template <typename M>
+  void posedge_on(M& m) {
     if (VL_UNLIKELY(pending_signal() != 0)) exit_on_signal();
     if (!m_in_reset)
       for (auto& fn : m_samplers) fn();
     ++m_cycle;
-    set_clk(true);
+    m.set_clk(true);
     const std::uint64_t t = m_cycle * m_ticks_per_cycle;
     m_ctx->time(t);
-    eval_model();
-    update_tracing();
-    if (m_tracing) trace_dump(t);
+    m.eval_model();
+    if (VL_UNLIKELY(m_waves_open)) {
+      update_tracing();
+      if (m_tracing) trace_dump(t);
+    }
     check_rtl_errors();
     if (m_in_reset && m_cycle >= m_cfg.reset_cycles) release_reset();
     for (auto& fn : m_drivers) fn();
   }
-
-  void negedge() {
-    set_clk(false);
+  template <typename M>
+  void negedge_on(M& m) {
+    m.set_clk(false);
     const std::uint64_t t = m_cycle * m_ticks_per_cycle + m_ticks_per_cycle / 2;
     m_ctx->time(t);
-    eval_model();
-    if (m_tracing) trace_dump(t);
+    m.eval_model();
+    if (VL_UNLIKELY(m_tracing)) trace_dump(t);
     check_rtl_errors();
   }
 
@@ -594,8 +615,8 @@ class vl_harness_base : public uvm::uvm_component {
   std::uint64_t m_trace_stop = UINT64_MAX;   ///< +trace_stop (cycles)
   int m_trace_depth = 99;                    ///< +trace_depth
   std::string m_wave_path;                   ///< wave file name
-  std::vector<callback> m_samplers;          ///< on_sample callbacks
-  std::vector<callback> m_drivers;           ///< on_drive callbacks
+  std::vector<cycle_callback> m_samplers;    ///< on_sample callbacks
+  std::vector<cycle_callback> m_drivers;     ///< on_drive callbacks
   std::vector<callback> m_deferred;          ///< defer()red, not yet run
   std::vector<callback> m_running_deferred;  ///< being run (defer() may add more)
   std::vector<waiter> m_waiters;             ///< wait_cycles(): min-heap on cycle
@@ -633,6 +654,10 @@ class vl_harness : public vl_harness_base {
   void set_clk(bool v) override { vl_pins<MODEL>::clk(*m_model, v); }
   void set_rst_n(bool v) override { vl_pins<MODEL>::rst_n(*m_model, v); }
   void eval_model() override { m_model->eval(); }
+  void run_batch(std::uint64_t last) override {
+    direct_access d{*m_model};
+    batch_on(d, last);
+  }
   void model_final() override { m_model->final(); }
   std::string model_name() const override { return m_model->modelName(); }
   bool has_trace() const override { return COLLNET_HAS_TRACE; }
@@ -670,6 +695,12 @@ class vl_harness : public vl_harness_base {
 #endif
 
  private:
+  /// Non-virtual clock and eval for the batch loop.
+  struct direct_access {
+    MODEL& m;
+    void set_clk(bool v) { vl_pins<MODEL>::clk(m, v); }
+    void eval_model() { m.eval(); }
+  };
 #if COLLNET_HAS_TRACE
   std::unique_ptr<VerilatedFstC> m_fst;  ///< wave writer (+waves)
 #endif
