@@ -144,7 +144,9 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
   std::uint64_t pattern_seed() const { return uvm::seed_for(this->get_full_name() + ".pattern"); }
 
   void push(const T& data, std::uint32_t delay) {
-    slot& s = m_ring[(m_head + m_count) % capacity()];
+    std::size_t i = m_head + m_count;  // wrap without a division (per item)
+    if (i >= capacity()) i -= capacity();
+    slot& s = m_ring[i];
     s.data = data;
     s.delay = delay;
     ++m_count;
@@ -213,7 +215,7 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
     m_vif.drive_valid(true);
     m_offering = true;
     m_starved = false;
-    m_head = (m_head + 1) % capacity();
+    if (++m_head == capacity()) m_head = 0;
     --m_count;
     if (m_cfg.prefetch > 0 && m_count * 2 <= capacity()) m_need_ev.notify();
   }

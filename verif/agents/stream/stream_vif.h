@@ -8,23 +8,24 @@
 //   vif.drive_valid = [&m, k](bool v) { ... set bit k of req_i ... };   // or any lambda
 //   uvm::uvm_config_db<stream_vif<std::uint32_t>>::set(this, "in_agent*", "vif", vif);
 //
-// Every access is a std::function (a small lambda capturing a pointer: no allocation, one
-// indirect call). A source driver needs drive_valid/drive_data and read_ready; a sink driver
-// needs drive_ready; the monitor reads all three. Unneeded members may stay empty.
+// Every access is a vlh::small_function (a small lambda capturing a pointer, stored in place:
+// no allocation, one indirect call; any other callable works too). A source driver needs
+// drive_valid/drive_data and read_ready; a sink driver needs drive_ready; the monitor reads all
+// three. Unneeded members may stay empty.
 #pragma once
 
-#include <functional>
+#include "vl_small_function.h"
 
 namespace collnet::stream {
 
 template <typename T>
 struct stream_vif {
-  std::function<bool()> read_valid;          ///< valid as the DUT sees it
-  std::function<bool()> read_ready;          ///< ready as the DUT sees it
-  std::function<T()> read_data;              ///< data as the DUT sees it
-  std::function<void(bool)> drive_valid;     ///< source driver: set valid
-  std::function<void(const T&)> drive_data;  ///< source driver: set data
-  std::function<void(bool)> drive_ready;     ///< sink driver: set ready
+  vlh::small_function<bool()> read_valid;          ///< valid as the DUT sees it
+  vlh::small_function<bool()> read_ready;          ///< ready as the DUT sees it
+  vlh::small_function<T()> read_data;              ///< data as the DUT sees it
+  vlh::small_function<void(bool)> drive_valid;     ///< source driver: set valid
+  vlh::small_function<void(const T&)> drive_data;  ///< source driver: set data
+  vlh::small_function<void(bool)> drive_ready;     ///< sink driver: set ready
 
   /// From pointers to model ports (any integral port type, e.g. Verilator's CData/IData/QData).
   /// The valid and data pointers are driven when the agent is a source on this port, the

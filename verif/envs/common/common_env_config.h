@@ -5,19 +5,18 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
-
 #include "stream_agent_config.h"
+#include "vl_small_function.h"
 
 namespace collnet::common {
 
 /// FIFO status pins read by the coverage probe (level and the two transfers).
 struct fifo_status_vif {
-  std::function<unsigned()> level;    ///< level_o
-  std::function<bool()> almost_full;  ///< almost_full_o
+  vlh::small_function<unsigned()> level;    ///< level_o
+  vlh::small_function<bool()> almost_full;  ///< almost_full_o
   /// Transfers of the cycle in one read (the probe calls it every cycle): bit 0 push
   /// (valid_i && ready_o), bit 1 pop (valid_o && ready_i).
-  std::function<unsigned()> transfers;
+  vlh::small_function<unsigned()> transfers;
 };
 
 /// FIFO environment: one source agent on the input, one sink agent on the output.
@@ -36,9 +35,9 @@ struct fifo_env_config {
 
 /// Arbiter pins read by the probe (one cycle of requests, ready and grant).
 struct arb_status_vif {
-  std::function<std::uint64_t()> req;  ///< req_i
-  std::function<std::uint64_t()> gnt;  ///< gnt_o
-  std::function<bool()> ready;         ///< ready_i
+  vlh::small_function<std::uint64_t()> req;  ///< req_i
+  vlh::small_function<std::uint64_t()> gnt;  ///< gnt_o
+  vlh::small_function<bool()> ready;         ///< ready_i
 };
 
 /// Round-robin arbiter environment: one source agent per requester (valid = req_i[k], ready =
