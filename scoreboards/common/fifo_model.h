@@ -37,28 +37,12 @@ class fifo_model {
   /// records an error. A wrong item is still removed when it matches a later queued item
   /// (the items before it are reported as lost), so one loss gives one error, not a cascade.
   bool pop(const T& got) {
-    if (q_.empty()) {
-      errors_.push_back("pop from an empty model: got " + fmt_(got) + ", expected nothing");
-      return false;
-    }
-    if (q_.front() == got) {
+    if (!q_.empty() && q_.front() == got) {
       q_.pop_front();
       ++matched_;
       return true;
     }
-    std::ostringstream msg;
-    msg << "order/loss: got " << fmt_(got) << ", expected " << fmt_(q_.front());
-    for (std::size_t i = 1; i < q_.size(); ++i) {
-      if (q_[i] == got) {
-        msg << " (" << i << " item(s) lost before it)";
-        q_.erase(q_.begin(), q_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-        errors_.push_back(msg.str());
-        return false;
-      }
-    }
-    q_.pop_front();
-    errors_.push_back(msg.str());
-    return false;
+    return pop_mismatch(got);
   }
 
   std::size_t pending() const { return q_.size(); }  ///< pushed, not yet popped
@@ -78,6 +62,27 @@ class fifo_model {
   }
 
  private:
+  /// pop() of an item that is not the oldest (out of line: keeps pop()'s common path small).
+  [[gnu::cold, gnu::noinline]] bool pop_mismatch(const T& got) {
+    if (q_.empty()) {
+      errors_.push_back("pop from an empty model: got " + fmt_(got) + ", expected nothing");
+      return false;
+    }
+    std::ostringstream msg;
+    msg << "order/loss: got " << fmt_(got) << ", expected " << fmt_(q_.front());
+    for (std::size_t i = 1; i < q_.size(); ++i) {
+      if (q_[i] == got) {
+        msg << " (" << i << " item(s) lost before it)";
+        q_.erase(q_.begin(), q_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        errors_.push_back(msg.str());
+        return false;
+      }
+    }
+    q_.pop_front();
+    errors_.push_back(msg.str());
+    return false;
+  }
+
   formatter fmt_;                    ///< item printer
   std::deque<T> q_;                  ///< pushed, not yet popped, oldest first
   std::uint64_t matched_ = 0;        ///< correct pops

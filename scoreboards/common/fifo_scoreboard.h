@@ -118,14 +118,15 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
 
  private:
   void compare(const ITEM& out) {
-    if (!m_model.pop(out.data)) {
-      ++m_errors;
-      for (const std::string& e : m_model.errors()) {
-        UVM_ERROR("FIFO_SB", fmt::format("cycle {}: {}", out.cycle, e));
-      }
-      m_model.clear_errors();
-    }
+    if (!m_model.pop(out.data)) report_mismatch(out);
     if (m_model.pending() == 0 && m_early.empty()) m_drained_ev.notify();
+  }
+  [[gnu::cold, gnu::noinline]] void report_mismatch(const ITEM& out) {
+    ++m_errors;
+    for (const std::string& e : m_model.errors()) {
+      UVM_ERROR("FIFO_SB", fmt::format("cycle {}: {}", out.cycle, e));
+    }
+    m_model.clear_errors();
   }
 
   fifo_model<data_t> m_model;      ///< reference model: pushed, not yet popped
