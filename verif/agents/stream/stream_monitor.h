@@ -6,7 +6,8 @@
 // ready) and writes it to `ap`. The item object is reused: subscribers copy what they keep.
 //
 // Protocol checks (cfg.check_protocol), UVM_ERROR [STREAM_PROTO]: once valid is high without
-// ready, valid must stay high and data must not change until the transfer.
+// ready, valid must stay high and data must not change until the transfer (one report per
+// violation; the _bad tests fifo_proto_bad and fifo_proto_data_bad prove both checks fire).
 //
 // config_db fields (for this component or its agent): "vif" (stream_vif<T>), "harness"
 // (vlh::vl_harness_base*), "cfg" (stream_agent_config, optional).
@@ -62,21 +63,18 @@ class stream_monitor : public uvm::uvm_monitor {
   void sample() {
     const bool valid = m_vif.read_valid();
     if (!valid) {
-      if (VL_UNLIKELY(m_pending && m_cfg.check_protocol)) {
-        UVM_ERROR("STREAM_PROTO", fmt::format("valid dropped at cycle {} before the transfer "
-                                              "(offered since cycle {})",
-                                              m_h->cycle() + 1, m_offer_cycle));
-      }
+      if (VL_UNLIKELY(m_pending && m_cfg.check_protocol))
+        protocol_error("valid dropped", "before the transfer");
       m_pending = false;
       return;
     }
     const bool ready = m_vif.read_ready();
     if (m_cfg.check_protocol && m_pending) {
       const T d = m_vif.read_data();
-      if (VL_UNLIKELY(!(d == m_pending_data)))
-        UVM_ERROR("STREAM_PROTO", fmt::format("data changed at cycle {} while waiting for ready "
-                                              "(offered since cycle {})",
-                                              m_h->cycle() + 1, m_offer_cycle));
+      if (VL_UNLIKELY(!(d == m_pending_data))) {
+        protocol_error("data changed", "while waiting for ready");
+        m_pending_data = d;  // one report per change, not one per cycle after it
+      }
     }
     if (ready) {
       m_item.data = m_vif.read_data();
@@ -93,6 +91,12 @@ class stream_monitor : public uvm::uvm_monitor {
       m_offer_cycle = m_h->cycle() + 1;
       if (m_cfg.check_protocol) m_pending_data = m_vif.read_data();
     }
+  }
+
+  /// UVM_ERROR [STREAM_PROTO] (out of line: keeps sample()'s frame small).
+  [[gnu::cold, gnu::noinline]] void protocol_error(const char* what, const char* when) {
+    UVM_ERROR("STREAM_PROTO", fmt::format("{} at cycle {} {} (offered since cycle {})", what,
+                                          m_h->cycle() + 1, when, m_offer_cycle));
   }
 
   stream_vif<T> m_vif;                  ///< pins

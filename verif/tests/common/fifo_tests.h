@@ -11,6 +11,9 @@
 // |                      | push+pop at full                                                 |
 // | fifo_exact_test      | fifo_random_test with prefetch 0 (item_done at acceptance)       |
 // | fifo_bench_test      | bench_env_overhead's stimulus (+items, +in_prob, +out_prob)       |
+// | fifo_proto_bad_test  | _bad: fifo_full_empty_test with valid_i dropped (+fault=data:      |
+// |                      | data_i changed) once while an item waits; the input monitor must  |
+// |                      | report STREAM_PROTO                                               |
 // Every test ends when every item has left the FIFO (or +drain_limit cycles without progress).
 #pragma once
 
@@ -190,6 +193,60 @@ class fifo_full_empty_test_t : public fifo_base_test<MODEL> {
   }
 };
 
+/// _bad test of the stream monitor's protocol check (STREAM_PROTO): fifo_full_empty_test, plus
+/// a fault injected once on the input pins while an offered item waits for ready_o (FIFO full):
+/// +fault=valid (default) pulls valid_i low for one cycle, then restores it with the same data;
+/// +fault=data flips bit 0 of data_i (the changed item is the one transferred). Only the stream
+/// rule is broken (the scoreboard, fed by the monitors, stays quiet); the input monitor must
+/// report it. Needs a registered ready_o (Depth >= 1): the fault reads it in the drive callback.
+template <typename MODEL>
+class fifo_proto_bad_test_t : public fifo_full_empty_test_t<MODEL> {
+ public:
+  using fifo_full_empty_test_t<MODEL>::fifo_full_empty_test_t;
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    fifo_full_empty_test_t<MODEL>::connect_phase(phase);
+    // Registered after the drivers' callbacks: runs after the source driver drove this cycle.
+    this->m_h.on_drive([this] { inject(); });
+  }
+
+ private:
+  void inject() {
+    MODEL& m = this->m_h.model();
+    if (this->m_h.in_reset() || m_state == state::done) return;
+    const bool waiting = m.valid_i && !m.ready_o;  // offered, and not taken at the next edge
+    switch (m_state) {
+      case state::idle:  // the item waits at the next edge: the monitor marks it pending
+        if (waiting) m_state = state::armed;
+        break;
+      case state::armed:  // still waiting: break the rule at the next edge
+        if (waiting && m_data_fault) {
+          m.data_i ^= 1u;
+          m_state = state::done;
+          UVM_INFO("FAULT", fmt::format("data_i changed for edge {}", this->m_h.cycle() + 1),
+                   uvm::UVM_LOW);
+        } else if (waiting) {
+          m.valid_i = 0;
+          m_state = state::dropped;
+          UVM_INFO("FAULT", fmt::format("valid_i pulled low for edge {}", this->m_h.cycle() + 1),
+                   uvm::UVM_LOW);
+        } else {
+          m_state = state::idle;
+        }
+        break;
+      case state::dropped:  // the driver still offers the same item: valid back up
+        m.valid_i = 1;
+        m_state = state::done;
+        break;
+      case state::done:
+        break;
+    }
+  }
+  enum class state : std::uint8_t { idle, armed, dropped, done };
+  state m_state = state::idle;
+  const bool m_data_fault = uvm::plusargs::get_string("fault", "valid") == "data";
+};
+
 /// Folds one output transfer into the bench checksum (order sensitive; same as the bare loop).
 inline std::uint64_t bench_fold(std::uint64_t sum, std::uint64_t cycle, std::uint32_t data) {
   return uvm::splitmix64(sum ^ (cycle << 32) ^ data);
@@ -252,4 +309,5 @@ class fifo_bench_test_t : public fifo_base_test<MODEL>,
   COLLNET_FIFO_TEST(fifo_random_test, MODEL);     \
   COLLNET_FIFO_TEST(fifo_exact_test, MODEL);      \
   COLLNET_FIFO_TEST(fifo_full_empty_test, MODEL); \
+  COLLNET_FIFO_TEST(fifo_proto_bad_test, MODEL);  \
   COLLNET_FIFO_TEST(fifo_bench_test, MODEL)
