@@ -3,20 +3,20 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 
 #include "stream_pattern.h"
+#include "vl_small_function.h"
 
 namespace collnet::cuunit {
 
 /// The pins of input port i (the env builds the lambdas from the model's packed vectors).
 struct cu_link_vif {
-  std::function<bool()> read_valid;               ///< in_valid_i[i]
-  std::function<bool()> read_ready;               ///< in_ready_o[i]
-  std::function<std::uint64_t()> read_data;       ///< in_data_i[i]
-  std::function<unsigned()> read_room;            ///< in_room_o[i] (bit c = class c)
-  std::function<void(bool)> drive_valid;          ///< in_valid_i[i]
-  std::function<void(std::uint64_t)> drive_data;  ///< in_data_i[i]
+  vlh::small_function<bool()> read_valid;               ///< in_valid_i[i]
+  vlh::small_function<bool()> read_ready;               ///< in_ready_o[i]
+  vlh::small_function<std::uint64_t()> read_data;       ///< in_data_i[i]
+  vlh::small_function<unsigned()> read_room;            ///< in_room_o[i] (bit c = class c)
+  vlh::small_function<void(bool)> drive_valid;          ///< in_valid_i[i]
+  vlh::small_function<void(std::uint64_t)> drive_data;  ///< in_data_i[i]
 };
 
 /// How a link driver picks the class of the next packet among those allowed (queue not empty,

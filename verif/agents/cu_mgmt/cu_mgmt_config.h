@@ -13,13 +13,13 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "cu_traffic_defs.h"
 #include "uvm.h"
+#include "vl_small_function.h"
 
 namespace collnet::cuunit {
 
@@ -29,12 +29,12 @@ inline std::uint32_t cu_make_route(std::uint32_t mask, bool local, bool enable) 
 }
 
 struct cu_mgmt_vif {
-  std::function<void(bool req, bool we, unsigned addr, std::uint32_t wdata)> drive;
-  std::function<bool()> read_req;
-  std::function<bool()> read_we;
-  std::function<unsigned()> read_addr;
-  std::function<std::uint32_t()> read_wdata;
-  std::function<std::uint32_t()> read_rdata;
+  vlh::small_function<void(bool req, bool we, unsigned addr, std::uint32_t wdata)> drive;
+  vlh::small_function<bool()> read_req;
+  vlh::small_function<bool()> read_we;
+  vlh::small_function<unsigned()> read_addr;
+  vlh::small_function<std::uint32_t()> read_wdata;
+  vlh::small_function<std::uint32_t()> read_rdata;
 };
 
 struct cu_mgmt_config {

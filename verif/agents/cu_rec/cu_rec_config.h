@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -12,17 +11,18 @@
 
 #include "stream_pattern.h"
 #include "uvm.h"
+#include "vl_small_function.h"
 
 namespace collnet::cuunit {
 
 /// Pins of one destination stream.
 struct cu_rec_vif {
-  std::function<bool()> read_valid;          ///< *_valid_o
-  std::function<bool()> read_ready;          ///< *_ready_i
-  std::function<std::uint64_t()> read_data;  ///< *_data_o
-  std::function<unsigned()> read_flags;      ///< *_flags_o (bit 3 NV, 2 OF, 1 UF, 0 NX)
-  std::function<bool()> read_hdr;            ///< *_hdr_o
-  std::function<void(bool)> drive_ready;     ///< *_ready_i
+  vlh::small_function<bool()> read_valid;          ///< *_valid_o
+  vlh::small_function<bool()> read_ready;          ///< *_ready_i
+  vlh::small_function<std::uint64_t()> read_data;  ///< *_data_o
+  vlh::small_function<unsigned()> read_flags;      ///< *_flags_o (bit 3 NV, 2 OF, 1 UF, 0 NX)
+  vlh::small_function<bool()> read_hdr;            ///< *_hdr_o
+  vlh::small_function<void(bool)> drive_ready;     ///< *_ready_i
 };
 
 struct cu_rec_config {

@@ -3,18 +3,18 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 
 #include "cu_env_types.h"
 #include "stream_agent_config.h"
+#include "vl_small_function.h"
 
 namespace collnet::cuenv {
 
 /// The DUT's input pins as the alignment stage drives them (set by the test, "dut_in_vif").
 struct cu_dut_in_vif {
-  std::function<bool()> read_ready;                   ///< in_ready_o
-  std::function<void(bool)> drive_valid;              ///< in_valid_i
-  std::function<void(const cu_in_elem&)> drive_elem;  ///< in_op_i, in_mask_i, in_data_i
+  vlh::small_function<bool()> read_ready;                   ///< in_ready_o
+  vlh::small_function<void(bool)> drive_valid;              ///< in_valid_i
+  vlh::small_function<void(const cu_in_elem&)> drive_elem;  ///< in_op_i, in_mask_i, in_data_i
 };
 
 struct cu_env_config {
