@@ -4,8 +4,8 @@
 // No thread per clock. The pins are driven from the harness drive callback (right after each
 // rising edge), the handshake is seen in the sample callback (just before the edge). A source
 // keeps up to cfg.prefetch items in a local ring (no allocation per cycle), refilled by its
-// run_phase thread, which the callbacks wake only when the ring runs low: with prefetch K one
-// SystemC sync serves about K/2 items.
+// run_phase thread, which the callbacks wake only when the ring runs low (a quarter full or
+// less): with prefetch K one SystemC sync serves about 3K/4 items.
 // With prefetch > 0 the ring is also the sequencer's item sink (uvm::uvm_item_sink, see
 // verif/uvm/README.md "Sequencer shortcuts"): while it has room, a sequence's finish_item()
 // copies its item straight into the ring (item_done at once, UVM get() semantics as the refill
@@ -217,7 +217,7 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
     m_starved = false;
     if (++m_head == capacity()) m_head = 0;
     --m_count;
-    if (m_cfg.prefetch > 0 && m_count * 2 <= capacity()) m_need_ev.notify();
+    if (m_cfg.prefetch > 0 && m_count * 4 <= capacity()) m_need_ev.notify();  // runs low: refill
   }
 
   void drive_sink() { m_vif.drive_ready(m_h->in_reset() ? m_cfg.ready_in_reset : m_pat->active()); }
