@@ -27,6 +27,7 @@
 
 #include <string>
 
+#include "uvm_factory.h"
 #include "uvm_object.h"
 #include "uvm_reg_model.h"
 
@@ -36,8 +37,8 @@ class uvm_sequence_base;
 
 class uvm_reg_field : public uvm_object {
  public:
+  UVM_OBJECT_UTILS(uvm_reg_field);
   explicit uvm_reg_field(std::string name = "uvm_reg_field") : uvm_object(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_reg_field"; }
 
   /// Places the field in `parent` (which records it) at bits [lsb_pos + size - 1 : lsb_pos].
   /// `access` is one of the policies above (case-insensitive; unknown: UVM_ERROR, RW used).

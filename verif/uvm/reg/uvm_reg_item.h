@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "uvm_factory.h"
 #include "uvm_reg_model.h"
 #include "uvm_sequence_item.h"
 
@@ -15,8 +16,8 @@ namespace uvm {
 
 class uvm_reg_item : public uvm_sequence_item {
  public:
+  UVM_OBJECT_UTILS(uvm_reg_item);
   explicit uvm_reg_item(std::string name = "uvm_reg_item") : uvm_sequence_item(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_reg_item"; }
 
   uvm_elem_kind_e element_kind = UVM_REG;  ///< register, field or memory
   uvm_object* element = nullptr;           ///< the uvm_reg / uvm_reg_field / uvm_mem accessed

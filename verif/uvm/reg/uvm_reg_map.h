@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "uvm_factory.h"
 #include "uvm_object.h"
 #include "uvm_reg_model.h"
 
@@ -26,8 +27,8 @@ class uvm_sequence_item;
 
 class uvm_reg_map : public uvm_object {
  public:
+  UVM_OBJECT_UTILS(uvm_reg_map);
   explicit uvm_reg_map(std::string name = "uvm_reg_map") : uvm_object(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_reg_map"; }
 
   /// `n_bytes`: bus width in bytes; `byte_addressing`: consecutive bus words are n_bytes
   /// apart (true) or 1 apart (false).

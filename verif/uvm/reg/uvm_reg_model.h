@@ -48,6 +48,15 @@ enum uvm_reg_mem_tests_e {
   UVM_DO_ALL_REG_MEM_TESTS = (1 << 3) - 1
 };
 
+/// Coverage models (accepted by the constructors; the register layer collects no coverage).
+enum uvm_coverage_model_e {
+  UVM_NO_COVERAGE = 0x0000,
+  UVM_CVR_REG_BITS = 0x0001,
+  UVM_CVR_ADDR_MAP = 0x0002,
+  UVM_CVR_FIELD_VALS = 0x0004,
+  UVM_CVR_ALL = -1
+};
+
 /// "UVM_IS_OK", "UVM_NOT_OK", "UVM_HAS_X".
 inline const char* uvm_status_name(uvm_status_e s) {
   switch (s) {

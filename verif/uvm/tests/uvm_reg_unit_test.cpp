@@ -518,6 +518,11 @@ TEST(RegModel, StructureAndIntrospection) {
   EXPECT_EQ(blk.mem->get_address(3), k_mem_base + 12);
   EXPECT_EQ(blk.default_map->get_full_name(), "blk.default_map");
   EXPECT_EQ(blk.get_default_path(), UVM_FRONTDOOR);
+  // Factory: fields, maps and reg items are registered (UVM-SystemC builds fields this way).
+  std::unique_ptr<uvm_reg_field> made(uvm_reg_field::type_id::create("made"));
+  ASSERT_NE(made, nullptr);
+  EXPECT_EQ(made->get_type_name(), "uvm_reg_field");
+  EXPECT_EQ(made->get_name(), "made");
 
   // Hierarchy: a sub-block.
   uvm_reg_block top("top");
