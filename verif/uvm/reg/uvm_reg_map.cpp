@@ -28,6 +28,7 @@ void uvm_reg_map::configure(uvm_reg_block* parent, uvm_reg_addr_t base_addr, uns
   m_n_bytes = n_bytes;
   m_endian = endian;
   m_byte_addressing = byte_addressing;
+  m_addr_cache_valid = false;
 }
 
 std::string uvm_reg_map::get_full_name() const {
@@ -72,6 +73,7 @@ void uvm_reg_map::add_reg(uvm_reg* rg, uvm_reg_addr_t offset, const std::string&
   }
   m_regs.push_back(rg);
   m_reg_info[rg] = map_info{offset, rights, unmapped};
+  m_addr_cache_valid = false;
   rg->add_map(this);
 }
 
@@ -141,15 +143,22 @@ std::vector<uvm_reg_addr_t> uvm_reg_map::get_physical_addresses(uvm_reg_addr_t o
 }
 
 uvm_reg* uvm_reg_map::get_reg_by_offset(uvm_reg_addr_t offset, bool read) const {
-  for (uvm_reg* rg : m_regs) {
-    const map_info& info = m_reg_info.at(rg);
-    if (info.unmapped) continue;
-    if (read && info.rights == "WO") continue;
-    if (!read && info.rights == "RO") continue;
-    for (uvm_reg_addr_t a : get_physical_addresses(info.offset, 0, rg->get_n_bytes()))
-      if (a == offset) return rg;
+  if (!m_addr_cache_valid) {
+    m_addr_cache.clear();
+    for (uvm_reg* rg : m_regs) {
+      const map_info& info = m_reg_info.at(rg);
+      if (info.unmapped) continue;
+      for (uvm_reg_addr_t a : get_physical_addresses(info.offset, 0, rg->get_n_bytes())) {
+        addr_regs& e = m_addr_cache[a];
+        if (info.rights != "WO" && !e.rd) e.rd = rg;  // first added wins, as the list order
+        if (info.rights != "RO" && !e.wr) e.wr = rg;
+      }
+    }
+    m_addr_cache_valid = true;
   }
-  return nullptr;
+  auto it = m_addr_cache.find(offset);
+  if (it == m_addr_cache.end()) return nullptr;
+  return read ? it->second.rd : it->second.wr;
 }
 
 uvm_mem* uvm_reg_map::get_mem_by_offset(uvm_reg_addr_t offset) const {

@@ -13,6 +13,7 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "uvm_factory.h"
@@ -63,7 +64,10 @@ class uvm_reg_map : public uvm_object {
     (void)hier;
     return m_base_addr;
   }
-  void set_base_addr(uvm_reg_addr_t offset) { m_base_addr = offset; }
+  void set_base_addr(uvm_reg_addr_t offset) {
+    m_base_addr = offset;
+    m_addr_cache_valid = false;
+  }
   unsigned get_n_bytes(uvm_hier_e hier = UVM_HIER) const {
     (void)hier;
     return m_n_bytes;
@@ -118,6 +122,14 @@ class uvm_reg_map : public uvm_object {
   std::vector<uvm_mem*> m_mems;
   std::map<const uvm_reg*, map_info> m_reg_info;
   std::map<const uvm_mem*, map_info> m_mem_info;
+  /// Bus address -> register for reads / for writes (built on first lookup; the predictor
+  /// looks up every observed item).
+  struct addr_regs {
+    uvm_reg* rd = nullptr;
+    uvm_reg* wr = nullptr;
+  };
+  mutable std::unordered_map<uvm_reg_addr_t, addr_regs> m_addr_cache;
+  mutable bool m_addr_cache_valid = false;
 };
 
 }  // namespace uvm

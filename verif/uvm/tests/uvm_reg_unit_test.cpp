@@ -485,6 +485,21 @@ TEST(RegFieldPolicy, MapRightsRestrictTheAccess) {
   EXPECT_EQ(ro_map.get_reg_by_offset(0, true), &rg);
   EXPECT_EQ(ro_map.get_reg_by_offset(0, false), nullptr) << "RO rights: not a write target";
   EXPECT_EQ(wo_map.get_reg_by_offset(0, true), nullptr) << "WO rights: not a read target";
+
+  // A read-only and a write-only register may share an address (rx/tx pairs).
+  capture cap;
+  tst_reg rx("rx", 8, {{"d", 8, 0, "RO", 0}}), tx("tx", 8, {{"d", 8, 0, "WO", 0}}),
+      other("other", 8, {{"d", 8, 0, "RW", 0}});
+  uvm_reg_map m("m");
+  m.configure(nullptr, 0x40, 1, UVM_LITTLE_ENDIAN);
+  m.add_reg(&rx, 4, "RO");
+  m.add_reg(&tx, 4, "WO");
+  EXPECT_EQ(cap.count("UVM_WARNING"), 0);
+  EXPECT_EQ(m.get_reg_by_offset(0x44, true), &rx);
+  EXPECT_EQ(m.get_reg_by_offset(0x44, false), &tx);
+  m.add_reg(&other, 4, "RW");
+  EXPECT_EQ(cap.count("UVM_WARNING [RegModel] In map 'm' register 'other' maps to same address"),
+            2);
 }
 
 // ---- Model structure (no simulation) -------------------------------------------------------
