@@ -1,8 +1,8 @@
 // uvm_reg_predictor.h: explicit prediction (UVM's uvm_reg_predictor<BUSTYPE>): updates the
 // register model's mirror from bus items observed by a monitor, whoever started them.
 //
-//   uvm::uvm_reg_predictor<bus_item>* predictor;             // in the env
-//   predictor = new uvm::uvm_reg_predictor<bus_item>("predictor");   // or a member
+//   uvm::uvm_reg_predictor<bus_item>* predictor;             // in the env's build_phase:
+//   predictor = uvm::uvm_reg_predictor<bus_item>::type_id::create("predictor", this);
 //   predictor->map = model->default_map; predictor->adapter = &adapter;
 //   agent->mon->ap.connect(predictor->bus_in);
 //   model->default_map->set_auto_predict(false);
@@ -36,7 +36,12 @@ class uvm_reg_predictor : public uvm_component {
  public:
   explicit uvm_reg_predictor(uvm_component_name name)
       : uvm_component(name), bus_in("bus_in", this), reg_ap("reg_ap") {}
-  std::string get_type_name() const override { return "uvm_reg_predictor"; }
+  // Factory (UVM_COMPONENT_PARAM_UTILS, written out): type_id::create("predictor", this).
+  using type_id = uvm_component_registry<uvm_reg_predictor<BUSTYPE>>;
+  static std::string type_name() { return "uvm_reg_predictor"; }
+  static type_id* get_type() { return type_id::get(); }
+  std::string get_type_name() const override { return type_name(); }
+  uvm_object_wrapper* get_object_type() const override { return type_id::get(); }
 
   /// Observed bus items.
   uvm_analysis_imp<BUSTYPE, uvm_reg_predictor> bus_in;
@@ -117,6 +122,10 @@ class uvm_reg_predictor : public uvm_component {
   /// Registers whose bus words were only partly observed are an error.
   void check_phase(uvm_phase& phase) override {
     uvm_component::check_phase(phase);
+    m_check_pending();
+  }
+  /// The check of check_phase(): UVM_ERROR [PENDING REG ITEMS] if words are pending.
+  void m_check_pending() {
     if (m_pending.empty()) return;
     std::string names;
     for (const auto& [rg, p] : m_pending) names += " " + rg->get_full_name();
