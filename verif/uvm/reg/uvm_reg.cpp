@@ -25,6 +25,38 @@ bool starts_with(const std::string& s, const char* p) {
 
 }  // namespace
 
+void uvm_reg::m_atomic(bool on) {
+  if (!on) {
+    if (--m_access_depth == 0) {
+      m_access_owner = sc_core::sc_process_handle();
+      m_access_done_ev.notify();
+    }
+    return;
+  }
+  const sc_core::sc_process_handle h = sc_core::sc_get_current_process_handle();
+  if (m_access_depth > 0 && h.valid() && h == m_access_owner) {
+    ++m_access_depth;  // the same thread again (write() -> update of a field, ...)
+    return;
+  }
+  const bool in_thread = h.valid() && (h.proc_kind() == sc_core::SC_THREAD_PROC_ ||
+                                       h.proc_kind() == sc_core::SC_CTHREAD_PROC_);
+  while (m_access_depth > 0 && in_thread) sc_core::wait(m_access_done_ev);
+  m_access_owner = h;
+  ++m_access_depth;
+}
+
+/// Holds the register's access lock for a scope.
+class m_atomic_guard {
+ public:
+  explicit m_atomic_guard(uvm_reg& rg) : m_rg(rg) { m_rg.m_atomic(true); }
+  ~m_atomic_guard() { m_rg.m_atomic(false); }
+  m_atomic_guard(const m_atomic_guard&) = delete;
+  m_atomic_guard& operator=(const m_atomic_guard&) = delete;
+
+ private:
+  uvm_reg& m_rg;
+};
+
 uvm_reg::uvm_reg(std::string name, unsigned n_bits, int has_coverage)
     : uvm_object(std::move(name)), m_n_bits(n_bits) {
   (void)has_coverage;
@@ -230,6 +262,7 @@ bool uvm_reg::needs_update() const {
 void uvm_reg::write(uvm_status_e& status, uvm_reg_data_t value, uvm_path_e path, uvm_reg_map* map,
                     uvm_sequence_base* parent, int prior, uvm_object* extension,
                     const std::string& fname, int lineno) {
+  m_atomic_guard lock(*this);
   set(value);
   m_write_raw(status, value, path, map, parent, prior, extension, fname, lineno);
 }
@@ -237,6 +270,7 @@ void uvm_reg::write(uvm_status_e& status, uvm_reg_data_t value, uvm_path_e path,
 void uvm_reg::m_write_raw(uvm_status_e& status, uvm_reg_data_t value, uvm_path_e path,
                           uvm_reg_map* map, uvm_sequence_base* parent, int prior,
                           uvm_object* extension, const std::string& fname, int lineno) {
+  m_atomic_guard lock(*this);
   uvm_reg_item rw("write_item");
   rw.element = this;
   rw.element_kind = UVM_REG;
@@ -256,6 +290,7 @@ void uvm_reg::m_write_raw(uvm_status_e& status, uvm_reg_data_t value, uvm_path_e
 void uvm_reg::read(uvm_status_e& status, uvm_reg_data_t& value, uvm_path_e path, uvm_reg_map* map,
                    uvm_sequence_base* parent, int prior, uvm_object* extension,
                    const std::string& fname, int lineno) {
+  m_atomic_guard lock(*this);
   uvm_reg_item rw("read_item");
   rw.element = this;
   rw.element_kind = UVM_REG;
@@ -430,6 +465,7 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
 void uvm_reg::poke(uvm_status_e& status, uvm_reg_data_t value, const std::string& kind,
                    uvm_sequence_base* parent, uvm_object* extension, const std::string& fname,
                    int lineno) {
+  m_atomic_guard lock(*this);
   (void)kind;
   status = UVM_NOT_OK;
   if (!m_backdoor) {
@@ -457,6 +493,7 @@ void uvm_reg::poke(uvm_status_e& status, uvm_reg_data_t value, const std::string
 void uvm_reg::peek(uvm_status_e& status, uvm_reg_data_t& value, const std::string& kind,
                    uvm_sequence_base* parent, uvm_object* extension, const std::string& fname,
                    int lineno) {
+  m_atomic_guard lock(*this);
   (void)kind;
   status = UVM_NOT_OK;
   if (!m_backdoor) {
@@ -493,6 +530,7 @@ void uvm_reg::update(uvm_status_e& status, uvm_path_e path, uvm_reg_map* map,
 void uvm_reg::mirror(uvm_status_e& status, uvm_check_e check, uvm_path_e path, uvm_reg_map* map,
                      uvm_sequence_base* parent, int prior, uvm_object* extension,
                      const std::string& fname, int lineno) {
+  m_atomic_guard lock(*this);
   const uvm_reg_data_t exp = get_mirrored_value();
   uvm_reg_item rw("mirror_item");
   rw.element = this;

@@ -27,6 +27,8 @@
 #include <string>
 #include <vector>
 
+#include <systemc>
+
 #include "uvm_object.h"
 #include "uvm_reg_field.h"
 #include "uvm_reg_model.h"
@@ -149,6 +151,10 @@ class uvm_reg : public uvm_object {
 
  private:
   bool m_check_access(uvm_reg_item* rw, const std::string& caller);
+  /// One access at a time per register (UVM's XatomicX): a SystemC thread that finds the
+  /// register in use waits until the access in progress has finished (prediction included).
+  void m_atomic(bool on);
+  friend class m_atomic_guard;
 
   uvm_reg_block* m_parent = nullptr;
   unsigned m_n_bits;
@@ -159,6 +165,9 @@ class uvm_reg : public uvm_object {
   std::vector<uvm_reg_map*> m_maps;
   uvm_reg_backdoor* m_backdoor = nullptr;
   std::vector<std::string> m_hdl_paths;
+  int m_access_depth = 0;                     ///< nesting of the access holding the register
+  sc_core::sc_process_handle m_access_owner;  ///< the thread holding it
+  sc_core::sc_event m_access_done_ev;         ///< notified when it is released
 };
 
 }  // namespace uvm

@@ -708,6 +708,29 @@ TEST(RegFrontdoor, MirrorUpdateAndNeedsUpdate) {
   });
 }
 
+// Two threads on one register: the second access waits for the first one to finish (UVM's
+// per-register lock), so its mirror check sees the first one's prediction.
+TEST(RegFrontdoor, ConcurrentAccessesToARegisterAreSerialised) {
+  run_in_child([] {
+    bench b;
+    capture cap;
+    sc_core::sc_time read_done;
+    sc_core::sc_spawn([&] {
+      uvm_status_e st = UVM_NOT_OK;
+      b.model.reg("ctrl")->write(st, 0x5);
+    });
+    sc_core::sc_spawn([&] {
+      uvm_status_e st = UVM_NOT_OK;
+      b.model.reg("ctrl")->mirror(st, UVM_CHECK);
+      read_done = sc_core::sc_time_stamp();
+    });
+    sc_core::sc_start(1, sc_core::SC_US);
+    EXPECT_EQ(cap.count("UVM_ERROR"), 0);
+    EXPECT_EQ(read_done, sc_core::sc_time(20, SC_NS));
+    EXPECT_EQ(b.model.reg("ctrl")->get_mirrored_value(), 0x5u);
+  });
+}
+
 TEST(RegFrontdoor, ReadDataFromDriverResponse) {
   run_in_child([] {
     bench b;
