@@ -559,6 +559,33 @@ TEST(RegModel, StructureAndIntrospection) {
   EXPECT_EQ(regs.size(), k_regs.size() + 1);
 }
 
+TEST(RegModel, AddressesByEndiannessAndAddressing) {
+  uvm_reg_map le("le"), be("be"), words("words");
+  le.configure(nullptr, 0x1000, 4, UVM_LITTLE_ENDIAN);
+  be.configure(nullptr, 0x1000, 4, UVM_BIG_ENDIAN);
+  words.configure(nullptr, 0x1000, 4, UVM_LITTLE_ENDIAN, false);
+  using addrs = std::vector<uvm_reg_addr_t>;
+  EXPECT_EQ(le.get_physical_addresses(0x10, 0, 8), (addrs{0x1010, 0x1014}));
+  EXPECT_EQ(be.get_physical_addresses(0x10, 0, 8), (addrs{0x1014, 0x1010}));
+  EXPECT_EQ(words.get_physical_addresses(0x10, 0, 8), (addrs{0x1010, 0x1011}));
+  EXPECT_EQ(le.get_physical_addresses(0x10, 3, 4), (addrs{0x101C})) << "memory word 3";
+  EXPECT_EQ(words.get_physical_addresses(0x10, 3, 4), (addrs{0x1013}));
+  EXPECT_EQ(words.get_addr_unit_bytes(), 4u);
+  EXPECT_EQ(le.get_addr_unit_bytes(), 1u);
+}
+
+TEST(RegModel, VolatileFieldIsNotComparedAndAlwaysNeedsUpdate) {
+  tst_reg rg("r", 8, {});
+  uvm_reg_field v("v");
+  v.configure(&rg, 8, 0, "RW", true, 0, true);
+  EXPECT_TRUE(v.is_volatile());
+  EXPECT_EQ(v.get_compare(), UVM_NO_CHECK);
+  EXPECT_TRUE(v.needs_update());
+  capture cap;
+  EXPECT_TRUE(rg.do_check(0x00, 0xFF, nullptr));
+  EXPECT_EQ(cap.count("UVM_ERROR"), 0);
+}
+
 TEST(RegModel, OverlappingFieldsAndLockedModelAreErrors) {
   capture cap;
   tst_reg rg("r", 8, {{"a", 4, 0, "RW", 0}, {"b", 4, 2, "RW", 0}});
@@ -697,6 +724,15 @@ TEST(RegFrontdoor, MirrorUpdateAndNeedsUpdate) {
       b.dev.regs.at(0x10).value = 0x1234;
       b.model.reg("data")->mirror(st, UVM_CHECK);
       EXPECT_EQ(cap.count("UVM_ERROR"), 1);
+      // Block-level mirror: every register read, mismatches reported.
+      b.dev.regs.at(0x0).value = 0x2;
+      b.dev.regs.at(0x8).value = 0x40;
+      b.model.mirror(st, UVM_CHECK);
+      EXPECT_EQ(st, UVM_IS_OK);
+      EXPECT_EQ(cap.count("UVM_ERROR [RegModel] Register 'blk.ctrl' value read from DUT (0x2)"), 1);
+      EXPECT_EQ(cap.count("UVM_ERROR [RegModel] Register 'blk.intr' value read from DUT (0x40)"),
+                1);
+      EXPECT_EQ(cap.count("UVM_ERROR"), 3);
       // Block-level update writes every register that needs it.
       b.model.reg("ctrl")->set(0x1);
       b.model.wide->set(0x42);
@@ -761,6 +797,20 @@ TEST(RegFrontdoor, MemoryReadWrite) {
       uvm_reg_data_t v = 0;
       b.model.mem->read(st, 5, v);
       EXPECT_EQ(v, 0xBEEFu);
+      // Memory back door.
+      uvm_reg_backdoor_fn bd([&](uvm_reg_addr_t off) { return uvm_reg_data_t{b.dev.mem.at(off)}; },
+                             [&](uvm_reg_data_t v, uvm_reg_addr_t off) {
+                               b.dev.mem.at(off) = static_cast<std::uint32_t>(v);
+                             });
+      b.model.mem->set_backdoor(&bd);
+      const int bus0 = b.dev.reads + b.dev.writes;
+      b.model.mem->poke(st, 7, 0x1234);
+      EXPECT_EQ(b.dev.mem[7], 0x1234u);
+      b.model.mem->peek(st, 3, v);
+      EXPECT_EQ(v, 0xCAFEu);
+      b.model.mem->read(st, 5, v, UVM_BACKDOOR);
+      EXPECT_EQ(v, 0xBEEFu);
+      EXPECT_EQ(b.dev.reads + b.dev.writes, bus0);
       b.model.mem->write(st, 16, 1);
       EXPECT_EQ(st, UVM_NOT_OK);
       EXPECT_EQ(cap.count("UVM_ERROR [uvm_mem] Offset 0x10 exceeds size of memory"), 1);
