@@ -35,3 +35,7 @@
 #if __has_include("uvm_driver.h")
 #include "uvm_driver.h"
 #endif
+
+// Register layer (uvm_reg_block, uvm_reg, uvm_reg_field, uvm_reg_map, uvm_mem, adapter,
+// predictor, built-in register sequences).
+#include "reg/uvm_reg_all.h"

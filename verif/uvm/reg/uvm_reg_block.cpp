@@ -1,0 +1,225 @@
+// uvm_reg_block.cpp: block hierarchy, maps and whole-model operations (UVM's uvm_reg_block).
+#include "uvm_reg_block.h"
+
+#include <algorithm>
+
+#include "uvm_mem.h"
+#include "uvm_reg.h"
+#include "uvm_reg_map.h"
+#include "uvm_report.h"
+
+namespace uvm {
+
+uvm_reg_block::uvm_reg_block(std::string name, int has_coverage) : uvm_object(std::move(name)) {
+  (void)has_coverage;
+}
+
+uvm_reg_block::~uvm_reg_block() = default;
+
+void uvm_reg_block::configure(uvm_reg_block* parent, const std::string& hdl_path) {
+  m_parent = parent;
+  if (parent) parent->add_block(this);
+  if (!hdl_path.empty()) add_hdl_path(hdl_path);
+}
+
+uvm_reg_map* uvm_reg_block::create_map(const std::string& name, uvm_reg_addr_t base_addr,
+                                       unsigned n_bytes, uvm_endianness_e endian,
+                                       bool byte_addressing) {
+  m_maps.push_back(std::make_unique<uvm_reg_map>(name));
+  uvm_reg_map* map = m_maps.back().get();
+  map->configure(this, base_addr, n_bytes, endian, byte_addressing);
+  if (!default_map) default_map = map;
+  return map;
+}
+
+void uvm_reg_block::lock_model() {
+  if (m_locked) return;
+  m_locked = true;
+  for (uvm_reg* rg : m_regs) rg->m_lock_model();
+  for (uvm_reg_block* b : m_blks) b->lock_model();
+}
+
+std::string uvm_reg_block::get_full_name() const {
+  return m_parent ? m_parent->get_full_name() + "." + get_name() : get_name();
+}
+
+void uvm_reg_block::get_registers(std::vector<uvm_reg*>& regs, uvm_hier_e hier) const {
+  regs.insert(regs.end(), m_regs.begin(), m_regs.end());
+  if (hier == UVM_HIER)
+    for (const uvm_reg_block* b : m_blks) b->get_registers(regs, hier);
+}
+
+void uvm_reg_block::get_fields(std::vector<uvm_reg_field*>& fields, uvm_hier_e hier) const {
+  for (const uvm_reg* rg : m_regs) rg->get_fields(fields);
+  if (hier == UVM_HIER)
+    for (const uvm_reg_block* b : m_blks) b->get_fields(fields, hier);
+}
+
+void uvm_reg_block::get_memories(std::vector<uvm_mem*>& mems, uvm_hier_e hier) const {
+  mems.insert(mems.end(), m_mems.begin(), m_mems.end());
+  if (hier == UVM_HIER)
+    for (const uvm_reg_block* b : m_blks) b->get_memories(mems, hier);
+}
+
+void uvm_reg_block::get_blocks(std::vector<uvm_reg_block*>& blks, uvm_hier_e hier) const {
+  for (uvm_reg_block* b : m_blks) {
+    blks.push_back(b);
+    if (hier == UVM_HIER) b->get_blocks(blks, hier);
+  }
+}
+
+void uvm_reg_block::get_maps(std::vector<uvm_reg_map*>& maps) const {
+  for (const auto& m : m_maps) maps.push_back(m.get());
+}
+
+uvm_reg* uvm_reg_block::get_reg_by_name(const std::string& name) const {
+  std::vector<uvm_reg*> regs;
+  get_registers(regs, UVM_HIER);
+  for (uvm_reg* rg : regs)
+    if (rg->get_name() == name) return rg;
+  uvm_report_warning("RegModel",
+                     "Unable to locate register '" + name + "' in block '" + get_full_name() + "'");
+  return nullptr;
+}
+
+uvm_reg_field* uvm_reg_block::get_field_by_name(const std::string& name) const {
+  std::vector<uvm_reg_field*> fields;
+  get_fields(fields, UVM_HIER);
+  for (uvm_reg_field* f : fields)
+    if (f->get_name() == name) return f;
+  uvm_report_warning("RegModel",
+                     "Unable to locate field '" + name + "' in block '" + get_full_name() + "'");
+  return nullptr;
+}
+
+uvm_mem* uvm_reg_block::get_mem_by_name(const std::string& name) const {
+  std::vector<uvm_mem*> mems;
+  get_memories(mems, UVM_HIER);
+  for (uvm_mem* m : mems)
+    if (m->get_name() == name) return m;
+  uvm_report_warning("RegModel",
+                     "Unable to locate memory '" + name + "' in block '" + get_full_name() + "'");
+  return nullptr;
+}
+
+uvm_reg_block* uvm_reg_block::get_block_by_name(const std::string& name) const {
+  if (get_name() == name) return const_cast<uvm_reg_block*>(this);
+  std::vector<uvm_reg_block*> blks;
+  get_blocks(blks, UVM_HIER);
+  for (uvm_reg_block* b : blks)
+    if (b->get_name() == name) return b;
+  uvm_report_warning("RegModel",
+                     "Unable to locate block '" + name + "' in block '" + get_full_name() + "'");
+  return nullptr;
+}
+
+uvm_reg_map* uvm_reg_block::get_map_by_name(const std::string& name) const {
+  for (const auto& m : m_maps)
+    if (m->get_name() == name) return m.get();
+  for (const uvm_reg_block* b : m_blks) {
+    for (const auto& m : b->m_maps)
+      if (m->get_name() == name) return m.get();
+  }
+  uvm_report_warning(
+      "RegModel", "Map with name '" + name + "' does not exist in block '" + get_full_name() + "'");
+  return nullptr;
+}
+
+uvm_path_e uvm_reg_block::get_default_path() const {
+  if (default_path != UVM_DEFAULT_PATH) return default_path;
+  return m_parent ? m_parent->get_default_path() : UVM_FRONTDOOR;
+}
+
+void uvm_reg_block::reset(const std::string& kind) {
+  for (uvm_reg* rg : m_regs) rg->reset(kind);
+  for (uvm_reg_block* b : m_blks) b->reset(kind);
+}
+
+bool uvm_reg_block::needs_update() const {
+  for (const uvm_reg* rg : m_regs)
+    if (rg->needs_update()) return true;
+  for (const uvm_reg_block* b : m_blks)
+    if (b->needs_update()) return true;
+  return false;
+}
+
+void uvm_reg_block::update(uvm_status_e& status, uvm_path_e path, uvm_sequence_base* parent,
+                           int prior, uvm_object* extension, const std::string& fname, int lineno) {
+  status = UVM_IS_OK;
+  for (uvm_reg* rg : m_regs) {
+    rg->update(status, path, nullptr, parent, prior, extension, fname, lineno);
+    if (status != UVM_IS_OK) return;
+  }
+  for (uvm_reg_block* b : m_blks) {
+    b->update(status, path, parent, prior, extension, fname, lineno);
+    if (status != UVM_IS_OK) return;
+  }
+}
+
+void uvm_reg_block::mirror(uvm_status_e& status, uvm_check_e check, uvm_path_e path,
+                           uvm_sequence_base* parent, int prior, uvm_object* extension,
+                           const std::string& fname, int lineno) {
+  uvm_status_e final_status = UVM_IS_OK;
+  for (uvm_reg* rg : m_regs) {
+    rg->mirror(status, check, path, nullptr, parent, prior, extension, fname, lineno);
+    if (status != UVM_IS_OK) final_status = status;
+  }
+  for (uvm_reg_block* b : m_blks) {
+    b->mirror(status, check, path, parent, prior, extension, fname, lineno);
+    if (status != UVM_IS_OK) final_status = status;
+  }
+  status = final_status;
+}
+
+void uvm_reg_block::add_hdl_path(const std::string& path, const std::string& kind) {
+  m_hdl_paths.emplace_back(kind, path);
+}
+
+bool uvm_reg_block::has_hdl_path(const std::string& kind) const {
+  for (const auto& p : m_hdl_paths)
+    if (kind.empty() || p.first == kind) return true;
+  return false;
+}
+
+void uvm_reg_block::get_hdl_path(std::vector<std::string>& paths, const std::string& kind) const {
+  for (const auto& p : m_hdl_paths)
+    if (kind.empty() || p.first == kind) paths.push_back(p.second);
+}
+
+void uvm_reg_block::clear_hdl_path(const std::string& kind) {
+  m_hdl_paths.erase(std::remove_if(m_hdl_paths.begin(), m_hdl_paths.end(),
+                                   [&](const auto& p) { return kind == "ALL" || p.first == kind; }),
+                    m_hdl_paths.end());
+}
+
+void uvm_reg_block::add_reg(uvm_reg* rg) {
+  if (m_locked) {
+    uvm_report_error("RegModel", "Cannot add register to locked block model");
+    return;
+  }
+  if (std::find(m_regs.begin(), m_regs.end(), rg) != m_regs.end()) {
+    uvm_report_error("RegModel", "Register '" + rg->get_name() +
+                                     "' has already been registered with block '" + get_name() +
+                                     "'");
+    return;
+  }
+  m_regs.push_back(rg);
+}
+
+void uvm_reg_block::add_mem(uvm_mem* mem) {
+  if (m_locked) {
+    uvm_report_error("RegModel", "Cannot add memory to locked block model");
+    return;
+  }
+  if (std::find(m_mems.begin(), m_mems.end(), mem) == m_mems.end()) m_mems.push_back(mem);
+}
+
+void uvm_reg_block::add_block(uvm_reg_block* blk) {
+  if (m_locked) {
+    uvm_report_error("RegModel", "Cannot add subblock to locked block model");
+    return;
+  }
+  if (std::find(m_blks.begin(), m_blks.end(), blk) == m_blks.end()) m_blks.push_back(blk);
+}
+
+}  // namespace uvm

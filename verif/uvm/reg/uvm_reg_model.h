@@ -1,0 +1,97 @@
+// uvm_reg_model.h: types shared by the register layer (UVM-SystemC's uvm_reg_model.h).
+//
+// uvm_reg_data_t / uvm_reg_addr_t are 64-bit unsigned integers here (UVM-SystemC uses
+// sc_bv<64>); registers and fields are at most UVM_REG_DATA_WIDTH (64) bits wide.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace uvm {
+
+/// Widest register / field / memory word (bits).
+constexpr int UVM_REG_DATA_WIDTH = 64;
+constexpr int UVM_REG_ADDR_WIDTH = 64;
+constexpr int UVM_REG_BYTENABLE_WIDTH = UVM_REG_DATA_WIDTH / 8;
+
+using uvm_reg_data_t = std::uint64_t;
+using uvm_reg_addr_t = std::uint64_t;
+using uvm_reg_byte_en_t = std::uint64_t;
+
+/// Result of a register access.
+enum uvm_status_e { UVM_IS_OK, UVM_NOT_OK, UVM_HAS_X };
+/// How an access reaches the design.
+enum uvm_path_e { UVM_FRONTDOOR, UVM_BACKDOOR, UVM_PREDICT, UVM_DEFAULT_PATH };
+/// Compare the value read with the mirror (mirror()) or not.
+enum uvm_check_e { UVM_NO_CHECK, UVM_CHECK };
+/// What a prediction is based on: a value set directly, an observed read or an observed write.
+enum uvm_predict_e { UVM_PREDICT_DIRECT, UVM_PREDICT_READ, UVM_PREDICT_WRITE };
+/// Kind of access of a uvm_reg_item / uvm_reg_bus_op.
+enum uvm_access_e { UVM_READ, UVM_WRITE, UVM_BURST_READ, UVM_BURST_WRITE };
+/// Kind of element a uvm_reg_item accesses.
+enum uvm_elem_kind_e { UVM_REG, UVM_FIELD, UVM_MEM };
+/// Whether get_registers() and friends descend into sub-blocks.
+enum uvm_hier_e { UVM_NO_HIER, UVM_HIER };
+/// Byte order of multi-word registers on a map.
+enum uvm_endianness_e {
+  UVM_NO_ENDIAN,
+  UVM_LITTLE_ENDIAN,
+  UVM_BIG_ENDIAN,
+  UVM_LITTLE_FIFO,
+  UVM_BIG_FIFO
+};
+/// Selection of built-in tests (uvm_reg_mem_built_in_seq style).
+enum uvm_reg_mem_tests_e {
+  UVM_DO_REG_HW_RESET = 1 << 0,
+  UVM_DO_REG_BIT_BASH = 1 << 1,
+  UVM_DO_REG_ACCESS = 1 << 2,
+  UVM_DO_ALL_REG_MEM_TESTS = (1 << 3) - 1
+};
+
+/// Coverage models (accepted by the constructors; the register layer collects no coverage).
+enum uvm_coverage_model_e {
+  UVM_NO_COVERAGE = 0x0000,
+  UVM_CVR_REG_BITS = 0x0001,
+  UVM_CVR_ADDR_MAP = 0x0002,
+  UVM_CVR_FIELD_VALS = 0x0004,
+  UVM_CVR_ALL = -1
+};
+
+/// "UVM_IS_OK", "UVM_NOT_OK", "UVM_HAS_X".
+inline const char* uvm_status_name(uvm_status_e s) {
+  switch (s) {
+    case UVM_IS_OK:
+      return "UVM_IS_OK";
+    case UVM_NOT_OK:
+      return "UVM_NOT_OK";
+    case UVM_HAS_X:
+      return "UVM_HAS_X";
+  }
+  return "?";
+}
+
+/// Mask of the `n` low bits (n may be 0..64).
+inline uvm_reg_data_t uvm_mask_size(int n) {
+  return n >= 64 ? ~uvm_reg_data_t{0} : ((uvm_reg_data_t{1} << n) - 1);
+}
+
+/// One bus transaction as the adapter sees it (UVM's uvm_reg_bus_op).
+struct uvm_reg_bus_op {
+  uvm_access_e kind = UVM_READ;  ///< UVM_READ or UVM_WRITE
+  uvm_reg_addr_t addr = 0;       ///< bus address
+  uvm_reg_data_t data = 0;       ///< data written, or data read (bus2reg fills it)
+  int n_bits = 0;                ///< bits of data that are valid
+  uvm_reg_byte_en_t byte_en = ~uvm_reg_byte_en_t{0};  ///< byte lanes (if the adapter uses them)
+  uvm_status_e status = UVM_IS_OK;                    ///< bus2reg sets UVM_NOT_OK on a bus error
+};
+
+class uvm_reg_field;
+class uvm_reg;
+class uvm_mem;
+class uvm_reg_block;
+class uvm_reg_map;
+class uvm_reg_item;
+class uvm_reg_adapter;
+class uvm_reg_backdoor;
+
+}  // namespace uvm
