@@ -49,7 +49,7 @@ class phase_order_test : public uvm::uvm_test {
     // report_phase instead (after check, before final) and look at final separately.
   }
   void report_phase(uvm_phase& /*phase*/) override {
-    const std::vector<std::string> expected = {
+    const std::vector<std::string> expected_common = {
         // build: top-down, siblings by name
         "build uvm_test_top", "build uvm_test_top.env", "build uvm_test_top.env.a_leaf",
         "build uvm_test_top.env.b_leaf",
@@ -64,12 +64,25 @@ class phase_order_test : public uvm::uvm_test {
         // run: one thread each, started in hierarchy order at time 0
         "run uvm_test_top", "run uvm_test_top.env", "run uvm_test_top.env.a_leaf",
         "run uvm_test_top.env.b_leaf",
+        // (the runtime phases are inserted here, below)
         // extract, check, report: bottom-up
         "extract uvm_test_top.env.a_leaf", "extract uvm_test_top.env.b_leaf",
         "extract uvm_test_top.env", "extract uvm_test_top", "check uvm_test_top.env.a_leaf",
         "check uvm_test_top.env.b_leaf", "check uvm_test_top.env", "check uvm_test_top",
         "report uvm_test_top.env.a_leaf", "report uvm_test_top.env.b_leaf",
         "report uvm_test_top.env", "report uvm_test_top"};
+    // Runtime schedule, in parallel with run (which is started first): each phase in turn,
+    // one thread per component in hierarchy order.
+    std::vector<std::string> expected = expected_common;
+    const auto at = expected.begin() + 20;
+    std::vector<std::string> runtime;
+    for (const char* ph :
+         {"pre_reset", "reset", "post_reset", "pre_configure", "configure", "post_configure",
+          "pre_main", "main", "post_main", "pre_shutdown", "shutdown", "post_shutdown"})
+      for (const char* c : {"uvm_test_top", "uvm_test_top.env", "uvm_test_top.env.a_leaf",
+                            "uvm_test_top.env.b_leaf"})
+        runtime.push_back(std::string(ph) + " " + c);
+    expected.insert(at, runtime.begin(), runtime.end());
     const auto& got = uvm::uvm_root::get()->get_phase_trace();
     if (got != expected)
       UVM_ERROR("PHASE_ORDER", fmt::format("phase order mismatch:\n got: {}\n exp: {}",
