@@ -391,8 +391,13 @@ static void report_from_sc_main() {
   UVM_INFO("SC_MAIN", "before run_test", uvm::UVM_NONE);
 }
 
+namespace coretest {
+void make_sc_main_env();  // uvm_sim_core_tests.cpp
+}
+
 int sc_main(int argc, char** argv) {
   uvm::plusargs::init(argc, argv);
   if (uvm::plusargs::has("report_before")) report_from_sc_main();
+  if (uvm::plusargs::has("sc_main_env")) coretest::make_sc_main_env();
   return uvm::run_test(argc, argv);
 }
