@@ -280,12 +280,12 @@ class plain_env : public uvm::uvm_env {
   explicit plain_env(uvm_component_name name) : uvm_env(name) {}
 };
 
-class consumer : public uvm::uvm_component {
+class port_consumer : public uvm::uvm_component {
  public:
-  UVM_COMPONENT_UTILS(consumer);
-  SC_HAS_PROCESS(consumer);
+  UVM_COMPONENT_UTILS(port_consumer);
+  SC_HAS_PROCESS(port_consumer);
   sc_core::sc_export<sc_core::sc_fifo_out_if<int>> in{"in"};
-  explicit consumer(uvm_component_name name) : uvm_component(name), fifo("fifo", 2) {
+  explicit port_consumer(uvm_component_name name) : uvm_component(name), fifo("fifo", 2) {
     in.bind(fifo);
     SC_THREAD(reader);
   }
@@ -302,12 +302,12 @@ class consumer : public uvm::uvm_component {
   sc_core::sc_event done;
 };
 
-class producer : public uvm::uvm_component {
+class port_producer : public uvm::uvm_component {
  public:
-  UVM_COMPONENT_UTILS(producer);
-  SC_HAS_PROCESS(producer);
+  UVM_COMPONENT_UTILS(port_producer);
+  SC_HAS_PROCESS(port_producer);
   sc_core::sc_port<sc_core::sc_fifo_out_if<int>> out{"out"};
-  explicit producer(uvm_component_name name) : uvm_component(name) {}
+  explicit port_producer(uvm_component_name name) : uvm_component(name) {}
   void build_phase(uvm_phase& phase) override {
     uvm_component::build_phase(phase);
     SC_THREAD(writer);  // registered during build: still elaboration
@@ -327,8 +327,8 @@ class port_binding_test : public uvm::uvm_test {
   void build_phase(uvm_phase& phase) override {
     uvm_test::build_phase(phase);
     env = plain_env::type_id::create("env", this);
-    prod = producer::type_id::create("prod", env);
-    cons = consumer::type_id::create("cons", env);
+    prod = port_producer::type_id::create("prod", env);
+    cons = port_consumer::type_id::create("cons", env);
   }
   void connect_phase(uvm_phase& /*phase*/) override { prod->out.bind(cons->in); }
   void run_phase(uvm_phase& phase) override {
@@ -363,8 +363,8 @@ class port_binding_test : public uvm::uvm_test {
     if (ok) UVM_INFO("PORTS", "port/export binding, SC_THREAD and sc_spawn ok", uvm::UVM_NONE);
   }
   uvm::uvm_env* env = nullptr;
-  producer* prod = nullptr;
-  consumer* cons = nullptr;
+  port_producer* prod = nullptr;
+  port_consumer* cons = nullptr;
   int forked_ran = 0;
 };
 
