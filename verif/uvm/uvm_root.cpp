@@ -187,21 +187,25 @@ void uvm_root::m_top_down(uvm_component* comp, uvm_phase& phase) {
   for (uvm_component* c : comp->get_children()) m_top_down(c, phase);
 }
 
-std::vector<uvm_component*> uvm_root::m_all_components() {
+std::vector<uvm_component*> uvm_root::m_all_components(bool top_down) {
+  // Top-down: parent before children; else (UVM's task phases and bottom-up phases) children
+  // first. Siblings in name order either way.
   std::vector<uvm_component*> all;
-  std::vector<uvm_component*> todo{this};
-  while (!todo.empty()) {
-    uvm_component* c = todo.back();
-    todo.pop_back();
-    if (c != this) all.push_back(c);
-    std::vector<uvm_component*> kids = c->get_children();
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
-  }
+  struct walk {
+    static void go(uvm_component* c, bool td, uvm_component* root,
+                   std::vector<uvm_component*>& out) {
+      if (td && c != root) out.push_back(c);
+      for (uvm_component* k : c->get_children()) go(k, td, root, out);
+      if (!td && c != root) out.push_back(c);
+    }
+  };
+  walk::go(this, top_down, this, all);
   return all;
 }
 
 void uvm_root::m_callbacks(uvm_phase& phase, int which) {
-  for (uvm_component* c : m_all_components()) {
+  const bool top_down = phase.get_kind() == UVM_BUILD_PHASE || phase.get_kind() == UVM_FINAL_PHASE;
+  for (uvm_component* c : m_all_components(top_down)) {
     uvm_component* saved = m_phase_context;
     m_phase_context = c;
     switch (which) {
@@ -276,8 +280,8 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   phase.m_set_state(UVM_PHASE_EXECUTING);
   std::vector<sc_core::sc_process_handle>& procs = m_procs[phase.get_kind()];
   procs.clear();
-  // One thread per component, in hierarchy (top-down, name) order.
-  for (uvm_component* c : m_all_components())
+  // One thread per component, children first (as UVM's task phases traverse).
+  for (uvm_component* c : m_all_components(false))
     procs.push_back(sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase)));
 }
 
@@ -378,12 +382,11 @@ void uvm_root::m_run_phase_controller() {
                           "objections still raised by: {}",
                           explicit_timeout ? "Explicit" : "Default", timeout.to_string(),
                           m_clock_period.to_string(), m_objectors()));
-        else
-          uvm_report_fatal(
-              "PH_TIMEOUT",
-              fmt::format("{} timeout of {} hit, indicating a probable testbench "
-                          "issue",
-                          explicit_timeout ? "Explicit" : "Default", timeout.to_string()));
+        else  // UVM-SystemC's text (it says "Default" for every timeout of the run phase)
+          uvm_report_fatal("PH_TIMEOUT",
+                           fmt::format("Default timeout of {} hit, indicating a probable "
+                                       "testbench issue",
+                                       timeout.to_string()));
       },
       "uvm_timeout_watchdog");
 

@@ -119,7 +119,7 @@ class uvm_root : public uvm_component {
   void m_pre_abort(uvm_component* comp);
   void m_find_all(const std::string& match, std::vector<uvm_component*>& comps,
                   uvm_component* comp);
-  std::vector<uvm_component*> m_all_components();
+  std::vector<uvm_component*> m_all_components(bool top_down);
   std::string m_objectors() const;
   int m_finish();
 

@@ -61,9 +61,9 @@ class phase_order_test : public uvm::uvm_test {
         "start_of_simulation uvm_test_top.env.a_leaf",
         "start_of_simulation uvm_test_top.env.b_leaf", "start_of_simulation uvm_test_top.env",
         "start_of_simulation uvm_test_top",
-        // run: one thread each, started in hierarchy order at time 0
-        "run uvm_test_top", "run uvm_test_top.env", "run uvm_test_top.env.a_leaf",
-        "run uvm_test_top.env.b_leaf",
+        // run: one thread each, started children first (as UVM) at time 0
+        "run uvm_test_top.env.a_leaf", "run uvm_test_top.env.b_leaf", "run uvm_test_top.env",
+        "run uvm_test_top",
         // (the runtime phases are inserted here, below)
         // extract, check, report: bottom-up
         "extract uvm_test_top.env.a_leaf", "extract uvm_test_top.env.b_leaf",
@@ -72,15 +72,15 @@ class phase_order_test : public uvm::uvm_test {
         "report uvm_test_top.env.a_leaf", "report uvm_test_top.env.b_leaf",
         "report uvm_test_top.env", "report uvm_test_top"};
     // Runtime schedule, in parallel with run (which is started first): each phase in turn,
-    // one thread per component in hierarchy order.
+    // one thread per component, children first.
     std::vector<std::string> expected = expected_common;
     const auto at = expected.begin() + 20;
     std::vector<std::string> runtime;
     for (const char* ph :
          {"pre_reset", "reset", "post_reset", "pre_configure", "configure", "post_configure",
           "pre_main", "main", "post_main", "pre_shutdown", "shutdown", "post_shutdown"})
-      for (const char* c : {"uvm_test_top", "uvm_test_top.env", "uvm_test_top.env.a_leaf",
-                            "uvm_test_top.env.b_leaf"})
+      for (const char* c : {"uvm_test_top.env.a_leaf", "uvm_test_top.env.b_leaf",
+                            "uvm_test_top.env", "uvm_test_top"})
         runtime.push_back(std::string(ph) + " " + c);
     expected.insert(at, runtime.begin(), runtime.end());
     const auto& got = uvm::uvm_root::get()->get_phase_trace();
