@@ -34,6 +34,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include <systemc>
@@ -197,9 +198,58 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   std::unique_ptr<std::mt19937_64> m_rng;
   bool m_built = false;            ///< build_phase already called
   uvm_domain* m_domain = nullptr;  ///< nullptr: the uvm domain
+  /// Bit (kind - UVM_RUN_PHASE) set: the task phase method may be overridden, so it gets a
+  /// thread. Known exactly for factory-created components; all set otherwise.
+  std::uint32_t m_task_mask = ~0u;
 };
 
 namespace detail {
+// overrides_<phase><T>: false only if T (and every class between it and uvm_component) keeps
+// uvm_component's <phase>_phase; true when it is overridden or cannot be told (inaccessible).
+#define UVM_LITE_OVERRIDE_TRAIT(PH)                                                               \
+  template <typename T, typename = void>                                                          \
+  struct overrides_##PH : std::true_type {};                                                      \
+  template <typename T>                                                                           \
+  struct overrides_##PH<T, std::enable_if_t<std::is_same_v<decltype(&T::PH##_phase),              \
+                                                           void (uvm_component::*)(uvm_phase&)>>> \
+      : std::false_type {};
+UVM_LITE_OVERRIDE_TRAIT(run)
+UVM_LITE_OVERRIDE_TRAIT(pre_reset)
+UVM_LITE_OVERRIDE_TRAIT(reset)
+UVM_LITE_OVERRIDE_TRAIT(post_reset)
+UVM_LITE_OVERRIDE_TRAIT(pre_configure)
+UVM_LITE_OVERRIDE_TRAIT(configure)
+UVM_LITE_OVERRIDE_TRAIT(post_configure)
+UVM_LITE_OVERRIDE_TRAIT(pre_main)
+UVM_LITE_OVERRIDE_TRAIT(main)
+UVM_LITE_OVERRIDE_TRAIT(post_main)
+UVM_LITE_OVERRIDE_TRAIT(pre_shutdown)
+UVM_LITE_OVERRIDE_TRAIT(shutdown)
+UVM_LITE_OVERRIDE_TRAIT(post_shutdown)
+#undef UVM_LITE_OVERRIDE_TRAIT
+
+/// Task phases whose method T may override (bit kind - UVM_RUN_PHASE), see m_task_mask.
+template <typename T>
+constexpr std::uint32_t task_phase_mask() {
+  const bool o[] = {overrides_run<T>::value,
+                    overrides_pre_reset<T>::value,
+                    overrides_reset<T>::value,
+                    overrides_post_reset<T>::value,
+                    overrides_pre_configure<T>::value,
+                    overrides_configure<T>::value,
+                    overrides_post_configure<T>::value,
+                    overrides_pre_main<T>::value,
+                    overrides_main<T>::value,
+                    overrides_post_main<T>::value,
+                    overrides_pre_shutdown<T>::value,
+                    overrides_shutdown<T>::value,
+                    overrides_post_shutdown<T>::value};
+  std::uint32_t m = 0;
+  for (std::uint32_t i = 0; i < sizeof(o) / sizeof(o[0]); ++i)
+    if (o[i]) m |= 1u << i;
+  return m;
+}
+
 /// Sets the parent the next constructed component gets (used by the factory).
 void set_pending_parent(uvm_component* parent);
 /// Hands ownership of a just-constructed heap component to its parent.
@@ -230,6 +280,7 @@ uvm_component* uvm_component_registry<T>::create_component(const std::string& na
     detail::sc_hierarchy_scope scope(parent);
     detail::set_pending_parent(parent);
     T* comp = new T(uvm_component_name(name));
+    comp->m_task_mask = detail::task_phase_mask<T>();  // the dynamic type is exactly T
     detail::adopt(comp);
     return comp;
   }

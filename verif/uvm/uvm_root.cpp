@@ -269,7 +269,6 @@ void uvm_root::m_task_thread(uvm_component* comp, uvm_phase* phase) {
     // when the thread is killed at the end of its phase.
     ~unregister() { root->m_run_threads.erase(proc); }
   } guard{this, proc};
-  if (m_trace_phases) m_phase_trace.push_back(phase->get_name() + " " + comp->get_full_name());
   phase->m_exec(comp);
 }
 
@@ -280,9 +279,14 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   phase.m_set_state(UVM_PHASE_EXECUTING);
   std::vector<sc_core::sc_process_handle>& procs = m_procs[phase.get_kind()];
   procs.clear();
-  // One thread per component, children first (as UVM's task phases traverse).
-  for (uvm_component* c : m_all_components(false))
-    procs.push_back(sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase)));
+  // One thread per component, children first (as UVM's task phases traverse). A component
+  // known to keep the default (empty) method gets none: calling it would return at once.
+  const std::uint32_t bit = 1u << (phase.get_kind() - UVM_RUN_PHASE);
+  for (uvm_component* c : m_all_components(false)) {
+    if (m_trace_phases) m_phase_trace.push_back(phase.get_name() + " " + c->get_full_name());
+    if (c->m_task_mask & bit)
+      procs.push_back(sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase)));
+  }
 }
 
 bool uvm_root::m_wait_task_end(uvm_phase& phase, uvm_phase* also) {
