@@ -31,18 +31,37 @@ construction_state& cs() {
 
 }  // namespace
 
+namespace detail {
+const uvm_root*& root_instance();  // uvm_root.cpp
+}
+
+namespace {
+/// uvm_root is created before the first component name is pushed on SystemC's name stack (so
+/// that it is not constructed inside another module).
+const char* with_root(const char* name) {
+  if (!detail::root_instance() && !cs().making_root) uvm_root::get();
+  return name;
+}
+}  // namespace
+
 // ---- uvm_component_name -----------------------------------------------------------------------
 uvm_component_name::uvm_component_name(const char* name)
-    : m_name(name ? name : ""), m_origin(this) {
+    : m_name(name ? name : ""), m_origin(this), m_sc_name(with_root(m_name.c_str())) {
   cs().names.push_back(this);
 }
 
-uvm_component_name::uvm_component_name(const std::string& name) : m_name(name), m_origin(this) {
+uvm_component_name::uvm_component_name(const std::string& name)
+    : m_name(name), m_origin(this), m_sc_name(with_root(m_name.c_str())) {
+  cs().names.push_back(this);
+}
+
+uvm_component_name::uvm_component_name(const char* sc_name, const std::string& uvm_name)
+    : m_name(uvm_name), m_origin(this), m_sc_name(sc_name) {
   cs().names.push_back(this);
 }
 
 uvm_component_name::uvm_component_name(const uvm_component_name& other)
-    : m_name(other.m_name), m_origin(other.m_origin) {}
+    : m_name(other.m_name), m_origin(other.m_origin), m_sc_name(other.m_sc_name) {}
 
 uvm_component_name::~uvm_component_name() {
   if (m_origin != this) return;
@@ -55,7 +74,8 @@ uvm_component_name::~uvm_component_name() {
 }
 
 // ---- uvm_component ----------------------------------------------------------------------------
-uvm_component::uvm_component(uvm_component_name name) : uvm_object(name.str()) {
+uvm_component::uvm_component(uvm_component_name name)
+    : sc_core::sc_module(name.m_sc_name), uvm_object(name.str()) {
   auto& st = cs();
   uvm_component* parent = nullptr;
   if (st.making_root) {
@@ -168,7 +188,38 @@ void uvm_component::extract_phase(uvm_phase& /*phase*/) {}
 void uvm_component::check_phase(uvm_phase& /*phase*/) {}
 void uvm_component::report_phase(uvm_phase& /*phase*/) {}
 void uvm_component::final_phase(uvm_phase& /*phase*/) {}
+void uvm_component::pre_reset_phase(uvm_phase& /*phase*/) {}
+void uvm_component::reset_phase(uvm_phase& /*phase*/) {}
+void uvm_component::post_reset_phase(uvm_phase& /*phase*/) {}
+void uvm_component::pre_configure_phase(uvm_phase& /*phase*/) {}
+void uvm_component::configure_phase(uvm_phase& /*phase*/) {}
+void uvm_component::post_configure_phase(uvm_phase& /*phase*/) {}
+void uvm_component::pre_main_phase(uvm_phase& /*phase*/) {}
+void uvm_component::main_phase(uvm_phase& /*phase*/) {}
+void uvm_component::post_main_phase(uvm_phase& /*phase*/) {}
+void uvm_component::pre_shutdown_phase(uvm_phase& /*phase*/) {}
+void uvm_component::shutdown_phase(uvm_phase& /*phase*/) {}
+void uvm_component::post_shutdown_phase(uvm_phase& /*phase*/) {}
 void uvm_component::pre_abort() {}
+void uvm_component::phase_started(uvm_phase& /*phase*/) {}
+void uvm_component::phase_ready_to_end(uvm_phase& /*phase*/) {}
+void uvm_component::phase_ended(uvm_phase& /*phase*/) {}
+void uvm_component::raised(uvm_objection* /*objection*/, uvm_object* /*source_obj*/,
+                           const std::string& /*description*/, int /*count*/) {}
+void uvm_component::dropped(uvm_objection* /*objection*/, uvm_object* /*source_obj*/,
+                            const std::string& /*description*/, int /*count*/) {}
+void uvm_component::all_dropped(uvm_objection* /*objection*/, uvm_object* /*source_obj*/,
+                                const std::string& /*description*/, int /*count*/) {}
+
+void uvm_component::set_domain(uvm_domain* domain, int hier) {
+  m_domain = domain;
+  if (hier)
+    for (auto& [n, c] : m_children) c->set_domain(domain, hier);
+}
+
+uvm_domain* uvm_component::get_domain() const {
+  return m_domain ? m_domain : uvm_domain::get_uvm_domain();
+}
 
 void uvm_component::set_type_override_by_type(uvm_object_wrapper* original,
                                               uvm_object_wrapper* override_type, bool replace) {
@@ -245,6 +296,16 @@ void adopt(uvm_component* comp) {
 
 void set_making_root(bool on) {
   cs().making_root = on;
+}
+
+sc_hierarchy_scope::sc_hierarchy_scope(uvm_component* parent) {
+  if (!parent || parent == uvm_root::get() || sc_core::sc_is_running()) return;
+  sc_core::sc_get_curr_simcontext()->hierarchy_push(parent);
+  m_pushed = true;
+}
+
+sc_hierarchy_scope::~sc_hierarchy_scope() {
+  if (m_pushed) sc_core::sc_get_curr_simcontext()->hierarchy_pop();
 }
 
 }  // namespace detail

@@ -1,6 +1,11 @@
 // uvm_component.h: uvm_component, the hierarchy and phase callbacks (UVM's uvm_component).
 //
-// Components are plain C++ objects (not sc_modules): the hierarchy is UVM's, kept by uvm_root.
+// Components are sc_core::sc_modules (as in UVM-SystemC): a component may own sc_ports and
+// sc_exports, register SC_THREADs/SC_METHODs (SC_HAS_PROCESS), sc_spawn and wait(). The UVM
+// hierarchy (get_parent, get_full_name "uvm_test_top.env.agent") is kept by the components
+// themselves; the SystemC hierarchy follows it (a component created in a phase callback of `p`,
+// or by type_id::create(name, p), is an sc child of p; top-level components are top-level
+// modules). Components must be created before sc_start() (during build at the latest).
 // A constructor takes `uvm_component_name` BY VALUE and passes it on to its base, exactly as
 // UVM-SystemC's sc_module_name idiom:
 //
@@ -29,6 +34,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include <systemc>
@@ -54,17 +60,24 @@ class uvm_component_name {
   ~uvm_component_name();
 
   const std::string& str() const { return m_name; }
-  operator const std::string&() const { return m_name; }  // NOLINT
+  operator const std::string&() const { return m_name; }   // NOLINT
+  operator const char*() const { return m_name.c_str(); }  // NOLINT: as sc_module_name
   const char* c_str() const { return m_name.c_str(); }
 
  private:
   friend class uvm_component;
+  friend class uvm_root;
+  /// uvm_root: SystemC name `sc_name`, UVM name "".
+  uvm_component_name(const char* sc_name, const std::string& uvm_name);
   std::string m_name;
   uvm_component_name* m_origin;          ///< the first (pushed) name object; this for originals
   uvm_component* m_component = nullptr;  ///< component constructed with this (original only)
+  sc_core::sc_module_name m_sc_name;     ///< pushes the name on SystemC's module-name stack
 };
 
-class uvm_component : public uvm_object, public uvm_report_object {
+class uvm_objection;
+
+class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_report_object {
  public:
   explicit uvm_component(uvm_component_name name);
   ~uvm_component() override;
@@ -72,6 +85,8 @@ class uvm_component : public uvm_object, public uvm_report_object {
   uvm_component& operator=(const uvm_component&) = delete;
 
   std::string get_type_name() const override { return "uvm_component"; }
+  const char* kind() const override { return "uvm::uvm_component"; }
+  using uvm_object::print;  // not sc_object::print
 
   // ---- Hierarchy -------------------------------------------------------------------------
   /// "uvm_test_top.env.agent" (uvm_root's full name is "").
@@ -98,12 +113,44 @@ class uvm_component : public uvm_object, public uvm_report_object {
   /// Runs in its own SystemC thread (sc_spawn); may wait(). The default returns at once, so a
   /// component that does not override it costs nothing while simulating.
   virtual void run_phase(uvm_phase& phase);
+  // Runtime schedule (uvm domain), in parallel with run_phase; each in its own thread.
+  virtual void pre_reset_phase(uvm_phase& phase);
+  virtual void reset_phase(uvm_phase& phase);
+  virtual void post_reset_phase(uvm_phase& phase);
+  virtual void pre_configure_phase(uvm_phase& phase);
+  virtual void configure_phase(uvm_phase& phase);
+  virtual void post_configure_phase(uvm_phase& phase);
+  virtual void pre_main_phase(uvm_phase& phase);
+  virtual void main_phase(uvm_phase& phase);
+  virtual void post_main_phase(uvm_phase& phase);
+  virtual void pre_shutdown_phase(uvm_phase& phase);
+  virtual void shutdown_phase(uvm_phase& phase);
+  virtual void post_shutdown_phase(uvm_phase& phase);
   virtual void extract_phase(uvm_phase& phase);
   virtual void check_phase(uvm_phase& phase);
   virtual void report_phase(uvm_phase& phase);
   virtual void final_phase(uvm_phase& phase);
   /// Called (bottom-up) when a UVM_FATAL or the quit count aborts the test, before the summary.
   virtual void pre_abort();
+  /// Called on every component (top-down) when a phase starts, before its callbacks.
+  virtual void phase_started(uvm_phase& phase);
+  /// Called on every component when the phase's objections are all dropped; raising an
+  /// objection here keeps the phase going (up to 20 rounds, as UVM).
+  virtual void phase_ready_to_end(uvm_phase& phase);
+  /// Called on every component when the phase has ended.
+  virtual void phase_ended(uvm_phase& phase);
+
+  // ---- Objection callbacks (called for this component and its ancestors) -----------------
+  virtual void raised(uvm_objection* objection, uvm_object* source_obj,
+                      const std::string& description, int count);
+  virtual void dropped(uvm_objection* objection, uvm_object* source_obj,
+                       const std::string& description, int count);
+  virtual void all_dropped(uvm_objection* objection, uvm_object* source_obj,
+                           const std::string& description, int count);
+
+  // ---- Domains (basic: all domains run in lock-step with the uvm domain) -----------------
+  void set_domain(uvm_domain* domain, int hier = 1);
+  uvm_domain* get_domain() const;
 
   // ---- Factory convenience (UVM's component methods) --------------------------------------
   void set_type_override_by_type(uvm_object_wrapper* original, uvm_object_wrapper* override_type,
@@ -149,14 +196,76 @@ class uvm_component : public uvm_object, public uvm_report_object {
   std::map<std::string, uvm_component*> m_children;
   std::vector<std::unique_ptr<uvm_component>> m_owned;  ///< factory-created children
   std::unique_ptr<std::mt19937_64> m_rng;
-  bool m_built = false;  ///< build_phase already called
+  bool m_built = false;            ///< build_phase already called
+  uvm_domain* m_domain = nullptr;  ///< nullptr: the uvm domain
+  /// Bit (kind - UVM_RUN_PHASE) set: the task phase method may be overridden, so it gets a
+  /// thread. Known exactly for factory-created components; all set otherwise.
+  std::uint32_t m_task_mask = ~0u;
 };
 
 namespace detail {
+// overrides_<phase><T>: false only if T (and every class between it and uvm_component) keeps
+// uvm_component's <phase>_phase; true when it is overridden or cannot be told (inaccessible).
+#define UVM_LITE_OVERRIDE_TRAIT(PH)                                                               \
+  template <typename T, typename = void>                                                          \
+  struct overrides_##PH : std::true_type {};                                                      \
+  template <typename T>                                                                           \
+  struct overrides_##PH<T, std::enable_if_t<std::is_same_v<decltype(&T::PH##_phase),              \
+                                                           void (uvm_component::*)(uvm_phase&)>>> \
+      : std::false_type {};
+UVM_LITE_OVERRIDE_TRAIT(run)
+UVM_LITE_OVERRIDE_TRAIT(pre_reset)
+UVM_LITE_OVERRIDE_TRAIT(reset)
+UVM_LITE_OVERRIDE_TRAIT(post_reset)
+UVM_LITE_OVERRIDE_TRAIT(pre_configure)
+UVM_LITE_OVERRIDE_TRAIT(configure)
+UVM_LITE_OVERRIDE_TRAIT(post_configure)
+UVM_LITE_OVERRIDE_TRAIT(pre_main)
+UVM_LITE_OVERRIDE_TRAIT(main)
+UVM_LITE_OVERRIDE_TRAIT(post_main)
+UVM_LITE_OVERRIDE_TRAIT(pre_shutdown)
+UVM_LITE_OVERRIDE_TRAIT(shutdown)
+UVM_LITE_OVERRIDE_TRAIT(post_shutdown)
+#undef UVM_LITE_OVERRIDE_TRAIT
+
+/// Task phases whose method T may override (bit kind - UVM_RUN_PHASE), see m_task_mask.
+template <typename T>
+constexpr std::uint32_t task_phase_mask() {
+  const bool o[] = {overrides_run<T>::value,
+                    overrides_pre_reset<T>::value,
+                    overrides_reset<T>::value,
+                    overrides_post_reset<T>::value,
+                    overrides_pre_configure<T>::value,
+                    overrides_configure<T>::value,
+                    overrides_post_configure<T>::value,
+                    overrides_pre_main<T>::value,
+                    overrides_main<T>::value,
+                    overrides_post_main<T>::value,
+                    overrides_pre_shutdown<T>::value,
+                    overrides_shutdown<T>::value,
+                    overrides_post_shutdown<T>::value};
+  std::uint32_t m = 0;
+  for (std::uint32_t i = 0; i < sizeof(o) / sizeof(o[0]); ++i)
+    if (o[i]) m |= 1u << i;
+  return m;
+}
+
 /// Sets the parent the next constructed component gets (used by the factory).
 void set_pending_parent(uvm_component* parent);
 /// Hands ownership of a just-constructed heap component to its parent.
 void adopt(uvm_component* comp);
+/// Makes `parent` the current SystemC module while it lives (so that a component constructed
+/// for `parent` becomes its sc child); nothing for nullptr/uvm_root or while simulating.
+class sc_hierarchy_scope {
+ public:
+  explicit sc_hierarchy_scope(uvm_component* parent);
+  ~sc_hierarchy_scope();
+  sc_hierarchy_scope(const sc_hierarchy_scope&) = delete;
+  sc_hierarchy_scope& operator=(const sc_hierarchy_scope&) = delete;
+
+ private:
+  bool m_pushed = false;
+};
 }  // namespace detail
 
 // ---- uvm_component_registry implementation (needs uvm_component) ----------------------------
@@ -168,8 +277,10 @@ uvm_component* uvm_component_registry<T>::create_component(const std::string& na
     (void)parent;
     return nullptr;
   } else {
+    detail::sc_hierarchy_scope scope(parent);
     detail::set_pending_parent(parent);
     T* comp = new T(uvm_component_name(name));
+    comp->m_task_mask = detail::task_phase_mask<T>();  // the dynamic type is exactly T
     detail::adopt(comp);
     return comp;
   }

@@ -1,14 +1,28 @@
-// uvm_phase.h: the common UVM phases.
+// uvm_phase.h: UVM phases, phase objects and domains (UVM-SystemC's uvm_phase, uvm_*_phase,
+// uvm_domain).
 //
 // Order (as UVM): build (top-down), connect, end_of_elaboration, start_of_simulation
-// (bottom-up), run (one SystemC thread per component, all in parallel), extract, check, report
-// (bottom-up), final (top-down). Siblings are visited in name order, as UVM. Components created
-// during a build phase are built in the same pass. The function phases before run execute
-// before sc_start() (SystemC elaboration time, so sc_signal and friends may still be created);
-// the run phase is the only simulated one; extract..final execute after the simulation stopped.
-// UVM's runtime sub-phases (reset/configure/main/shutdown) are not provided.
+// (bottom-up); then, in parallel, the run phase (common domain) and the runtime schedule of the
+// uvm domain: pre_reset, reset, post_reset, pre_configure, configure, post_configure, pre_main,
+// main, post_main, pre_shutdown, shutdown, post_shutdown (one after the other); then extract,
+// check, report (bottom-up) and final (top-down). Siblings are visited in name order, as UVM.
+// Components created during a build phase are built in the same pass. The function phases before
+// run execute before sc_start() (SystemC elaboration, so sc_ports, sc_signals and SC_THREADs may
+// still be created); extract..final execute after the simulation stopped.
+//
+// Every task phase (run and the twelve runtime phases) runs one SystemC thread per component
+// and has its own objection (get_objection()). A task phase ends when its objection total at the
+// top (uvm_top) is zero (after the drain times) and a phase_ready_to_end round on every component
+// raised nothing; threads of a runtime phase still running then are killed. The run phase ends
+// together with post_shutdown (it waits for post_shutdown, post_shutdown waits for the run
+// phase's objections), so run_phase threads (monitors) live through the runtime phases.
+//
+// The phase object passed to the callbacks is the singleton of its kind, so
+// `phase.is(uvm_main_phase::get())` and `phase.jump(uvm_reset_phase::get())` work as in
+// UVM-SystemC. jump() is supported between phases of the runtime schedule.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include <systemc>
@@ -17,6 +31,8 @@ namespace uvm {
 
 class uvm_objection;
 class uvm_object;
+class uvm_component;
+class uvm_domain;
 
 enum uvm_phase_kind {
   UVM_BUILD_PHASE,
@@ -24,6 +40,18 @@ enum uvm_phase_kind {
   UVM_END_OF_ELABORATION_PHASE,
   UVM_START_OF_SIMULATION_PHASE,
   UVM_RUN_PHASE,
+  UVM_PRE_RESET_PHASE,
+  UVM_RESET_PHASE,
+  UVM_POST_RESET_PHASE,
+  UVM_PRE_CONFIGURE_PHASE,
+  UVM_CONFIGURE_PHASE,
+  UVM_POST_CONFIGURE_PHASE,
+  UVM_PRE_MAIN_PHASE,
+  UVM_MAIN_PHASE,
+  UVM_POST_MAIN_PHASE,
+  UVM_PRE_SHUTDOWN_PHASE,
+  UVM_SHUTDOWN_PHASE,
+  UVM_POST_SHUTDOWN_PHASE,
   UVM_EXTRACT_PHASE,
   UVM_CHECK_PHASE,
   UVM_REPORT_PHASE,
@@ -31,28 +59,154 @@ enum uvm_phase_kind {
   UVM_NUM_PHASES
 };
 
+/// UVM's phase states (same values as UVM).
+enum uvm_phase_state {
+  UVM_PHASE_UNINITIALIZED = 0,
+  UVM_PHASE_DORMANT = 1,
+  UVM_PHASE_SCHEDULED = 2,
+  UVM_PHASE_SYNCING = 4,
+  UVM_PHASE_STARTED = 8,
+  UVM_PHASE_EXECUTING = 16,
+  UVM_PHASE_READY_TO_END = 32,
+  UVM_PHASE_ENDED = 64,
+  UVM_PHASE_CLEANUP = 128,
+  UVM_PHASE_DONE = 256,
+  UVM_PHASE_JUMPING = 512
+};
+
+enum uvm_wait_op { UVM_LT, UVM_LTE, UVM_NE, UVM_EQ, UVM_GT, UVM_GTE };
+
 /// "build", "connect", ..., "final" (the names UVM uses).
 const char* phase_name(uvm_phase_kind kind);
+/// True for run and the runtime phases.
+inline bool is_task_phase_kind(uvm_phase_kind k) {
+  return k >= UVM_RUN_PHASE && k <= UVM_POST_SHUTDOWN_PHASE;
+}
+/// True for the twelve phases of the runtime (uvm domain) schedule.
+inline bool is_runtime_phase_kind(uvm_phase_kind k) {
+  return k >= UVM_PRE_RESET_PHASE && k <= UVM_POST_SHUTDOWN_PHASE;
+}
 
 class uvm_phase {
  public:
-  uvm_phase(uvm_phase_kind kind, uvm_objection* objection) : m_kind(kind), m_objection(objection) {}
+  /// A free-standing phase of `kind` using `objection` (unit tests); the phases the library
+  /// runs are the singletons uvm_<name>_phase::get().
+  uvm_phase(uvm_phase_kind kind, uvm_objection* objection);
+  virtual ~uvm_phase();
+  uvm_phase(const uvm_phase&) = delete;
+  uvm_phase& operator=(const uvm_phase&) = delete;
 
   std::string get_name() const { return phase_name(m_kind); }
+  std::string get_full_name() const;
   uvm_phase_kind get_kind() const { return m_kind; }
-  bool is_task_phase() const { return m_kind == UVM_RUN_PHASE; }
+  bool is_task_phase() const { return is_task_phase_kind(m_kind); }
+  /// The phase implementation (this library has one object per phase).
+  const uvm_phase* get_imp() const { return this; }
+  uvm_domain* get_domain() const;
+  std::string get_domain_name() const;
 
-  /// Only meaningful in the run phase; in other phases a UVM_WARNING (OBJTN_NOTASK), ignored.
+  /// Same phase (by kind) as `phase`.
+  bool is(const uvm_phase* phase) const { return phase && phase->m_kind == m_kind; }
+  /// Strictly before / after `phase` in the schedule. run counts as parallel to the runtime
+  /// phases (neither before nor after them).
+  bool is_before(const uvm_phase* phase) const;
+  bool is_after(const uvm_phase* phase) const;
+
+  uvm_phase_state get_state() const { return m_state; }
+  /// Blocks the calling SystemC thread until `get_state() <op> state` holds.
+  void wait_for_state(uvm_phase_state state, uvm_wait_op op = UVM_EQ);
+  /// How many times the phase has started executing (more than once after jumps).
+  int get_run_count() const { return m_run_count; }
+
+  /// The objection of this phase (never nullptr).
+  uvm_objection* get_objection() const { return m_objection; }
+  /// Task phases only; in a function phase a UVM_WARNING (OBJTN_NOTASK) and ignored.
+  /// obj == nullptr means uvm_top.
   void raise_objection(uvm_object* obj = nullptr, const std::string& description = "",
                        int count = 1);
   void drop_objection(uvm_object* obj = nullptr, const std::string& description = "",
                       int count = 1);
-  /// The run-phase objection (never nullptr; use set_drain_time on it).
-  uvm_objection* get_objection() const { return m_objection; }
+
+  /// Ends this (runtime) phase now and continues the schedule at `phase` (backwards: the
+  /// phases from `phase` on run again; forwards: the phases between are skipped).
+  void jump(const uvm_phase* phase);
+  /// Target of a pending jump (nullptr if none).
+  const uvm_phase* get_jump_target() const { return m_jump_target; }
+
+  // ---- implementation (used by uvm_root) ----
+  void m_set_state(uvm_phase_state state);
+  void m_clear_jump() { m_jump_target = nullptr; }
+  void m_inc_run_count() { ++m_run_count; }
+  sc_core::sc_event& m_jump_event();
+  sc_core::sc_event& m_state_event();
+  /// Calls the callback of this phase on `comp` (build_phase, run_phase, main_phase, ...).
+  void m_exec(uvm_component* comp);
+
+ protected:
+  explicit uvm_phase(uvm_phase_kind kind);
 
  private:
   uvm_phase_kind m_kind;
   uvm_objection* m_objection;
+  std::unique_ptr<uvm_objection> m_own_objection;
+  uvm_phase_state m_state = UVM_PHASE_DORMANT;
+  int m_run_count = 0;
+  const uvm_phase* m_jump_target = nullptr;
+  std::unique_ptr<sc_core::sc_event> m_state_ev;
+  std::unique_ptr<sc_core::sc_event> m_jump_ev;
 };
+
+/// The phase singleton of `kind`.
+uvm_phase* get_phase(uvm_phase_kind kind);
+
+// uvm_build_phase::get(), uvm_main_phase::get(), ... (one singleton per phase, as UVM-SystemC).
+#define UVM_LITE_DECLARE_PHASE(NAME, KIND)                           \
+  class uvm_##NAME##_phase : public uvm_phase {                      \
+   public:                                                           \
+    static uvm_##NAME##_phase* get();                                \
+    static std::string type_name() { return "uvm_" #NAME "_phase"; } \
+                                                                     \
+   private:                                                          \
+    uvm_##NAME##_phase() : uvm_phase(KIND) {}                        \
+  };
+UVM_LITE_DECLARE_PHASE(build, UVM_BUILD_PHASE)
+UVM_LITE_DECLARE_PHASE(connect, UVM_CONNECT_PHASE)
+UVM_LITE_DECLARE_PHASE(end_of_elaboration, UVM_END_OF_ELABORATION_PHASE)
+UVM_LITE_DECLARE_PHASE(start_of_simulation, UVM_START_OF_SIMULATION_PHASE)
+UVM_LITE_DECLARE_PHASE(run, UVM_RUN_PHASE)
+UVM_LITE_DECLARE_PHASE(pre_reset, UVM_PRE_RESET_PHASE)
+UVM_LITE_DECLARE_PHASE(reset, UVM_RESET_PHASE)
+UVM_LITE_DECLARE_PHASE(post_reset, UVM_POST_RESET_PHASE)
+UVM_LITE_DECLARE_PHASE(pre_configure, UVM_PRE_CONFIGURE_PHASE)
+UVM_LITE_DECLARE_PHASE(configure, UVM_CONFIGURE_PHASE)
+UVM_LITE_DECLARE_PHASE(post_configure, UVM_POST_CONFIGURE_PHASE)
+UVM_LITE_DECLARE_PHASE(pre_main, UVM_PRE_MAIN_PHASE)
+UVM_LITE_DECLARE_PHASE(main, UVM_MAIN_PHASE)
+UVM_LITE_DECLARE_PHASE(post_main, UVM_POST_MAIN_PHASE)
+UVM_LITE_DECLARE_PHASE(pre_shutdown, UVM_PRE_SHUTDOWN_PHASE)
+UVM_LITE_DECLARE_PHASE(shutdown, UVM_SHUTDOWN_PHASE)
+UVM_LITE_DECLARE_PHASE(post_shutdown, UVM_POST_SHUTDOWN_PHASE)
+UVM_LITE_DECLARE_PHASE(extract, UVM_EXTRACT_PHASE)
+UVM_LITE_DECLARE_PHASE(check, UVM_CHECK_PHASE)
+UVM_LITE_DECLARE_PHASE(report, UVM_REPORT_PHASE)
+UVM_LITE_DECLARE_PHASE(final, UVM_FINAL_PHASE)
+#undef UVM_LITE_DECLARE_PHASE
+
+/// Phase domains. "common" holds the common phases, "uvm" the runtime schedule. Basic support:
+/// components may be put into another domain with set_domain (get_domain reports it), but every
+/// domain runs in lock-step with the uvm domain (no independent schedules).
+class uvm_domain {
+ public:
+  explicit uvm_domain(std::string name) : m_name(std::move(name)) {}
+  const std::string& get_name() const { return m_name; }
+  static uvm_domain* get_common_domain();
+  static uvm_domain* get_uvm_domain();
+
+ private:
+  std::string m_name;
+};
+
+/// Waits until the nonblocking-assignment region has passed (one delta cycle; as UVM-SystemC).
+void uvm_wait_for_nba_region();
 
 }  // namespace uvm

@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 #include <systemc>
 
+#include "uvm_config_db.h"
 #include "uvm_plusargs.h"
 #include "uvm_random.h"
 #include "uvm_recorder.h"
@@ -56,16 +57,21 @@ void report_no_throw(uvm_severity sev, const std::string& id, const std::string&
 
 uvm_root* uvm_root::get() {
   static uvm_root* root = [] {
+    // uvm_top is a top-level module: set SystemC's current module stack aside meanwhile.
+    sc_core::sc_simcontext* simc = sc_core::sc_get_curr_simcontext();
+    std::vector<sc_core::sc_module*> saved;
+    while (simc->hierarchy_curr()) saved.push_back(simc->hierarchy_pop());
     detail::set_making_root(true);
     uvm_root* r = new uvm_root();  // lives until exit (as SystemC's simcontext)
     detail::set_making_root(false);
+    for (auto it = saved.rbegin(); it != saved.rend(); ++it) simc->hierarchy_push(*it);
     detail::root_instance() = r;
     return r;
   }();
   return root;
 }
 
-uvm_root::uvm_root() : uvm_component(uvm_component_name("")), m_objection("run_objection") {}
+uvm_root::uvm_root() : uvm_component(uvm_component_name("uvm_top", "")) {}
 
 // ---- timeout ----------------------------------------------------------------------------------
 void uvm_root::set_timeout(const sc_core::sc_time& timeout, bool overridable) {
@@ -80,62 +86,84 @@ void uvm_root::set_timeout(const sc_core::sc_time& timeout, bool overridable) {
   m_timeout_overridable = overridable;
 }
 
-sc_core::sc_time uvm_root::get_timeout() const {
-  if (plusargs::has("UVM_TIMEOUT") &&
-      (m_timeout_overridable || m_timeout == sc_core::SC_ZERO_TIME)) {
-    // "+UVM_TIMEOUT=<cycles>" (UVM's optional ",<overridable>" suffix is accepted and ignored).
-    std::string v = plusargs::get_string("UVM_TIMEOUT");
-    const std::size_t comma = v.find(',');
-    if (comma != std::string::npos) v.resize(comma);
-    std::uint64_t cycles = 0;
-    try {
-      std::size_t used = 0;
-      cycles = std::stoull(v, &used, 0);
-      if (used != v.size()) throw std::invalid_argument(v);
-    } catch (const std::exception&) {
-      uvm_report_fatal("TIMEOUT", fmt::format("+UVM_TIMEOUT={} is not a cycle count", v));
-    }
-    return m_clock_period * static_cast<double>(cycles);
+namespace {
+/// "+UVM_TIMEOUT=<n>[,YES|NO]": n and whether it may be overridden by set_timeout.
+bool parse_timeout_plusarg(std::uint64_t& n, bool& overridable) {
+  if (!plusargs::has("UVM_TIMEOUT")) return false;
+  std::string v = plusargs::get_string("UVM_TIMEOUT");
+  overridable = true;
+  const std::size_t comma = v.find(',');
+  if (comma != std::string::npos) {
+    const std::string o = v.substr(comma + 1);
+    overridable = !(o == "NO" || o == "no" || o == "0");
+    v.resize(comma);
   }
+  try {
+    std::size_t used = 0;
+    n = std::stoull(v, &used, 0);
+    if (used != v.size()) throw std::invalid_argument(v);
+  } catch (const std::exception&) {
+    uvm_report_fatal("TIMEOUT", fmt::format("+UVM_TIMEOUT={} is not a number", v));
+  }
+  return true;
+}
+}  // namespace
+
+sc_core::sc_time uvm_root::get_timeout() const {
+  std::uint64_t n = 0;
+  bool plus_overridable = true;
+  const bool plus = parse_timeout_plusarg(n, plus_overridable);
+  if (m_timeout_in_cycles) {
+    // collnet form: "+UVM_TIMEOUT=<cycles>" (wins over set_timeout unless that was not
+    // overridable).
+    if (plus && (m_timeout_overridable || m_timeout == sc_core::SC_ZERO_TIME))
+      return m_clock_period * static_cast<double>(n);
+    if (m_timeout != sc_core::SC_ZERO_TIME) return m_timeout;
+    return m_clock_period * static_cast<double>(default_timeout_cycles);
+  }
+  // UVM form: "+UVM_TIMEOUT=<ns>[,YES|NO]".
+  if (plus && (m_timeout_overridable || m_timeout == sc_core::SC_ZERO_TIME))
+    return sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS);
   if (m_timeout != sc_core::SC_ZERO_TIME) return m_timeout;
-  return m_clock_period * static_cast<double>(default_timeout_cycles);
+  return sc_core::sc_time(9200, sc_core::SC_SEC);  // UVM_DEFAULT_TIMEOUT
 }
 
-// ---- phases -----------------------------------------------------------------------------------
+// ---- phases ----------------------------------------------------------------------------------
+namespace {
+/// Pushes `comp` as SystemC's current module during pre-simulation callbacks (components made
+/// there become its sc children).
+class hierarchy_guard {
+ public:
+  explicit hierarchy_guard(uvm_component* comp) {
+    if (sc_core::sc_is_running() || sc_core::sc_end_of_simulation_invoked() ||
+        sc_core::sc_start_of_simulation_invoked())
+      return;
+    sc_core::sc_get_curr_simcontext()->hierarchy_push(comp);
+    m_pushed = true;
+  }
+  ~hierarchy_guard() {
+    if (m_pushed) sc_core::sc_get_curr_simcontext()->hierarchy_pop();
+  }
+  hierarchy_guard(const hierarchy_guard&) = delete;
+  hierarchy_guard& operator=(const hierarchy_guard&) = delete;
+
+ private:
+  bool m_pushed = false;
+};
+
+enum { CB_STARTED, CB_READY_TO_END, CB_ENDED };
+}  // namespace
+
 void uvm_root::m_call_phase(uvm_component* comp, uvm_phase& phase) {
   uvm_component* saved = m_phase_context;
   m_phase_context = comp;
+  hierarchy_guard hg(comp);
   if (m_trace_phases) m_phase_trace.push_back(phase.get_name() + " " + comp->get_full_name());
-  switch (phase.get_kind()) {
-    case UVM_BUILD_PHASE:
-      comp->build_phase(phase);
-      break;
-    case UVM_CONNECT_PHASE:
-      comp->connect_phase(phase);
-      break;
-    case UVM_END_OF_ELABORATION_PHASE:
-      comp->end_of_elaboration_phase(phase);
-      break;
-    case UVM_START_OF_SIMULATION_PHASE:
-      comp->start_of_simulation_phase(phase);
-      break;
-    case UVM_RUN_PHASE:
-      comp->run_phase(phase);
-      break;
-    case UVM_EXTRACT_PHASE:
-      comp->extract_phase(phase);
-      break;
-    case UVM_CHECK_PHASE:
-      comp->check_phase(phase);
-      break;
-    case UVM_REPORT_PHASE:
-      comp->report_phase(phase);
-      break;
-    case UVM_FINAL_PHASE:
-      comp->final_phase(phase);
-      break;
-    case UVM_NUM_PHASES:
-      break;
+  try {
+    phase.m_exec(comp);
+  } catch (...) {
+    m_phase_context = saved;
+    throw;
   }
   m_phase_context = saved;
 }
@@ -159,9 +187,49 @@ void uvm_root::m_top_down(uvm_component* comp, uvm_phase& phase) {
   for (uvm_component* c : comp->get_children()) m_top_down(c, phase);
 }
 
+std::vector<uvm_component*> uvm_root::m_all_components(bool top_down) {
+  // Top-down: parent before children; else (UVM's task phases and bottom-up phases) children
+  // first. Siblings in name order either way.
+  std::vector<uvm_component*> all;
+  struct walk {
+    static void go(uvm_component* c, bool td, uvm_component* root,
+                   std::vector<uvm_component*>& out) {
+      if (td && c != root) out.push_back(c);
+      for (uvm_component* k : c->get_children()) go(k, td, root, out);
+      if (!td && c != root) out.push_back(c);
+    }
+  };
+  walk::go(this, top_down, this, all);
+  return all;
+}
+
+void uvm_root::m_callbacks(uvm_phase& phase, int which) {
+  const bool top_down = phase.get_kind() == UVM_BUILD_PHASE || phase.get_kind() == UVM_FINAL_PHASE;
+  for (uvm_component* c : m_all_components(top_down)) {
+    uvm_component* saved = m_phase_context;
+    m_phase_context = c;
+    switch (which) {
+      case CB_STARTED:
+        c->phase_started(phase);
+        break;
+      case CB_READY_TO_END:
+        c->phase_ready_to_end(phase);
+        break;
+      default:
+        c->phase_ended(phase);
+        break;
+    }
+    m_phase_context = saved;
+  }
+}
+
 void uvm_root::run_function_phase(uvm_phase_kind kind) {
+  uvm_phase& phase = *get_phase(kind);
   m_current_phase = kind;
-  uvm_phase phase(kind, &m_objection);
+  phase.m_inc_run_count();
+  phase.m_set_state(UVM_PHASE_STARTED);
+  m_callbacks(phase, CB_STARTED);
+  phase.m_set_state(UVM_PHASE_EXECUTING);
   switch (kind) {
     case UVM_BUILD_PHASE:
       m_build_recursive(this, phase);
@@ -169,13 +237,15 @@ void uvm_root::run_function_phase(uvm_phase_kind kind) {
     case UVM_FINAL_PHASE:
       m_top_down(this, phase);
       break;
-    case UVM_RUN_PHASE:
-    case UVM_NUM_PHASES:
-      break;
     default:
-      m_bottom_up(this, phase);
+      if (!is_task_phase_kind(kind)) m_bottom_up(this, phase);
       break;
   }
+  phase.m_set_state(UVM_PHASE_READY_TO_END);
+  m_callbacks(phase, CB_READY_TO_END);
+  phase.m_set_state(UVM_PHASE_ENDED);
+  m_callbacks(phase, CB_ENDED);
+  phase.m_set_state(UVM_PHASE_DONE);
   m_current_phase = UVM_NUM_PHASES;
 }
 
@@ -188,35 +258,119 @@ void uvm_root::m_pre_abort(uvm_component* comp) {
   }
 }
 
-// ---- run phase --------------------------------------------------------------------------------
-void uvm_root::m_component_run_thread(uvm_component* comp) {
+// ---- task phases ------------------------------------------------------------------------------
+void uvm_root::m_task_thread(uvm_component* comp, uvm_phase* phase) {
   const sc_core::sc_object* proc = sc_core::sc_get_current_process_handle().get_process_object();
   m_run_threads[proc] = comp;
-  uvm_phase phase(UVM_RUN_PHASE, &m_objection);
-  if (m_trace_phases) m_phase_trace.push_back("run " + comp->get_full_name());
-  comp->run_phase(phase);
-  // The process object may be freed and its address reused by a later sc_spawn.
-  m_run_threads.erase(proc);
+  struct unregister {
+    uvm_root* root;
+    const sc_core::sc_object* proc;
+    // The process object may be freed and its address reused by a later sc_spawn; also runs
+    // when the thread is killed at the end of its phase.
+    ~unregister() { root->m_run_threads.erase(proc); }
+  } guard{this, proc};
+  phase->m_exec(comp);
+}
+
+void uvm_root::m_start_task_phase(uvm_phase& phase) {
+  phase.m_inc_run_count();
+  phase.m_set_state(UVM_PHASE_STARTED);
+  m_callbacks(phase, CB_STARTED);
+  phase.m_set_state(UVM_PHASE_EXECUTING);
+  std::vector<sc_core::sc_process_handle>& procs = m_procs[phase.get_kind()];
+  procs.clear();
+  // One thread per component, children first (as UVM's task phases traverse). A component
+  // known to keep the default (empty) method gets none: calling it would return at once.
+  const std::uint32_t bit = 1u << (phase.get_kind() - UVM_RUN_PHASE);
+  for (uvm_component* c : m_all_components(false)) {
+    if (m_trace_phases) m_phase_trace.push_back(phase.get_name() + " " + c->get_full_name());
+    if (c->m_task_mask & bit)
+      procs.push_back(sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase)));
+  }
+}
+
+bool uvm_root::m_wait_task_end(uvm_phase& phase, uvm_phase* also) {
+  uvm_objection* obj = phase.get_objection();
+  uvm_objection* other = also ? also->get_objection() : obj;
+  // Let every thread start and raise its objections (UVM waits the same way).
+  uvm_wait_for_nba_region();
+  uvm_wait_for_nba_region();
+  int rounds = 0;
+  for (;;) {
+    while (!phase.get_jump_target() &&
+           (obj->get_objection_total() > 0 || other->get_objection_total() > 0))
+      sc_core::wait(obj->all_dropped_event() | other->all_dropped_event() | phase.m_jump_event());
+    if (phase.get_jump_target()) return false;
+    if (rounds++ >= 20) break;  // UVM's max_ready_to_end_iterations
+    phase.m_set_state(UVM_PHASE_READY_TO_END);
+    m_callbacks(phase, CB_READY_TO_END);
+    uvm_wait_for_nba_region();
+    if (phase.get_jump_target()) return false;
+    if (obj->get_objection_total() == 0 && other->get_objection_total() == 0) break;
+    phase.m_set_state(UVM_PHASE_EXECUTING);
+  }
+  return true;
+}
+
+void uvm_root::m_end_task_phase(uvm_phase& phase, bool kill) {
+  phase.m_set_state(UVM_PHASE_ENDED);
+  m_callbacks(phase, CB_ENDED);
+  if (kill) {
+    phase.m_set_state(UVM_PHASE_CLEANUP);
+    for (sc_core::sc_process_handle& h : m_procs[phase.get_kind()])
+      if (h.valid() && !h.terminated()) h.kill();
+  }
+  m_procs[phase.get_kind()].clear();
+  phase.m_set_state(UVM_PHASE_DONE);
+}
+
+void uvm_root::m_runtime_schedule() {
+  int k = UVM_PRE_RESET_PHASE;
+  while (k <= UVM_POST_SHUTDOWN_PHASE) {
+    uvm_phase& phase = *get_phase(static_cast<uvm_phase_kind>(k));
+    m_start_task_phase(phase);
+    const bool last = k == UVM_POST_SHUTDOWN_PHASE;
+    if (m_wait_task_end(phase, last ? uvm_run_phase::get() : nullptr)) {
+      m_end_task_phase(phase, true);
+      ++k;
+      continue;
+    }
+    // Jump: end this phase now (its threads are killed), forget its objections and continue
+    // at the target; the phases from the target on become dormant again.
+    const uvm_phase* target = phase.get_jump_target();
+    phase.m_clear_jump();
+    phase.m_set_state(UVM_PHASE_JUMPING);
+    m_end_task_phase(phase, true);
+    phase.get_objection()->clear();
+    for (int j = target->get_kind(); j <= UVM_POST_SHUTDOWN_PHASE; ++j) {
+      uvm_phase* p = get_phase(static_cast<uvm_phase_kind>(j));
+      p->get_objection()->clear();
+      p->m_set_state(UVM_PHASE_DORMANT);
+    }
+    k = target->get_kind();
+  }
+  m_runtime_done = true;
+  m_runtime_done_ev->notify(sc_core::SC_ZERO_TIME);
+}
+
+std::string uvm_root::m_objectors() const {
+  std::string s;
+  for (int k = UVM_RUN_PHASE; k <= UVM_POST_SHUTDOWN_PHASE; ++k) {
+    const std::string o =
+        get_phase(static_cast<uvm_phase_kind>(k))->get_objection()->objectors_string();
+    if (o.empty()) continue;
+    if (!s.empty()) s += " ";
+    s += k == UVM_RUN_PHASE ? o
+                            : fmt::format("{} [{}]", o, phase_name(static_cast<uvm_phase_kind>(k)));
+  }
+  return s;
 }
 
 void uvm_root::m_run_phase_controller() {
-  // One thread per component, in hierarchy (top-down, name) order. (Scoped: this thread may
-  // stay suspended when the simulation stops, so it keeps nothing on its stack.)
-  {
-    std::vector<uvm_component*> all;
-    std::vector<uvm_component*> todo{this};
-    while (!todo.empty()) {
-      uvm_component* c = todo.back();
-      todo.pop_back();
-      if (c != this) all.push_back(c);
-      std::vector<uvm_component*> kids = c->get_children();
-      for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
-    }
-    for (uvm_component* c : all) {
-      sc_core::sc_spawn_options opt;
-      sc_core::sc_spawn(sc_bind(&uvm_root::m_component_run_thread, this, c), nullptr, &opt);
-    }
-  }
+  uvm_phase& run = *uvm_run_phase::get();
+  m_start_task_phase(run);
+  m_runtime_done_ev = new sc_core::sc_event();
+  sc_core::sc_spawn(sc_bind(&uvm_root::m_runtime_schedule, this), "uvm_runtime_schedule");
   // Timeout watchdog.
   const sc_core::sc_time timeout = get_timeout();
   const bool explicit_timeout = plusargs::has("UVM_TIMEOUT") || m_timeout != sc_core::SC_ZERO_TIME;
@@ -224,35 +378,32 @@ void uvm_root::m_run_phase_controller() {
       [this, timeout, explicit_timeout]() {
         sc_core::wait(timeout);
         if (m_run_ended) return;
-        uvm_report_fatal("PH_TIMEOUT",
-                         fmt::format("{} timeout of {} hit, indicating a probable testbench "
-                                     "issue (+UVM_TIMEOUT=<cycles>, clock period {}); "
-                                     "objections still raised by: {}",
-                                     explicit_timeout ? "Explicit" : "Default", timeout.to_string(),
-                                     m_clock_period.to_string(), m_objection.objectors_string()));
+        if (m_timeout_in_cycles)
+          uvm_report_fatal(
+              "PH_TIMEOUT",
+              fmt::format("{} timeout of {} hit, indicating a probable testbench "
+                          "issue (+UVM_TIMEOUT=<cycles>, clock period {}); "
+                          "objections still raised by: {}",
+                          explicit_timeout ? "Explicit" : "Default", timeout.to_string(),
+                          m_clock_period.to_string(), m_objectors()));
+        else  // UVM-SystemC's text (it says "Default" for every timeout of the run phase)
+          uvm_report_fatal("PH_TIMEOUT",
+                           fmt::format("Default timeout of {} hit, indicating a probable "
+                                       "testbench issue",
+                                       timeout.to_string()));
       },
       "uvm_timeout_watchdog");
 
-  // Let every run_phase start and raise its objections at time 0 (UVM waits the same way).
-  sc_core::wait(sc_core::SC_ZERO_TIME);
-  sc_core::wait(sc_core::SC_ZERO_TIME);
-  for (;;) {
-    while (m_objection.get_objection_count() > 0) sc_core::wait(m_objection.all_dropped_event());
-    // Drain: wait the drain time unless somebody raises again meanwhile.
-    const std::uint64_t raises = m_objection.get_raise_serial();
-    const sc_core::sc_time drain = m_objection.get_drain_time();
-    if (drain > sc_core::SC_ZERO_TIME)
-      sc_core::wait(drain, m_objection.raised_event());
-    else
-      sc_core::wait(sc_core::SC_ZERO_TIME);
-    if (m_objection.get_raise_serial() == raises && m_objection.get_objection_count() == 0) break;
-  }
+  // The run phase ends with post_shutdown (which waited for the run phase's objections).
+  while (!m_runtime_done) sc_core::wait(*m_runtime_done_ev);
+  m_wait_task_end(run, nullptr);
+  m_end_task_phase(run, false);  // run_phase threads are left to sc_stop
   m_run_ended = true;
   uvm_report_info("RUNPHASE",
                   fmt::format("Run phase ended: all objections dropped (drain time {})",
-                              m_objection.get_drain_time().to_string()),
+                              run.get_objection()->get_drain_time().to_string()),
                   UVM_LOW);
-  detail::request_sc_stop();
+  if (m_finish_on_completion) detail::request_sc_stop();
 }
 
 // ---- run_test ---------------------------------------------------------------------------------
@@ -300,22 +451,25 @@ int uvm_root::run_test(const std::string& test_name_arg) {
       if (uvm_factory::get()->find_wrapper_by_name(n)->is_test()) tests.push_back(n);
     const std::string test_list =
         tests.empty() ? "(none)" : fmt::format("{}", fmt::join(tests, " "));
-    if (test_name.empty())
-      uvm_report_fatal("NOTEST", fmt::format("No test specified with +UVM_TESTNAME=<test>. "
+    if (test_name.empty() && m_children.empty())
+      uvm_report_fatal("NOTEST", fmt::format("No test specified with +UVM_TESTNAME=<test> and no "
+                                             "component constructed before run_test. "
                                              "Registered tests: {}",
                                              test_list));
-    uvm_object_wrapper* w = uvm_factory::get()->find_wrapper_by_name(test_name);
-    if (!w || !w->is_component())
-      uvm_report_fatal("INVTST", fmt::format("Requested test from command line +UVM_TESTNAME={} "
-                                             "not found. Registered tests: {}",
-                                             test_name, test_list));
-    m_test = uvm_factory::get()->create_component_by_name(test_name, "", "uvm_test_top", nullptr);
+    if (!test_name.empty()) {
+      uvm_object_wrapper* w = uvm_factory::get()->find_wrapper_by_name(test_name);
+      if (!w || !w->is_component())
+        uvm_report_fatal("INVTST", fmt::format("Requested test from command line +UVM_TESTNAME={} "
+                                               "not found. Registered tests: {}",
+                                               test_name, test_list));
+      m_test = uvm_factory::get()->create_component_by_name(test_name, "", "uvm_test_top", nullptr);
+    }
 
     // ---- function phases before the simulation ----
     run_function_phase(UVM_BUILD_PHASE);
     run_function_phase(UVM_CONNECT_PHASE);
     run_function_phase(UVM_END_OF_ELABORATION_PHASE);
-    if (server->get_verbosity() >= UVM_HIGH) print_topology();
+    if (m_enable_print_topology || server->get_verbosity() >= UVM_HIGH) print_topology();
     run_function_phase(UVM_START_OF_SIMULATION_PHASE);
 
     // ---- run phase ----
@@ -375,7 +529,34 @@ void uvm_root::print_topology() const {
     }
   };
   walker::go(this, 1, s);
-  uvm_report_info("UVM/TOP", s, UVM_NONE);
+  uvm_report_info("UVMTOP", s, UVM_NONE);
+}
+
+void uvm_root::m_find_all(const std::string& match, std::vector<uvm_component*>& comps,
+                          uvm_component* comp) {
+  for (uvm_component* c : comp->get_children()) m_find_all(match, comps, c);
+  if (comp != this && detail::uvm_is_match(match, comp->get_full_name())) comps.push_back(comp);
+}
+
+void uvm_root::find_all(const std::string& comp_match, std::vector<uvm_component*>& comps,
+                        uvm_component* comp) {
+  m_find_all(comp_match, comps, comp ? comp : this);
+}
+
+uvm_component* uvm_root::find(const std::string& comp_match) {
+  std::vector<uvm_component*> comps;
+  find_all(comp_match, comps);
+  if (comps.size() > 1)
+    uvm_report_warning("MMATCH", fmt::format("Found {} components matching '{}'. Returning first "
+                                             "match, {}.",
+                                             comps.size(), comp_match, comps[0]->get_full_name()));
+  if (comps.empty()) {
+    uvm_report_warning("CMPNFD", fmt::format("Component matching '{}' was not found in the list "
+                                             "of uvm_components",
+                                             comp_match));
+    return nullptr;
+  }
+  return comps[0];
 }
 
 uvm_component* uvm_root::get_run_thread_component() const {
@@ -393,7 +574,8 @@ void uvm_root::reset_for_testing() {
   m_test = nullptr;
   m_current_phase = UVM_NUM_PHASES;
   m_phase_context = nullptr;
-  m_objection.clear();
+  for (int k = 0; k < UVM_NUM_PHASES; ++k)
+    get_phase(static_cast<uvm_phase_kind>(k))->get_objection()->clear();
   m_phase_trace.clear();
   m_run_ended = false;
   m_run_threads.clear();

@@ -80,19 +80,19 @@ class base_comp : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(base_comp);
   explicit base_comp(uvm_component_name name) : uvm_component(name) {}
-  virtual int kind() const { return 0; }
+  virtual int variant() const { return 0; }
 };
 class derived_comp : public base_comp {
  public:
   UVM_COMPONENT_UTILS(derived_comp);
   explicit derived_comp(uvm_component_name name) : base_comp(name) {}
-  int kind() const override { return 1; }
+  int variant() const override { return 1; }
 };
 class other_comp : public base_comp {
  public:
   UVM_COMPONENT_UTILS(other_comp);
   explicit other_comp(uvm_component_name name) : base_comp(name) {}
-  int kind() const override { return 2; }
+  int variant() const override { return 2; }
 };
 class unrelated_comp : public uvm::uvm_component {
  public:
@@ -129,7 +129,7 @@ using factory_test = uvm_fixture;
 TEST_F(factory_test, create_without_override_gives_requested_type) {
   base_comp* c = base_comp::type_id::create("c", nullptr);
   ASSERT_NE(c, nullptr);
-  EXPECT_EQ(c->kind(), 0);
+  EXPECT_EQ(c->variant(), 0);
   EXPECT_EQ(c->get_type_name(), "base_comp");
   EXPECT_EQ(c->get_full_name(), "c");
   EXPECT_EQ(c->get_parent(), uvm::uvm_root::get());
@@ -139,20 +139,20 @@ TEST_F(factory_test, type_override_replaces_type) {
   uvm::uvm_factory::get()->set_type_override_by_type(base_comp::get_type(),
                                                      derived_comp::get_type());
   base_comp* c = base_comp::type_id::create("c", nullptr);
-  EXPECT_EQ(c->kind(), 1);
+  EXPECT_EQ(c->variant(), 1);
   EXPECT_EQ(c->get_type_name(), "derived_comp");
   // a later override replaces the earlier one
   base_comp::type_id::set_type_override(other_comp::get_type());
-  EXPECT_EQ(base_comp::type_id::create("d", nullptr)->kind(), 2);
+  EXPECT_EQ(base_comp::type_id::create("d", nullptr)->variant(), 2);
   // replace=false keeps the existing one
   base_comp::type_id::set_type_override(derived_comp::get_type(), false);
-  EXPECT_EQ(base_comp::type_id::create("e", nullptr)->kind(), 2);
+  EXPECT_EQ(base_comp::type_id::create("e", nullptr)->variant(), 2);
 }
 
 TEST_F(factory_test, type_override_by_name_and_chain) {
   uvm::uvm_factory::get()->set_type_override_by_name("base_comp", "derived_comp");
   uvm::uvm_factory::get()->set_type_override_by_name("derived_comp", "other_comp");
-  EXPECT_EQ(base_comp::type_id::create("c", nullptr)->kind(), 2);  // base->derived->other
+  EXPECT_EQ(base_comp::type_id::create("c", nullptr)->variant(), 2);  // base->derived->other
   EXPECT_EQ(uvm::uvm_factory::get()->find_override_by_name("base_comp", "x"),
             other_comp::get_type());
 }
@@ -168,28 +168,28 @@ TEST_F(factory_test, instance_override_only_hits_matching_paths) {
   base_comp* miss2 = base_comp::type_id::create("drv", base_comp::type_id::create("env", top));
   base_comp* miss3 = base_comp::type_id::create("drv", nullptr);
   EXPECT_EQ(hit1->get_full_name(), "top.agent0.drv");
-  EXPECT_EQ(hit1->kind(), 1);
-  EXPECT_EQ(hit2->kind(), 1);
+  EXPECT_EQ(hit1->variant(), 1);
+  EXPECT_EQ(hit2->variant(), 1);
   EXPECT_EQ(miss1->get_full_name(), "top.agent0.mon");
-  EXPECT_EQ(miss1->kind(), 0);
-  EXPECT_EQ(miss2->kind(), 0);
-  EXPECT_EQ(miss3->kind(), 0);
+  EXPECT_EQ(miss1->variant(), 0);
+  EXPECT_EQ(miss2->variant(), 0);
+  EXPECT_EQ(miss3->variant(), 0);
   EXPECT_EQ(top->get_child("agent0")->get_type_name(), "base_comp");  // agent itself not hit
 }
 
 TEST_F(factory_test, instance_override_beats_type_override) {
   uvm::uvm_factory::get()->set_type_override_by_type(base_comp::get_type(), other_comp::get_type());
   uvm::uvm_factory::get()->set_inst_override_by_name("base_comp", "derived_comp", "special");
-  EXPECT_EQ(base_comp::type_id::create("special", nullptr)->kind(), 1);
-  EXPECT_EQ(base_comp::type_id::create("normal", nullptr)->kind(), 2);
+  EXPECT_EQ(base_comp::type_id::create("special", nullptr)->variant(), 1);
+  EXPECT_EQ(base_comp::type_id::create("normal", nullptr)->variant(), 2);
 }
 
 TEST_F(factory_test, component_method_inst_override_is_relative) {
   base_comp* env = base_comp::type_id::create("env", nullptr);
   env->set_inst_override_by_type("a?", base_comp::get_type(), derived_comp::get_type());
-  EXPECT_EQ(base_comp::type_id::create("a1", env)->kind(), 1);
-  EXPECT_EQ(base_comp::type_id::create("a12", env)->kind(), 0);     // ? is one character
-  EXPECT_EQ(base_comp::type_id::create("a1", nullptr)->kind(), 0);  // other parent
+  EXPECT_EQ(base_comp::type_id::create("a1", env)->variant(), 1);
+  EXPECT_EQ(base_comp::type_id::create("a12", env)->variant(), 0);     // ? is one character
+  EXPECT_EQ(base_comp::type_id::create("a1", nullptr)->variant(), 0);  // other parent
 }
 
 TEST_F(factory_test, override_with_unrelated_type_is_fatal) {
@@ -569,7 +569,7 @@ TEST_F(objection_test, counts_per_object_and_drop_below_zero_is_an_error) {
   EXPECT_EQ(uvm::uvm_report_server::get_server()->get_id_count("OBJTN_ZERO"), 1);
   EXPECT_EQ(obj.get_objection_count(), 1);
   obj.set_drain_time(a, sc_core::sc_time(5, sc_core::SC_NS));
-  EXPECT_EQ(obj.get_drain_time(), sc_core::sc_time(5, sc_core::SC_NS));
+  EXPECT_EQ(obj.get_drain_time(a), sc_core::sc_time(5, sc_core::SC_NS));
 }
 
 TEST_F(objection_test, objection_in_function_phase_is_a_warning) {

@@ -49,7 +49,7 @@ class phase_order_test : public uvm::uvm_test {
     // report_phase instead (after check, before final) and look at final separately.
   }
   void report_phase(uvm_phase& /*phase*/) override {
-    const std::vector<std::string> expected = {
+    const std::vector<std::string> expected_common = {
         // build: top-down, siblings by name
         "build uvm_test_top", "build uvm_test_top.env", "build uvm_test_top.env.a_leaf",
         "build uvm_test_top.env.b_leaf",
@@ -61,15 +61,28 @@ class phase_order_test : public uvm::uvm_test {
         "start_of_simulation uvm_test_top.env.a_leaf",
         "start_of_simulation uvm_test_top.env.b_leaf", "start_of_simulation uvm_test_top.env",
         "start_of_simulation uvm_test_top",
-        // run: one thread each, started in hierarchy order at time 0
-        "run uvm_test_top", "run uvm_test_top.env", "run uvm_test_top.env.a_leaf",
-        "run uvm_test_top.env.b_leaf",
+        // run: one thread each, started children first (as UVM) at time 0
+        "run uvm_test_top.env.a_leaf", "run uvm_test_top.env.b_leaf", "run uvm_test_top.env",
+        "run uvm_test_top",
+        // (the runtime phases are inserted here, below)
         // extract, check, report: bottom-up
         "extract uvm_test_top.env.a_leaf", "extract uvm_test_top.env.b_leaf",
         "extract uvm_test_top.env", "extract uvm_test_top", "check uvm_test_top.env.a_leaf",
         "check uvm_test_top.env.b_leaf", "check uvm_test_top.env", "check uvm_test_top",
         "report uvm_test_top.env.a_leaf", "report uvm_test_top.env.b_leaf",
         "report uvm_test_top.env", "report uvm_test_top"};
+    // Runtime schedule, in parallel with run (which is started first): each phase in turn,
+    // one thread per component, children first.
+    std::vector<std::string> expected = expected_common;
+    const auto at = expected.begin() + 20;
+    std::vector<std::string> runtime;
+    for (const char* ph :
+         {"pre_reset", "reset", "post_reset", "pre_configure", "configure", "post_configure",
+          "pre_main", "main", "post_main", "pre_shutdown", "shutdown", "post_shutdown"})
+      for (const char* c : {"uvm_test_top.env.a_leaf", "uvm_test_top.env.b_leaf",
+                            "uvm_test_top.env", "uvm_test_top"})
+        runtime.push_back(std::string(ph) + " " + c);
+    expected.insert(at, runtime.begin(), runtime.end());
     const auto& got = uvm::uvm_root::get()->get_phase_trace();
     if (got != expected)
       UVM_ERROR("PHASE_ORDER", fmt::format("phase order mismatch:\n got: {}\n exp: {}",
@@ -378,8 +391,13 @@ static void report_from_sc_main() {
   UVM_INFO("SC_MAIN", "before run_test", uvm::UVM_NONE);
 }
 
+namespace coretest {
+void make_sc_main_env();  // uvm_sim_core_tests.cpp
+}
+
 int sc_main(int argc, char** argv) {
   uvm::plusargs::init(argc, argv);
   if (uvm::plusargs::has("report_before")) report_from_sc_main();
+  if (uvm::plusargs::has("sc_main_env")) coretest::make_sc_main_env();
   return uvm::run_test(argc, argv);
 }

@@ -1,0 +1,74 @@
+// factory: type and instance overrides of components. Written against UVM-SystemC's
+// documented API only.
+//
+// env creates three drivers through the factory as base_driver. The test overrides the type
+// base_driver with fast_driver everywhere, and the instance env.drv2 with slow_driver (an
+// instance override wins over a type override).
+#include <string>
+
+#include <systemc>
+#include <uvm>
+
+using namespace uvm;
+
+class base_driver : public uvm_component {
+ public:
+  UVM_COMPONENT_UTILS(base_driver);
+  explicit base_driver(uvm_component_name name) : uvm_component(name) {}
+  void build_phase(uvm_phase& phase) override {
+    uvm_component::build_phase(phase);
+    UVM_INFO("TYPE", get_name() + " is a " + get_type_name() + ", " + speed(), UVM_LOW);
+  }
+  virtual std::string speed() const { return "normal speed"; }
+};
+
+class fast_driver : public base_driver {
+ public:
+  UVM_COMPONENT_UTILS(fast_driver);
+  explicit fast_driver(uvm_component_name name) : base_driver(name) {}
+  std::string speed() const override { return "fast"; }
+};
+
+class slow_driver : public base_driver {
+ public:
+  UVM_COMPONENT_UTILS(slow_driver);
+  explicit slow_driver(uvm_component_name name) : base_driver(name) {}
+  std::string speed() const override { return "slow"; }
+};
+
+class env_t : public uvm_env {
+ public:
+  UVM_COMPONENT_UTILS(env_t);
+  explicit env_t(uvm_component_name name) : uvm_env(name) {}
+  void build_phase(uvm_phase& phase) override {
+    uvm_env::build_phase(phase);
+    drv1 = base_driver::type_id::create("drv1", this);
+    drv2 = base_driver::type_id::create("drv2", this);
+    drv3 = base_driver::type_id::create("drv3", this);
+  }
+  base_driver* drv1 = nullptr;
+  base_driver* drv2 = nullptr;
+  base_driver* drv3 = nullptr;
+};
+
+class factory_test : public uvm_test {
+ public:
+  UVM_COMPONENT_UTILS(factory_test);
+  explicit factory_test(uvm_component_name name) : uvm_test(name) {}
+  void build_phase(uvm_phase& phase) override {
+    uvm_test::build_phase(phase);
+    set_type_override_by_type(base_driver::get_type(), fast_driver::get_type());
+    set_inst_override_by_type("env.drv2", base_driver::get_type(), slow_driver::get_type());
+    env = env_t::type_id::create("env", this);
+  }
+  void report_phase(uvm_phase& /*phase*/) override {
+    UVM_INFO("SPEEDS", env->drv1->speed() + " " + env->drv2->speed() + " " + env->drv3->speed(),
+             UVM_LOW);
+  }
+  env_t* env = nullptr;
+};
+
+int sc_main(int, char*[]) {
+  run_test("factory_test");
+  return 0;
+}
