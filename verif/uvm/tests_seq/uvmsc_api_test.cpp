@@ -592,3 +592,7 @@ TEST(Tlm1, AnalysisImpDeclRoutesBySuffix) {
 }
 
 }  // namespace
+
+int sc_main(int, char**) {
+  return 0;
+}  // libsystemc's main() is not used (gtest_main is)
