@@ -44,7 +44,7 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
  public:
   using data_t = decltype(ITEM::data);
 
-  UVM_COMPONENT_PARAM_UTILS(fifo_scoreboard<ITEM>, "fifo_scoreboard");
+  UVM_COMPONENT_PARAM_UTILS(fifo_scoreboard<ITEM>);
   explicit fifo_scoreboard(uvm::uvm_component_name name)
       : uvm::uvm_scoreboard(name),
         in_export(this, &fifo_scoreboard::write_in),

@@ -17,8 +17,8 @@ class bar_arrive_seq : public uvm::uvm_sequence<bar_leaf_sw_item> {
   void body() override {
     for (unsigned i = 0; i < count; ++i) {
       bar_leaf_sw_item req("req");
-      start_item(req);
-      finish_item(req);
+      start_item(&req);
+      finish_item(&req);
     }
   }
 };

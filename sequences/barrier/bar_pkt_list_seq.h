@@ -20,10 +20,10 @@ class bar_pkt_list_seq : public uvm::uvm_sequence<bar_pkt_item> {
   void body() override {
     for (const auto& [pkt, earliest] : pkts) {
       bar_pkt_item req("req");
-      start_item(req);
+      start_item(&req);
       req.pkt = pkt;
       req.earliest = earliest;
-      finish_item(req);
+      finish_item(&req);
     }
   }
 };

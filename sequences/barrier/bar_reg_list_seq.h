@@ -19,9 +19,9 @@ class bar_reg_list_seq : public uvm::uvm_sequence<bar_mgmt_item> {
   void body() override {
     for (const bar_reg_op& op : ops) {
       bar_mgmt_item req("req");
-      start_item(req);
+      start_item(&req);
       req.op = op;
-      finish_item(req);
+      finish_item(&req);
     }
   }
 };

@@ -26,10 +26,10 @@ class cu_port_seq : public uvm::uvm_sequence<stream::stream_item<cu_port_word>> 
   void body() override {
     item_t req("req");
     for (const auto& [w, d] : *words) {
-      start_item(req);
+      start_item(&req);
       req.data = w;
       req.delay = d;
-      finish_item(req);
+      finish_item(&req);
     }
   }
 };

@@ -25,11 +25,11 @@ class cu_link_pkt_seq : public uvm::uvm_sequence<cu_link_item> {
   void body() override {
     cu_link_item req("req");
     for (const entry& e : pkts) {
-      start_item(req);
+      start_item(&req);
       req.pkt = e.pkt;
       req.gap = e.gap;
       req.not_before = e.not_before;
-      finish_item(req);
+      finish_item(&req);
     }
   }
 };

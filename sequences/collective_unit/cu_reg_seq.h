@@ -19,14 +19,14 @@ class cu_reg_seq : public uvm::uvm_sequence<cu_mgmt_item> {
   std::uint32_t rdata = 0;  ///< result of a read
   void body() override {
     cu_mgmt_item req("req");
-    start_item(req);
+    start_item(&req);
     req.we = we;
     req.addr = addr;
     req.wdata = wdata;
-    finish_item(req);
-    cu_mgmt_item rsp("rsp");
+    finish_item(&req);
+    cu_mgmt_item* rsp = nullptr;
     get_response(rsp, req.get_transaction_id());
-    rdata = rsp.rdata;
+    rdata = rsp->rdata;
   }
 };
 

@@ -26,10 +26,10 @@ class fifo_bench_seq : public uvm::uvm_sequence<stream::stream_item<std::uint32_
   void body() override {
     item_t req("req");
     for (std::uint64_t i = 0; i < num_items; ++i) {
-      start_item(req);
+      start_item(&req);
       req.data = bench_item_data(i);
       req.delay = 0;
-      finish_item(req);
+      finish_item(&req);
     }
   }
 };

@@ -27,10 +27,10 @@ class fifo_fill_drain_seq : public uvm::uvm_sequence<stream::stream_item<std::ui
     std::uint32_t n = 0;
     for (unsigned r = 0; r < rounds; ++r) {
       for (unsigned i = 0; i < burst; ++i) {
-        start_item(req);
+        start_item(&req);
         req.data = n++;
         req.delay = (i == 0 && r > 0) ? gap : 0;
-        finish_item(req);
+        finish_item(&req);
       }
     }
   }

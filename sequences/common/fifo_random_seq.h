@@ -25,12 +25,12 @@ class fifo_random_seq : public uvm::uvm_sequence<stream::stream_item<std::uint32
   void body() override {
     item_t req("req");
     for (std::uint64_t i = 0; i < num_items; ++i) {
-      start_item(req);
+      start_item(&req);
       req.data = static_cast<std::uint32_t>(uvm::next_u64(rng()));
       req.delay = uvm::bernoulli(rng(), delay_num, delay_den)
                       ? static_cast<std::uint32_t>(uvm::urandom_range(rng(), 1u, max_delay))
                       : 0u;
-      finish_item(req);
+      finish_item(&req);
     }
   }
 };

@@ -27,12 +27,12 @@ class rr_arb_req_seq : public uvm::uvm_sequence<stream::stream_item<std::uint8_t
   void body() override {
     item_t req("req");
     for (std::uint64_t i = 0; i < num_reqs; ++i) {
-      start_item(req);
+      start_item(&req);
       req.data = requester;
       req.delay = uvm::bernoulli(rng(), idle_num, idle_den)
                       ? static_cast<std::uint32_t>(uvm::urandom_range(rng(), 1u, max_idle))
                       : 0u;
-      finish_item(req);
+      finish_item(&req);
     }
   }
 };

@@ -115,8 +115,8 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_ite
       });
       return;
     }
-    if (m_fetch_pending || !this->seq_item_port.has_do_available()) return;
-    if (this->seq_item_port.poll_next_item(m_req)) {
+    if (m_fetch_pending || !this->seq_item_port->has_do_available()) return;
+    if (this->seq_item_port->poll_next_item(m_req)) {
       drive_item(*m_req);
       m_on_pins = true;
       return;
@@ -132,9 +132,9 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_ite
     ++m_done;
     if (make_response(*done, m_rsp)) {
       m_rsp.set_id_info(*done);
-      this->seq_item_port.item_done(&m_rsp);
+      this->seq_item_port->item_done(m_rsp);
     } else {
-      this->seq_item_port.item_done();
+      this->seq_item_port->item_done();
     }
   }
   /// Sync point: let the sequences run, take the next item and drive it for the next edge.
@@ -142,11 +142,11 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_ite
     m_fetch_pending = false;
     // poll first: it grants a waiting sequence, or tells the sequencer that the driver waits
     // (then a FIFO sequencer grants the next request on arrival, in the same thread run).
-    if (!this->seq_item_port.poll_next_item(m_req)) {
+    if (!this->seq_item_port->poll_next_item(m_req)) {
       // Let the sequence run: resume as soon as it delivers its item (same evaluation phase,
       // no delta cycle), or after one delta cycle if it does not; then settle and poll again.
-      sc_core::wait(sc_core::SC_ZERO_TIME, this->seq_item_port.item_put_event());
-      for (int i = 0; i < 3 && !this->seq_item_port.poll_next_item(m_req); ++i) m_h->settle();
+      sc_core::wait(sc_core::SC_ZERO_TIME, this->seq_item_port->item_put_event());
+      for (int i = 0; i < 3 && !this->seq_item_port->poll_next_item(m_req); ++i) m_h->settle();
     }
     if (m_req) {
       drive_item(*m_req);
@@ -196,7 +196,7 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_ite
       ++m_done;
       if (make_response(done, m_rsp)) {
         m_rsp.set_id_info(done);
-        this->seq_item_port.put_response(m_rsp);
+        this->seq_item_port->put_response(m_rsp);
       }
       m_head = (m_head + 1) % m_prefetch;
       --m_count;
@@ -209,7 +209,7 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_ite
       m_req = nullptr;
       drive_idle();
     }
-    if (!m_fetch_pending && m_count <= m_prefetch / 2 && this->seq_item_port.has_do_available()) {
+    if (!m_fetch_pending && m_count <= m_prefetch / 2 && this->seq_item_port->has_do_available()) {
       m_fetch_pending = true;
       m_h->defer([this] { refill(); });
     }
@@ -219,16 +219,16 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_ite
     m_fetch_pending = false;
     while (m_count < m_prefetch) {
       REQ* req = nullptr;
-      if (!this->seq_item_port.poll_next_item(req)) {
-        sc_core::wait(sc_core::SC_ZERO_TIME, this->seq_item_port.item_put_event());
-        if (!this->seq_item_port.poll_next_item(req)) {
+      if (!this->seq_item_port->poll_next_item(req)) {
+        sc_core::wait(sc_core::SC_ZERO_TIME, this->seq_item_port->item_put_event());
+        if (!this->seq_item_port->poll_next_item(req)) {
           m_h->settle();
-          if (!this->seq_item_port.poll_next_item(req)) break;
+          if (!this->seq_item_port->poll_next_item(req)) break;
         }
       }
       m_queue[(m_head + m_count) % m_prefetch] = *req;
       ++m_count;
-      this->seq_item_port.item_done();
+      this->seq_item_port->item_done();
     }
     if (!m_on_pins && m_count > 0) {  // queue was empty: drive the first item now
       m_req = &m_queue[m_head];

@@ -18,6 +18,7 @@
 #include "uvm_report.h"
 #include "uvm_root.h"
 #include "uvm_tlm.h"
+#include "uvm_tlm1.h"
 
 // Sequence / sequencer / driver layer (owned by the seqharness part; included when present).
 #if __has_include("uvm_sequence_item.h")

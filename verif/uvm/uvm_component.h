@@ -307,16 +307,16 @@ void uvm_component_registry<T>::set_inst_override(uvm_object_wrapper* override_t
 }
 
 template <typename T>
-std::unique_ptr<T> uvm_object_registry<T>::create(const std::string& name, uvm_component* parent,
-                                                  const std::string& contxt) {
+T* uvm_object_registry<T>::create(const std::string& name, uvm_component* parent,
+                                  const std::string& contxt) {
   const std::string parent_path = contxt.empty() && parent ? parent->get_full_name() : contxt;
-  std::unique_ptr<uvm_object> o =
-      uvm_factory::get()->create_object_by_type(get(), parent_path, name);
+  std::unique_ptr<uvm_object> o(
+      uvm_factory::get()->create_object_by_type(get(), parent_path, name));
   if (!o) detail::factory_cast_fatal(T::type_name(), nullptr, name);
   T* t = dynamic_cast<T*>(o.get());
   if (!t) detail::factory_cast_fatal(T::type_name(), o->get_object_type(), name);
   o.release();
-  return std::unique_ptr<T>(t);
+  return t;
 }
 
 template <typename T>

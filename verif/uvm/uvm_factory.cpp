@@ -134,9 +134,9 @@ std::vector<std::string> uvm_factory::get_type_names(bool components_only) const
   return names;
 }
 
-std::unique_ptr<uvm_object> uvm_factory::create_object_by_type(uvm_object_wrapper* requested,
-                                                               const std::string& parent_inst_path,
-                                                               const std::string& name) {
+uvm_object* uvm_factory::create_object_by_type(uvm_object_wrapper* requested,
+                                               const std::string& parent_inst_path,
+                                               const std::string& name) {
   if (!requested) return nullptr;
   const std::string path = parent_inst_path.empty() ? name : parent_inst_path + "." + name;
   uvm_object_wrapper* w = m_resolve(requested, path);
@@ -145,7 +145,7 @@ std::unique_ptr<uvm_object> uvm_factory::create_object_by_type(uvm_object_wrappe
     uvm_report_fatal("FCTTYP", fmt::format("Factory could not create object of type '{}' for "
                                            "'{}' (abstract or a component type?)",
                                            w->get_type_name(), path));
-  return o;
+  return o.release();
 }
 
 uvm_component* uvm_factory::create_component_by_type(uvm_object_wrapper* requested,
@@ -163,9 +163,9 @@ uvm_component* uvm_factory::create_component_by_type(uvm_object_wrapper* request
   return c;
 }
 
-std::unique_ptr<uvm_object> uvm_factory::create_object_by_name(const std::string& requested,
-                                                               const std::string& parent_inst_path,
-                                                               const std::string& name) {
+uvm_object* uvm_factory::create_object_by_name(const std::string& requested,
+                                               const std::string& parent_inst_path,
+                                               const std::string& name) {
   uvm_object_wrapper* w = find_wrapper_by_name(requested);
   if (!w) {
     uvm_report_error("BDTYP", fmt::format("Cannot create an object of type '{}' because it is "

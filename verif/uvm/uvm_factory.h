@@ -6,15 +6,18 @@
 //     my_env(uvm::uvm_component_name name) : uvm_env(name) {}
 //   };
 //   my_env* env = my_env::type_id::create("env", this);          // component: owned by parent
-//   auto item = my_item::type_id::create("item");                  // object: std::unique_ptr
+//   my_item* item = my_item::type_id::create("item");              // object: T*, as UVM-SystemC
+//   my_item::type_id::destroy(item);                               // frees it
+//   auto owned = uvm::make_owned<my_item>("item");                 // collnet: std::unique_ptr
 //   uvm::uvm_factory::get()->set_type_override_by_type(base::get_type(), derived::get_type());
 //   base::type_id::set_inst_override(derived::get_type(), "env.agent*", this);
 //
-// Differences to UVM-SystemC (documented in README.md): objects are returned as
-// std::unique_ptr<T> (owned by the caller); components are returned as T* owned by their
-// parent (uvm_root for a null parent). Registration happens at static initialisation, so the
-// class must be in an object file that is linked in (header-only test classes included by the
-// sim_<config> main file are fine; classes in a static library need to be referenced).
+// As UVM-SystemC, type_id::create() of an object returns a T* that the caller owns (free it
+// with type_id::destroy(p) or delete); collnet's own code uses uvm::make_owned<T>() (a
+// std::unique_ptr). Components are returned as T* owned by their parent (uvm_root for a null
+// parent). Registration happens at static initialisation, so the class must be in an object
+// file that is linked in (header-only test classes included by the sim_<config> main file are
+// fine; classes in a static library need to be referenced).
 //
 // Override rules (as UVM): instance overrides are checked first, in the order they were set,
 // matching the full instance path of the new object with glob patterns (* ?); then the type
@@ -84,18 +87,21 @@ class uvm_factory {
   std::vector<std::string> get_type_names(bool components_only = false) const;
 
   /// Create through the overrides. parent_inst_path is the parent's full name ("" for top).
-  std::unique_ptr<uvm_object> create_object_by_type(uvm_object_wrapper* requested,
-                                                    const std::string& parent_inst_path = "",
-                                                    const std::string& name = "");
+  /// Objects: the caller owns the returned pointer (as UVM-SystemC; nullptr on error).
+  uvm_object* create_object_by_type(uvm_object_wrapper* requested,
+                                    const std::string& parent_inst_path = "",
+                                    const std::string& name = "");
   uvm_component* create_component_by_type(uvm_object_wrapper* requested,
-                                          const std::string& parent_inst_path,
-                                          const std::string& name, uvm_component* parent);
-  std::unique_ptr<uvm_object> create_object_by_name(const std::string& requested,
-                                                    const std::string& parent_inst_path = "",
-                                                    const std::string& name = "");
+                                          const std::string& parent_inst_path = "",
+                                          const std::string& name = "",
+                                          uvm_component* parent = nullptr);
+  uvm_object* create_object_by_name(const std::string& requested,
+                                    const std::string& parent_inst_path = "",
+                                    const std::string& name = "");
   uvm_component* create_component_by_name(const std::string& requested,
-                                          const std::string& parent_inst_path,
-                                          const std::string& name, uvm_component* parent);
+                                          const std::string& parent_inst_path = "",
+                                          const std::string& name = "",
+                                          uvm_component* parent = nullptr);
 
   /// Prints registered types and overrides (UVM_NONE info, id UVM/FACTORY).
   void print(int all_types = 1) const;
@@ -148,9 +154,12 @@ class uvm_object_registry : public uvm_object_wrapper {
     static uvm_object_registry inst;
     return &inst;
   }
-  /// Creates a T (or an override). `parent`/`contxt` only select instance overrides.
-  static std::unique_ptr<T> create(const std::string& name = "", uvm_component* parent = nullptr,
-                                   const std::string& contxt = "");
+  /// Creates a T (or an override); the caller owns it (type_id::destroy or delete; collnet
+  /// code: uvm::make_owned<T>). `parent`/`contxt` only select instance overrides.
+  static T* create(const std::string& name = "", uvm_component* parent = nullptr,
+                   const std::string& contxt = "");
+  /// Frees an object made by create() (UVM-SystemC's type_id::destroy).
+  static void destroy(T* obj) { delete obj; }
   static void set_type_override(uvm_object_wrapper* override_type, bool replace = true) {
     uvm_factory::get()->set_type_override_by_type(get(), override_type, replace);
   }
@@ -179,76 +188,71 @@ std::string inst_path_of(uvm_component* parent, const std::string& contxt, const
 
 }  // namespace uvm
 
+namespace uvm {
+namespace detail {
+/// create() of UVM_OBJECT_UTILS returns what uvm_object::create() returns (a pointer the
+/// caller owns, or a std::unique_ptr): this converts the factory's unique_ptr to it.
+template <typename R>
+R as_create_result(std::unique_ptr<uvm_object> p) {
+  if constexpr (std::is_pointer_v<R>) {
+    return p.release();
+  } else {
+    return p;
+  }
+}
+using object_create_result = decltype(std::declval<const uvm_object&>().create(std::string()));
+}  // namespace detail
+
+/// collnet's owning form of T::type_id::create() for objects (same overrides).
+template <typename T>
+std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* parent = nullptr,
+                              const std::string& contxt = "") {
+  return std::unique_ptr<T>(T::type_id::create(name, parent, contxt));
+}
+}  // namespace uvm
+
 // ---- Registration macros -------------------------------------------------------------------
-// Use inside the public section of the class; a trailing ';' is accepted.
-#define UVM_COMPONENT_UTILS(T)                                  \
-  using type_id = ::uvm::uvm_component_registry<T>;             \
+// Use inside the public section of the class; a trailing ';' is accepted. As UVM-SystemC, the
+// argument may be a template-id with commas (UVM_OBJECT_PARAM_UTILS(my_item<A, B>)); the type
+// name is the argument as written.
+#define M_UVM_COMMON_UTILS_(REGISTRY, ...)                      \
+  using type_id = ::uvm::REGISTRY<__VA_ARGS__>;                 \
   static std::string type_name() {                              \
-    return #T;                                                  \
+    return #__VA_ARGS__;                                        \
   }                                                             \
   static type_id* get_type() {                                  \
     return type_id::get();                                      \
   }                                                             \
   std::string get_type_name() const override {                  \
-    return #T;                                                  \
+    return #__VA_ARGS__;                                        \
   }                                                             \
   ::uvm::uvm_object_wrapper* get_object_type() const override { \
     return type_id::get();                                      \
-  }                                                             \
+  }
+
+#define M_UVM_OBJECT_CREATE_                                                                \
+  ::uvm::detail::object_create_result create(const std::string& name = "") const override { \
+    return ::uvm::detail::as_create_result<::uvm::detail::object_create_result>(            \
+        type_id::get()->create_object(name));                                               \
+  }
+
+#define UVM_COMPONENT_UTILS(...)                           \
+  M_UVM_COMMON_UTILS_(uvm_component_registry, __VA_ARGS__) \
   inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get())
 
-#define UVM_OBJECT_UTILS(T)                                                                \
-  using type_id = ::uvm::uvm_object_registry<T>;                                           \
-  static std::string type_name() {                                                         \
-    return #T;                                                                             \
-  }                                                                                        \
-  static type_id* get_type() {                                                             \
-    return type_id::get();                                                                 \
-  }                                                                                        \
-  std::string get_type_name() const override {                                             \
-    return #T;                                                                             \
-  }                                                                                        \
-  ::uvm::uvm_object_wrapper* get_object_type() const override {                            \
-    return type_id::get();                                                                 \
-  }                                                                                        \
-  std::unique_ptr<::uvm::uvm_object> create(const std::string& name = "") const override { \
-    return type_id::get()->create_object(name);                                            \
-  }                                                                                        \
+#define UVM_OBJECT_UTILS(...)                           \
+  M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
+  M_UVM_OBJECT_CREATE_                                  \
   inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get())
 
-// Parameterised classes (UVM: *_PARAM_UTILS): usable with type_id/overrides by type, but not
-// registered by name. TYPE_NAME is the string reported by get_type_name().
-#define UVM_COMPONENT_PARAM_UTILS(T, TYPE_NAME)                 \
-  using type_id = ::uvm::uvm_component_registry<T>;             \
-  static std::string type_name() {                              \
-    return TYPE_NAME;                                           \
-  }                                                             \
-  static type_id* get_type() {                                  \
-    return type_id::get();                                      \
-  }                                                             \
-  std::string get_type_name() const override {                  \
-    return TYPE_NAME;                                           \
-  }                                                             \
-  ::uvm::uvm_object_wrapper* get_object_type() const override { \
-    return type_id::get();                                      \
-  }                                                             \
+// Parameterised classes (UVM_*_PARAM_UTILS): usable with type_id and overrides by type, not
+// registered by name (every instantiation would have the same name). get_type_name() is the
+// argument as written (e.g. "stream_item<T>"), as UVM-SystemC.
+#define UVM_COMPONENT_PARAM_UTILS(...)                     \
+  M_UVM_COMMON_UTILS_(uvm_component_registry, __VA_ARGS__) \
   static_assert(true, "")
 
-#define UVM_OBJECT_PARAM_UTILS(T, TYPE_NAME)                                               \
-  using type_id = ::uvm::uvm_object_registry<T>;                                           \
-  static std::string type_name() {                                                         \
-    return TYPE_NAME;                                                                      \
-  }                                                                                        \
-  static type_id* get_type() {                                                             \
-    return type_id::get();                                                                 \
-  }                                                                                        \
-  std::string get_type_name() const override {                                             \
-    return TYPE_NAME;                                                                      \
-  }                                                                                        \
-  ::uvm::uvm_object_wrapper* get_object_type() const override {                            \
-    return type_id::get();                                                                 \
-  }                                                                                        \
-  std::unique_ptr<::uvm::uvm_object> create(const std::string& name = "") const override { \
-    return type_id::get()->create_object(name);                                            \
-  }                                                                                        \
+#define UVM_OBJECT_PARAM_UTILS(...)                     \
+  M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
+  M_UVM_OBJECT_CREATE_                                  \
   static_assert(true, "")

@@ -5,19 +5,23 @@
 //     UVM_OBJECT_UTILS(my_seq);
 //     explicit my_seq(std::string name = "my_seq") : uvm_sequence(std::move(name)) {}
 //     void body() override {
+//       my_item req("req");
 //       for (int i = 0; i < 10; ++i) {
-//         auto req = my_item::type_id::create("req");
-//         start_item(*req);
-//         req->data = uvm::urandom<std::uint32_t>(rng());
-//         finish_item(*req);            // returns after the driver's item_done()
-//         my_item rsp;
-//         get_response(rsp, req->get_transaction_id());  // only if the driver responds
+//         start_item(&req);
+//         req.data = uvm::urandom<std::uint32_t>(rng());
+//         finish_item(&req);            // returns after the driver's item_done()
+//         my_item* rsp = nullptr;
+//         get_response(rsp, req.get_transaction_id());  // only if the driver responds
 //       }
 //     }
 //   };
-//   my_seq seq("seq"); seq.start(&env->agent->sqr);
+//   my_seq seq("seq"); seq.start(env->agent->sqr);
 //
 // Items are owned by the sequence (the driver gets a pointer, valid until item_done()).
+// Responses returned by get_response(RSP*&) are owned by the sequence and stay valid until the
+// next start() of the sequence or its destruction. UVM_DO / UVM_CREATE create the item through
+// the factory (create_item), owned by the sequence likewise; as in UVM-SystemC, the
+// CONSTRAINTS argument of the *_WITH forms is accepted and ignored (no randomization).
 // Virtual sequences: a sequencer of no item type (uvm::uvm_virtual_sequencer or a class derived
 // from it) holding pointers to the real sequencers; in the sequence, UVM_DECLARE_P_SEQUENCER(T)
 // gives `T* p_sequencer` (checked at start()), and sub-sequences are started with
@@ -28,6 +32,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 #include <systemc>
@@ -58,6 +63,14 @@ class uvm_sequence : public uvm_sequence_base {
       }
       sc_core::wait(m_rsp_ev);
     }
+  }
+  /// UVM-SystemC form: waits for a response and points `response` at it (owned by the
+  /// sequence until its next start()).
+  void get_response(RSP*& response, int transaction_id = -1) {
+    auto r = std::make_unique<RSP>();
+    get_response(*r, transaction_id);
+    response = r.get();
+    m_rsp_store.push_back(std::move(r));
   }
   /// Non-blocking variant: false if no (matching) response is queued.
   bool try_get_response(RSP& rsp, int transaction_id = -1) {
@@ -97,11 +110,53 @@ class uvm_sequence : public uvm_sequence_base {
     return *m_rng;
   }
 
+ protected:
+  void m_on_start() override { m_rsp_store.clear(); }
+
  private:
   std::unique_ptr<std::mt19937_64> m_rng;
+  std::vector<std::unique_ptr<RSP>> m_rsp_store;  ///< responses given by get_response(RSP*&)
 };
 
 }  // namespace uvm
+
+// ---- Sequence action macros (UVM-SystemC's set: UVM_DO, UVM_DO_PRI, UVM_DO_WITH,
+// UVM_DO_PRI_WITH, UVM_DO_ON, UVM_DO_ON_PRI, UVM_DO_ON_WITH, UVM_DO_ON_PRI_WITH, UVM_CREATE,
+// UVM_CREATE_ON). SEQ_OR_ITEM is a pointer variable of the item or sequence type; it is set to a
+// new factory-created object owned by this sequence. An item is sent with start_item /
+// finish_item on SEQR; a sequence is started on SEQR with this sequence as parent and
+// call_pre_post = false. CONSTRAINTS is ignored (as UVM-SystemC: no randomization).
+#define UVM_CREATE_ON(SEQ_OR_ITEM, SEQR)                                                        \
+  SEQ_OR_ITEM = dynamic_cast<std::remove_reference_t<decltype(SEQ_OR_ITEM)>>(this->create_item( \
+      std::remove_pointer_t<std::remove_reference_t<decltype(SEQ_OR_ITEM)>>::get_type(), SEQR,  \
+      #SEQ_OR_ITEM));
+
+#define UVM_CREATE(SEQ_OR_ITEM) UVM_CREATE_ON(SEQ_OR_ITEM, this->m_sequencer)
+
+#define UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, SEQR, PRIORITY, CONSTRAINTS)       \
+  {                                                                        \
+    UVM_CREATE_ON(SEQ_OR_ITEM, SEQR)                                       \
+    auto* uvm_seq_ = dynamic_cast<::uvm::uvm_sequence_base*>(SEQ_OR_ITEM); \
+    if (uvm_seq_ == nullptr) {                                             \
+      this->start_item(SEQ_OR_ITEM, PRIORITY, SEQR);                       \
+      this->finish_item(SEQ_OR_ITEM, PRIORITY);                            \
+    } else {                                                               \
+      uvm_seq_->start(SEQR, this, PRIORITY, false);                        \
+    }                                                                      \
+  }
+
+#define UVM_DO(SEQ_OR_ITEM) UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, this->m_sequencer, -1, "")
+#define UVM_DO_PRI(SEQ_OR_ITEM, PRIORITY) \
+  UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, this->m_sequencer, PRIORITY, "")
+#define UVM_DO_WITH(SEQ_OR_ITEM, CONSTRAINTS) \
+  UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, this->m_sequencer, -1, CONSTRAINTS)
+#define UVM_DO_PRI_WITH(SEQ_OR_ITEM, PRIORITY, CONSTRAINTS) \
+  UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, this->m_sequencer, PRIORITY, CONSTRAINTS)
+#define UVM_DO_ON(SEQ_OR_ITEM, SEQR) UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, SEQR, -1, "")
+#define UVM_DO_ON_PRI(SEQ_OR_ITEM, SEQR, PRIORITY) \
+  UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, SEQR, PRIORITY, "")
+#define UVM_DO_ON_WITH(SEQ_OR_ITEM, SEQR, CONSTRAINTS) \
+  UVM_DO_ON_PRI_WITH(SEQ_OR_ITEM, SEQR, -1, CONSTRAINTS)
 
 /// In a sequence class: `SEQUENCER* p_sequencer`, set (and type-checked) by start().
 #define UVM_DECLARE_P_SEQUENCER(SEQUENCER)                                           \

@@ -10,6 +10,7 @@
 //     UVM_SEQ_ARB_STRICT_FIFO   oldest among the highest priority
 //     UVM_SEQ_ARB_STRICT_RANDOM uniform among the highest priority
 //     UVM_SEQ_ARB_WEIGHTED      random, probability proportional to priority
+//     UVM_SEQ_ARB_USER          the sequencer's user_priority_arbitration(avail) chooses
 //   Random choices use the sequencer's get_rng() (seeded from +seed and its full name).
 //   Priority of a request: start_item's priority if != -1, else the sequence's (start()'s
 //   priority; -1 there means the parent's, or 100 without parent). Priorities must be > 0.
@@ -29,6 +30,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -37,6 +39,8 @@
 #include <systemc>
 
 #include "uvm_component.h"
+#include "uvm_factory.h"
+#include "uvm_phase.h"
 #include "uvm_random.h"
 #include "uvm_report.h"
 #include "uvm_sequence_item.h"
@@ -48,7 +52,8 @@ enum uvm_sequencer_arb_mode {
   UVM_SEQ_ARB_WEIGHTED,
   UVM_SEQ_ARB_RANDOM,
   UVM_SEQ_ARB_STRICT_FIFO,
-  UVM_SEQ_ARB_STRICT_RANDOM
+  UVM_SEQ_ARB_STRICT_RANDOM,
+  UVM_SEQ_ARB_USER  ///< user_priority_arbitration() chooses
 };
 
 class uvm_sequence_base;
@@ -82,6 +87,17 @@ class uvm_sequencer_base : public uvm_component {
 
   void set_arbitration(uvm_sequencer_arb_mode mode) { m_arb_mode = mode; }
   uvm_sequencer_arb_mode get_arbitration() const { return m_arb_mode; }
+  /// UVM_SEQ_ARB_USER: `avail_sequences` holds the indices (in request order) of the requests
+  /// that may be granted; return one of them. Default: the first (FIFO).
+  virtual int user_priority_arbitration(std::vector<int> avail_sequences) {
+    return avail_sequences.front();
+  }
+  /// True while a lock or grab is held on this sequencer (UVM's is_grabbed).
+  bool is_grabbed() const { return !m_lock_list.empty(); }
+  /// The sequence holding the oldest lock (nullptr if none).
+  uvm_sequence_base* current_grabber() const {
+    return m_lock_list.empty() ? nullptr : m_lock_list.front();
+  }
 
   // ---- Sequence side (called by uvm_sequence_base) ------------------------------------------
   inline void wait_for_grant(uvm_sequence_base* seq, int item_priority = -1,
@@ -202,8 +218,13 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
                                      : (parent_sequence ? parent_sequence->get_priority() : 100);
     m_next_transaction_id = 1;
     m_responses.clear();
+    m_created_items.clear();
+    m_on_start();
     m_set_p_sequencer();
     if (sqr) m_seq_id = sqr->m_register_sequence(this);
+    // UVM: the automatic objection is raised before pre_start and dropped after post_start.
+    uvm_phase* const objection_phase = m_auto_objection ? m_starting_phase : nullptr;
+    if (objection_phase) objection_phase->raise_objection(this, "automatic phase objection");
     pre_start();
     if (call_pre_post) pre_body();
     if (parent_sequence) {
@@ -215,32 +236,102 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
     if (call_pre_post) post_body();
     post_start();
     if (sqr) sqr->m_sequence_exiting(this);
+    if (objection_phase) objection_phase->drop_objection(this, "automatic phase objection");
   }
 
   /// Waits for the sequencer's grant (item goes to `sqr`, default: this sequence's sequencer).
-  void start_item(uvm_sequence_item& item, int set_priority = -1,
+  void start_item(uvm_sequence_item* item, int set_priority = -1,
                   uvm_sequencer_base* sqr = nullptr) {
+    if (!item) {
+      UVM_FATAL("SEQ_NULL_ITEM", "start_item: null item");
+      return;
+    }
     if (!sqr) sqr = m_sequencer;
     if (!sqr) {
       UVM_FATAL("SEQ_NOSQR",
-                fmt::format("start_item({}): sequence has no sequencer", item.get_name()));
+                fmt::format("start_item({}): sequence has no sequencer", item->get_name()));
       return;
     }
-    item.set_parent_sequence(this);
-    item.set_sequencer(sqr);
-    item.set_transaction_id(m_next_transaction_id++);
+    item->set_parent_sequence(this);
+    item->set_sequencer(sqr);
+    item->set_transaction_id(m_next_transaction_id++);
     sqr->wait_for_grant(this, set_priority);
     pre_do(true);
   }
   /// Hands the item to the driver and waits for item_done().
-  void finish_item(uvm_sequence_item& item, int set_priority = -1) {
+  void finish_item(uvm_sequence_item* item, int set_priority = -1) {
     (void)set_priority;
-    uvm_sequencer_base* sqr = item.get_sequencer() ? item.get_sequencer() : m_sequencer;
-    mid_do(item);
-    sqr->send_request(this, item);
-    sqr->wait_for_item_done(this, item.get_transaction_id());
-    post_do(item);
+    uvm_sequencer_base* sqr = item->get_sequencer() ? item->get_sequencer() : m_sequencer;
+    mid_do(*item);
+    sqr->send_request(this, *item);
+    sqr->wait_for_item_done(this, item->get_transaction_id());
+    post_do(*item);
   }
+  /// collnet: reference forms (same behaviour as the pointer forms).
+  void start_item(uvm_sequence_item& item, int set_priority = -1,
+                  uvm_sequencer_base* sqr = nullptr) {
+    start_item(&item, set_priority, sqr);
+  }
+  void finish_item(uvm_sequence_item& item, int set_priority = -1) {
+    finish_item(&item, set_priority);
+  }
+
+  // ---- Low-level item protocol (UVM: start_item = wait_for_grant; finish_item =
+  // send_request + wait_for_item_done) ---------------------------------------------------------
+  void wait_for_grant(int item_priority = -1, bool lock_request = false) {
+    if (!m_sequencer) {
+      UVM_FATAL("SEQ_NOSQR", "wait_for_grant: sequence has no sequencer");
+      return;
+    }
+    m_sequencer->wait_for_grant(this, item_priority, lock_request);
+  }
+  /// After wait_for_grant(): gives the item to the driver (does not wait). `rerandomize` is
+  /// accepted for compatibility (items are not randomized by the library).
+  void send_request(uvm_sequence_item* request, bool rerandomize = false) {
+    (void)rerandomize;
+    if (!m_sequencer) {
+      UVM_FATAL("SEQ_NOSQR", "send_request: sequence has no sequencer");
+      return;
+    }
+    if (request->get_parent_sequence() != this || request->get_transaction_id() < 0) {
+      request->set_parent_sequence(this);
+      request->set_transaction_id(m_next_transaction_id++);
+    }
+    m_last_sent_tid = request->get_transaction_id();
+    m_sequencer->send_request(this, *request);
+  }
+  /// Waits until the driver called item_done() for the item with this transaction id (-1: the
+  /// last item sent with send_request).
+  void wait_for_item_done(int transaction_id = -1) {
+    if (!m_sequencer) return;
+    m_sequencer->wait_for_item_done(this, transaction_id == -1 ? m_last_sent_tid : transaction_id);
+  }
+  /// Creates an item (or sequence) through the factory for UVM_CREATE/UVM_DO; the sequence owns
+  /// it (freed with the sequence).
+  uvm_sequence_item* create_item(uvm_object_wrapper* type_var, uvm_sequencer_base* l_sequencer,
+                                 const std::string& name) {
+    std::unique_ptr<uvm_object> o(uvm_factory::get()->create_object_by_type(
+        type_var, m_sequencer ? get_full_name() : std::string(), name));
+    auto* it = dynamic_cast<uvm_sequence_item*>(o.get());
+    if (!it) {
+      UVM_FATAL("SEQ_CREATE_ITEM", fmt::format("create_item: type '{}' is not a sequence item",
+                                               type_var ? type_var->get_type_name() : "?"));
+      return nullptr;
+    }
+    o.release();
+    m_created_items.emplace_back(it);
+    it->set_parent_sequence(this);
+    it->set_sequencer(l_sequencer ? l_sequencer : m_sequencer);
+    return it;
+  }
+
+  // ---- Phase objection (UVM 1.2 / UVM-SystemC) ----------------------------------------------
+  /// With `true` and a starting phase set, start() raises an objection on it before pre_start
+  /// and drops it after post_start.
+  void set_automatic_phase_objection(bool value) { m_auto_objection = value; }
+  bool get_automatic_phase_objection() const { return m_auto_objection; }
+  void set_starting_phase(uvm_phase* phase) { m_starting_phase = phase; }
+  uvm_phase* get_starting_phase() const { return m_starting_phase; }
 
   // ---- Locks --------------------------------------------------------------------------------
   void lock(uvm_sequencer_base* sqr = nullptr) { m_sqr_or(sqr)->lock(this); }
@@ -248,6 +339,7 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
   void unlock(uvm_sequencer_base* sqr = nullptr) { m_sqr_or(sqr)->unlock(this); }
   void ungrab(uvm_sequencer_base* sqr = nullptr) { m_sqr_or(sqr)->ungrab(this); }
   bool is_blocked() const { return m_sequencer && m_sequencer->is_blocked(this); }
+  bool is_grabbed() const { return m_sequencer && m_sequencer->is_grabbed(); }
   bool has_lock() const { return m_sequencer && m_sequencer->has_lock(this); }
 
   // ---- Accessors ----------------------------------------------------------------------------
@@ -280,17 +372,24 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
  protected:
   /// Overridden by UVM_DECLARE_P_SEQUENCER.
   virtual void m_set_p_sequencer() {}
+  /// Typed layer: clears what the previous run handed out (responses).
+  virtual void m_on_start() {}
   uvm_sequencer_base* m_sqr_or(uvm_sequencer_base* sqr) const { return sqr ? sqr : m_sequencer; }
   /// Response storage of uvm_sequence<> (copies), by arrival order.
   std::deque<std::unique_ptr<uvm_sequence_item>> m_responses;
   int m_rsp_depth = 8;
   bool m_rsp_overflow_quiet = false;
+  /// The sequencer this sequence runs on (UVM's m_sequencer; the UVM_DO macros use it).
+  uvm_sequencer_base* m_sequencer = nullptr;
 
  private:
-  uvm_sequencer_base* m_sequencer = nullptr;
   int m_priority = 100;
   int m_seq_id = -1;
   int m_next_transaction_id = 1;
+  int m_last_sent_tid = -1;
+  bool m_auto_objection = false;
+  uvm_phase* m_starting_phase = nullptr;
+  std::vector<std::unique_ptr<uvm_sequence_item>> m_created_items;  ///< create_item()
 };
 
 // ---- uvm_sequencer_base implementation ------------------------------------------------------
@@ -435,6 +534,16 @@ inline int uvm_sequencer_base::m_choose_next_request() {
       }
       if (m_arb_mode == UVM_SEQ_ARB_STRICT_FIFO) return top.front();
       return top[uniform_below(get_rng(), top.size())];
+    }
+    case UVM_SEQ_ARB_USER: {
+      const int pick = user_priority_arbitration(avail);
+      if (std::find(avail.begin(), avail.end(), pick) == avail.end()) {
+        UVM_ERROR("SEQ_ARB_USER", fmt::format("user_priority_arbitration returned {}, which is "
+                                              "not one of the available requests",
+                                              pick));
+        return avail.front();
+      }
+      return pick;
     }
     case UVM_SEQ_ARB_FIFO:
     default:

@@ -37,9 +37,9 @@ class bar_leaf_sw_driver : public uvm::uvm_driver<bar_leaf_sw_item> {
     uvm::uvm_driver<bar_leaf_sw_item>::run_phase(phase);
     for (;;) {
       bar_leaf_sw_item* req = nullptr;
-      seq_item_port.get_next_item(req);
+      seq_item_port->get_next_item(req);
       arrive();
-      seq_item_port.item_done();
+      seq_item_port->item_done();
     }
   }
 

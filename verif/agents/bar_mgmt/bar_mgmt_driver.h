@@ -35,9 +35,9 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
     uvm::uvm_driver<bar_mgmt_item>::run_phase(phase);
     for (;;) {
       bar_mgmt_item* req = nullptr;
-      seq_item_port.get_next_item(req);
+      seq_item_port->get_next_item(req);
       push(req->op);
-      seq_item_port.item_done();
+      seq_item_port->item_done();
     }
   }
 

@@ -57,9 +57,9 @@ class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
     uvm::uvm_driver<bar_pkt_item>::run_phase(phase);
     for (;;) {
       bar_pkt_item* req = nullptr;
-      seq_item_port.get_next_item(req);
+      seq_item_port->get_next_item(req);
       push(req->pkt, req->earliest);
-      seq_item_port.item_done();
+      seq_item_port->item_done();
     }
   }
 

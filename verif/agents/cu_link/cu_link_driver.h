@@ -65,11 +65,11 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
     uvm::uvm_driver<cu_link_item>::run_phase(phase);
     for (;;) {
       cu_link_item* req = nullptr;
-      seq_item_port.get_next_item(req);
+      seq_item_port->get_next_item(req);
       const unsigned c = cu_hdr_cls(req->pkt.hdr);
       m_q[c].push_back({req->pkt, req->gap, req->not_before});
       ++m_queued;
-      seq_item_port.item_done();
+      seq_item_port->item_done();
     }
   }
 

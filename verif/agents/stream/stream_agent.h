@@ -22,7 +22,7 @@ namespace collnet::stream {
 template <typename T>
 class stream_sequencer : public uvm::uvm_sequencer<stream_item<T>> {
  public:
-  UVM_COMPONENT_PARAM_UTILS(stream_sequencer<T>, "stream_sequencer");
+  UVM_COMPONENT_PARAM_UTILS(stream_sequencer<T>);
   explicit stream_sequencer(uvm::uvm_component_name name)
       : uvm::uvm_sequencer<stream_item<T>>(name) {}
 };
@@ -30,7 +30,7 @@ class stream_sequencer : public uvm::uvm_sequencer<stream_item<T>> {
 template <typename T>
 class stream_agent : public uvm::uvm_agent {
  public:
-  UVM_COMPONENT_PARAM_UTILS(stream_agent<T>, "stream_agent");
+  UVM_COMPONENT_PARAM_UTILS(stream_agent<T>);
   explicit stream_agent(uvm::uvm_component_name name) : uvm::uvm_agent(name) {}
 
   stream_monitor<T>* monitor = nullptr;      ///< always built

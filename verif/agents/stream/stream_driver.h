@@ -53,7 +53,7 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
   using base = uvm::uvm_driver<stream_item<T>>;
 
  public:
-  UVM_COMPONENT_PARAM_UTILS(stream_driver<T>, "stream_driver");
+  UVM_COMPONENT_PARAM_UTILS(stream_driver<T>);
   explicit stream_driver(uvm::uvm_component_name name) : base(name) {}
   ~stream_driver() override {
     if (m_sink_sqr && m_sink_sqr->get_item_sink() == this) m_sink_sqr->set_item_sink(nullptr);
@@ -111,14 +111,14 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
     for (;;) {
       while (m_count >= capacity()) sc_core::wait(m_need_ev);
       stream_item<T>* req = nullptr;
-      this->seq_item_port.get_next_item(req);
+      this->seq_item_port->get_next_item(req);
       // The item sink may have filled the ring while this thread waited for an item.
       while (m_count >= capacity()) sc_core::wait(m_need_ev);
       push_at_sync(req->data, req->delay);
       if (m_cfg.prefetch == 0) {
         while (m_count != 0 || m_offering) sc_core::wait(m_taken_ev);
       }
-      this->seq_item_port.item_done();
+      this->seq_item_port->item_done();
     }
   }
 

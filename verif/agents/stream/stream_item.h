@@ -20,7 +20,7 @@ namespace collnet::stream {
 template <typename T>
 class stream_item : public uvm::uvm_sequence_item {
  public:
-  UVM_OBJECT_PARAM_UTILS(stream_item<T>, "stream_item");
+  UVM_OBJECT_PARAM_UTILS(stream_item<T>);
   explicit stream_item(const std::string& name = "stream_item") : uvm::uvm_sequence_item(name) {}
 
   T data{};                       ///< payload

@@ -29,7 +29,7 @@ namespace collnet::stream {
 template <typename T>
 class stream_monitor : public uvm::uvm_monitor {
  public:
-  UVM_COMPONENT_PARAM_UTILS(stream_monitor<T>, "stream_monitor");
+  UVM_COMPONENT_PARAM_UTILS(stream_monitor<T>);
   explicit stream_monitor(uvm::uvm_component_name name)
       : uvm::uvm_monitor(name), m_item("mon_item") {}
 

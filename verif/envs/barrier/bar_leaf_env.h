@@ -31,7 +31,7 @@ namespace collnet::barrier {
 template <typename MODEL>
 class bar_leaf_env : public uvm::uvm_env {
  public:
-  UVM_COMPONENT_PARAM_UTILS(bar_leaf_env<MODEL>, "bar_leaf_env");
+  UVM_COMPONENT_PARAM_UTILS(bar_leaf_env<MODEL>);
   explicit bar_leaf_env(uvm::uvm_component_name name)
       : uvm::uvm_env(name),
         m_pkt_imp("pkt_imp", this),

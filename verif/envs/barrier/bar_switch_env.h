@@ -52,7 +52,7 @@ class bar_switch_env : public uvm::uvm_env {
   static constexpr unsigned kMaxPorts = bar_switch_model::kMaxPorts;
   using tx_fn = std::function<void(std::uint64_t edge, unsigned port, std::uint16_t pkt)>;
 
-  UVM_COMPONENT_PARAM_UTILS(bar_switch_env<MODEL>, "bar_switch_env");
+  UVM_COMPONENT_PARAM_UTILS(bar_switch_env<MODEL>);
   explicit bar_switch_env(uvm::uvm_component_name name)
       : uvm::uvm_env(name), m_pkt_imp("pkt_imp", this), m_mgmt_imp("mgmt_imp", this) {}
 

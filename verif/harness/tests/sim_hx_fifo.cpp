@@ -40,9 +40,9 @@ class hx_fifo_seq : public uvm::uvm_sequence<hx_fifo_item> {
   void body() override {
     hx_fifo_item item("item");
     for (std::uint64_t i = 0; i < count; ++i) {
-      start_item(item);
+      start_item(&item);
       item.data = uvm::urandom<std::uint32_t>(rng());
-      finish_item(item);
+      finish_item(&item);
     }
   }
 };

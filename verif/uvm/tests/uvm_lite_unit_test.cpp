@@ -201,7 +201,7 @@ TEST_F(factory_test, override_with_unrelated_type_is_fatal) {
 
 TEST_F(factory_test, object_override_and_clone_copy_compare) {
   base_item::type_id::set_type_override(derived_item::get_type());
-  std::unique_ptr<base_item> it = base_item::type_id::create("it");
+  std::unique_ptr<base_item> it = uvm::make_owned<base_item>("it");
   EXPECT_EQ(it->get_type_name(), "derived_item");
   EXPECT_EQ(it->get_name(), "it");
   it->data = 42;
@@ -216,8 +216,8 @@ TEST_F(factory_test, object_override_and_clone_copy_compare) {
   EXPECT_EQ(it->data, 7);
   EXPECT_EQ(it->sprint(), "it (derived_item) data=7");
   // by name
-  std::unique_ptr<uvm::uvm_object> o =
-      uvm::uvm_factory::get()->create_object_by_name("base_item", "", "x");
+  std::unique_ptr<uvm::uvm_object> o(
+      uvm::uvm_factory::get()->create_object_by_name("base_item", "", "x"));
   EXPECT_EQ(o->get_type_name(), "derived_item");
 }
 

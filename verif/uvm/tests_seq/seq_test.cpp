@@ -38,8 +38,8 @@ class tst_seq : public uvm::uvm_sequence<tst_item> {
       tst_item it("it");
       it.label = m_tag + std::to_string(i);
       it.data = i;
-      start_item(it);
-      finish_item(it);
+      start_item(&it);
+      finish_item(&it);
       sent.push_back(it);
     }
   }
@@ -61,10 +61,10 @@ class tst_driver : public uvm::uvm_driver<tst_item> {
     sc_spawn([this] {
       while (order.size() < limit) {
         tst_item* req = nullptr;
-        seq_item_port.get_next_item(req);
+        seq_item_port->get_next_item(req);
         order.push_back(req->label);
         wait(10, SC_NS);
-        seq_item_port.item_done();
+        seq_item_port->item_done();
       }
       sc_stop();
     });
@@ -263,15 +263,15 @@ TEST(DriverSide, TryNextItemSameTimeStepOrNull) {
     std::vector<std::string> got;
     sc_spawn([&] {
       tst_item* req = nullptr;
-      drv.seq_item_port.try_next_item(req);  // t=0: A not started yet
+      drv.seq_item_port->try_next_item(req);  // t=0: A not started yet
       got.push_back(req ? req->label : "null");
       wait(10, SC_NS);
       for (int i = 0; i < 2; ++i) {
-        drv.seq_item_port.try_next_item(req);
+        drv.seq_item_port->try_next_item(req);
         got.push_back(req ? req->label + "@" + sc_time_stamp().to_string() : "null");
-        if (req) drv.seq_item_port.item_done();
+        if (req) drv.seq_item_port->item_done();
       }
-      drv.seq_item_port.try_next_item(req);  // A is done
+      drv.seq_item_port->try_next_item(req);  // A is done
       got.push_back(req ? req->label : "null");
     });
     sc_spawn([&] {
@@ -296,14 +296,14 @@ TEST(DriverSide, PollNextItemGrantsThenDelivers) {
     sc_spawn([&] {
       wait(1, SC_NS);  // A is waiting for a grant now
       tst_item* req = nullptr;
-      got.push_back(drv.seq_item_port.has_do_available() ? "avail" : "none");
-      got.push_back(drv.seq_item_port.poll_next_item(req) ? req->label : "null");
-      got.push_back(drv.seq_item_port.poll_next_item(req) ? req->label : "null");  // not run yet
+      got.push_back(drv.seq_item_port->has_do_available() ? "avail" : "none");
+      got.push_back(drv.seq_item_port->poll_next_item(req) ? req->label : "null");
+      got.push_back(drv.seq_item_port->poll_next_item(req) ? req->label : "null");  // not run yet
       wait(SC_ZERO_TIME);
-      got.push_back(drv.seq_item_port.poll_next_item(req) ? req->label : "null");
-      drv.seq_item_port.item_done();
+      got.push_back(drv.seq_item_port->poll_next_item(req) ? req->label : "null");
+      drv.seq_item_port->item_done();
       wait(SC_ZERO_TIME);
-      got.push_back(drv.seq_item_port.has_do_available() ? "avail" : "none");
+      got.push_back(drv.seq_item_port->has_do_available() ? "avail" : "none");
     });
     sc_start(1, SC_US);
     EXPECT_EQ(join(got), "avail null null A0 none");
@@ -324,8 +324,8 @@ class rsp_seq : public uvm::uvm_sequence<tst_item> {
       tst_item it("it");
       it.label = get_name() + std::to_string(i);
       it.data = 1000 * (get_name()[0] - 'A') + i;
-      start_item(it);
-      finish_item(it);
+      start_item(&it);
+      finish_item(&it);
       tst_item rsp;
       get_response(rsp, it.get_transaction_id());
       if (rsp.get_transaction_id() != it.get_transaction_id() || rsp.label != it.label)
@@ -348,14 +348,14 @@ TEST(Responses, RoutedToTheSendingSequence) {
     sc_spawn([&] {
       for (;;) {
         tst_item* req = nullptr;
-        drv.seq_item_port.get_next_item(req);
+        drv.seq_item_port->get_next_item(req);
         tst_item rsp = *req;
         rsp.set_id_info(*req);
         rsp.data = req->data + 1;
         wait(5, SC_NS);
-        drv.seq_item_port.item_done();
+        drv.seq_item_port->item_done();
         wait(5, SC_NS);
-        drv.seq_item_port.put_response(rsp);
+        drv.seq_item_port->put_response(rsp);
       }
     });
     rsp_seq a("A", 4), b("B", 4);
@@ -377,28 +377,28 @@ TEST(Responses, MatchedByTransactionIdOutOfOrder) {
     drv.seq_item_port.connect(sqr.seq_item_export);
     sc_spawn([&] {
       tst_item* r1 = nullptr;
-      drv.seq_item_port.get(r1);  // get(): item_done at once, the sequence continues
+      drv.seq_item_port->get(r1);  // get(): item_done at once, the sequence continues
       tst_item rsp1 = *r1;
       rsp1.set_id_info(*r1);
       tst_item* r2 = nullptr;
-      drv.seq_item_port.get_next_item(r2);
+      drv.seq_item_port->get_next_item(r2);
       tst_item rsp2 = *r2;
       rsp2.set_id_info(*r2);
       rsp2.data = 200;
       rsp1.data = 100;
       wait(10, SC_NS);
-      drv.seq_item_port.item_done(&rsp2);  // second first
-      drv.seq_item_port.put_response(rsp1);
+      drv.seq_item_port->item_done(&rsp2);  // second first
+      drv.seq_item_port->put_response(rsp1);
     });
     struct two : uvm::uvm_sequence<tst_item> {
       two() : uvm_sequence("two") {}
       int d1 = -1, d2 = -1;
       void body() override {
         tst_item i1, i2;
-        start_item(i1);
-        finish_item(i1);
-        start_item(i2);
-        finish_item(i2);
+        start_item(&i1);
+        finish_item(&i1);
+        start_item(&i2);
+        finish_item(&i2);
         tst_item r;
         get_response(r, i1.get_transaction_id());
         d1 = r.data;
