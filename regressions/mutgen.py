@@ -67,7 +67,8 @@ class Token:
     text: str
     start: int
     end: int
-    masked: bool = False
+    masked: bool = False   # inside a region that is never mutated
+    nomut: bool = False    # this token itself is not mutated (a cast width), spans over it may be
 
 
 @dataclasses.dataclass
@@ -249,11 +250,12 @@ def mark_masks(toks: list[Token]) -> None:
                         if depth == 0:
                             break
                     j -= 1
-                _mask_range(toks, sig, max(j, 0), k)
+                for x in range(max(j, 0), k + 1):
+                    toks[sig[x]].nomut = True
             else:
-                _mask_range(toks, sig, k - 1, k)
+                toks[sig[k - 1]].nomut = toks[sig[k]].nomut = True
         if t.kind == "number" and k + 1 < n and toks[sig[k + 1]].text == "'":
-            t.masked = True
+            t.nomut = True
         stmt_start = tx in (";", "begin", "end", "else", "generate", "endgenerate") or (
             tx == ":" and k >= 1 and toks[sig[k - 1]].kind == "ident"
             and k >= 2 and toks[sig[k - 2]].text in ("begin", "end", "else", ")"))
@@ -475,7 +477,7 @@ def mutants_of_text(text: str, rel: str) -> list[Mutant]:
     def add(kind, a, b, repl):
         """Replace the span of sig tokens a..b (inclusive) with repl."""
         s, e = toks[sig[a]].start, toks[sig[b]].end
-        if any(toks[sig[x]].masked for x in range(a, b + 1)):
+        if any(toks[sig[x]].masked or toks[sig[x]].nomut for x in range(a, b + 1)):
             return
         muts.append(Mutant(rel, 0, 0, kind, s, e, repl, text[s:e]))
 
@@ -508,7 +510,8 @@ def mutants_of_text(text: str, rel: str) -> list[Mutant]:
                 and not LOOP_VAR_RE.match(toks[sig[k + 1]].text)):
             for op in ("+", "-"):
                 s, e = toks[sig[k + 1]].start, toks[sig[k + 1]].end
-                add_span("index", s, e, f"{toks[sig[k + 1]].text} {op} 1'b1", k + 1, k + 1)
+                if not toks[sig[k + 1]].nomut:
+                    add_span("index", s, e, f"{toks[sig[k + 1]].text} {op} 1'b1", k + 1, k + 1)
         # inverted conditions
         if tx == "if" and k + 1 < n and toks[sig[k + 1]].text == "(":
             e = _match_close(toks, sig, k + 1)

@@ -104,6 +104,9 @@ def parser() -> argparse.ArgumentParser:
                          "whose covergroups have holes and long stress variants, until DURATION "
                          "(e.g. 30m, 8h, 600s) is spent; stops starting runs in time to merge "
                          "coverage and write the report by then (local launcher)")
+    ap.add_argument("--test-list", action="append", default=[], metavar="FILE",
+                    help="an extra test list loaded with regressions/tests/*.yaml, e.g. the "
+                         "`graded` regression of ./dv grade (out/grade/graded.yaml)")
     ap.add_argument("--long", action="store_true",
                     help="include the tests tagged `long` without a budget")
     return ap
@@ -728,7 +731,11 @@ def main(argv: list[str], dv_args=None) -> int:
         if args.fixed_seed is not None:
             parser().error("--budget reseeds: it does not go with --fixed-seed")
     try:
-        tests = testlist.load(tests_dir)
+        if args.test_list:
+            d = Path(tests_dir) if tests_dir else testlist.default_tests_dir()
+            tests = testlist.load(files=sorted(d.glob("*.yaml")) + [Path(f) for f in args.test_list])
+        else:
+            tests = testlist.load(tests_dir)
         sel = testlist.select(tests, args.regression,
                               [g.strip() for g in args.tests.split(",")] if args.tests else None)
         if not (budget_s or args.long):

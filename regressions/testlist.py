@@ -18,7 +18,7 @@ import yaml
 
 #: Regressions a test may belong to. Add a name here (and to regressions/tests/README.md) to
 #: make a new regression; `./dv nightly --regression NAME` then runs it.
-KNOWN_REGRESSIONS = ("smoke", "nightly")
+KNOWN_REGRESSIONS = ("smoke", "nightly", "graded")
 
 #: Field name -> (required, description). Order is the documented order.
 FIELDS = {
