@@ -682,6 +682,29 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
     return d
 
 
+def _mutation_and_grading(out: Path, tests: dict, summary: dict, args) -> tuple:
+    """The latest mutation score with its trend, and this nightly's grading (report sections)."""
+    import grade
+    import mutate
+    mutation = None
+    ms = ROOT / "out" / "mutate" / "latest" / "summary.json"
+    if ms.exists():
+        try:
+            mutation = {"summary": json.loads(ms.read_text())["summary"]}
+            db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
+            mutation["history"] = mutate.history(db)
+        except (OSError, ValueError, KeyError):
+            mutation = None
+    grading = None
+    try:
+        grading = grade.grade(out, ms if ms.exists() else None, tests)
+        if grading["pairs"] == 0:
+            grading = None
+    except Exception as e:  # the report must still be written
+        grading = {"error": f"{type(e).__name__}: {e}"}
+    return mutation, grading
+
+
 def planner_runs(results: list[dict], runs: list[dict]) -> list[dict]:
     """The reseed runs that ran (for the runs_by_id table): rebuilt from their results."""
     known = {r["id"] for r in runs}
@@ -840,7 +863,9 @@ def main(argv: list[str], dv_args=None) -> int:
     report.write_junit(out / "results.xml", summary, results)
     report.write_json(out / "summary.json", summary, results, bks,
                       {"coverage": coverage, "testplan": plan, "testplan_error": plan_error})
-    report.write_html(out / "report.html", summary, results, bks, coverage, plan, plan_error, history)
+    mutation, grading = _mutation_and_grading(out, tests, summary, args)
+    report.write_html(out / "report.html", summary, results, bks, coverage, plan, plan_error, history,
+                      mutation=mutation, grading=grading)
     print(f"nightly: {summary['passed']}/{summary['runs']} runs ok"
           + (f", {summary['not_run']} not run (interrupted)" if interrupted else "")
           + f", {len(bks)} failure signature(s), {wall:.1f} s; report: {out / 'report.html'}",
