@@ -110,17 +110,19 @@ def load_graph(build_dir: Path) -> list[Model]:
     models = []
     for dat in sorted(build_dir.rglob("*__verFiles.dat")):
         prefix = dat.name[: -len("__verFiles.dat")]
-        cmdline = None
-        for line in dat.read_text(errors="replace").splitlines():
-            if line.startswith("C "):
-                cmdline = line[2:].strip().strip('"')
-                break
         vd = dat.with_name(f"{prefix}__ver.d")
-        if not cmdline or not vd.exists():
+        args_file = dat.with_name("verilator_args.txt")  # verilate(): a CMake list, exe first
+        if args_file.exists():
+            vcmd = [a for a in args_file.read_text(errors="replace").strip().split(";") if a]
+        else:  # the command line Verilator records (arguments only, space-separated)
+            line = next((x for x in dat.read_text(errors="replace").splitlines()
+                         if x.startswith("C ")), None)
+            vcmd = ["verilator", *line[2:].strip().strip('"').split()] if line else []
+        if not vcmd or not vd.exists():
             continue
         deps = vd.read_text(errors="replace").split(":", 1)[-1].split()
         sources = sorted({d for d in deps if d.endswith((".sv", ".v", ".svh", ".vh"))})
-        models.append(Model(dat.parent, prefix, shlex.split(cmdline), sources))
+        models.append(Model(dat.parent, prefix, vcmd, sources))
     edges = _ninja_edges(build_dir)
     by_mdir = {m.mdir.name: m for m in models}
     for out, (rule, ins) in edges.items():
@@ -259,7 +261,7 @@ def _cmake_lists(cmake_file: Path, prefix: str) -> dict[str, list[str]]:
 
 
 def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, build_dir: Path,
-                  log_file: Path, timeout: float) -> tuple[str, dict]:
+                  log_file: Path, timeout: float, sims: list[str]) -> tuple[str, dict]:
     """Re-Verilate and recompile one model with the mutated file and relink its sims.
     Returns (status, info): status '' on success, 'INVALID' or 'ERROR'; info has the sims
     (name -> scratch executable), timings and the first error line."""
@@ -284,12 +286,16 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
         return "ERROR", {**info, "error": f"{rel_file} is not on the Verilator command line of "
                                           f"{model.prefix}"}
     t0 = time.monotonic()
-    # the recorded command line holds the arguments only (the `verilator` wrapper adds none)
-    rc, out = _run(["verilator", *vcmd], build_dir, timeout, log_file)
+    # -Wno-fatal: the lint verdict is ours. A mutant is INVALID when Verilator reports an
+    # error or a warning that a lint-clean flow would reject it for (WIDTH, LATCH, ...); the
+    # UNUSED* warnings only say that the edit made some logic dead, which is the point of
+    # e.g. a stuck enable, so they do not make it invalid.
+    rc, out = _run([vcmd[0], "-Wno-fatal", *vcmd[1:]], build_dir, timeout, log_file)
     info["verilate_s"] = time.monotonic() - t0
-    if rc != 0:
-        first = next((l for l in out.splitlines() if l.startswith("%Error") or l.startswith("%Warning")),
-                     out.strip().splitlines()[-1] if out.strip() else f"exit {rc}")
+    lint = [l for l in out.splitlines() if l.startswith("%Error")
+            or (l.startswith("%Warning-") and not l.startswith("%Warning-UNUSED"))]
+    if rc != 0 or lint:
+        first = lint[0] if lint else (out.strip().splitlines()[-1] if out.strip() else f"exit {rc}")
         return "INVALID", {**info, "error": first.replace(str(mutated), rel_file)[:300]}
     # compile the generated C++ with the model's own commands
     t0 = time.monotonic()
@@ -333,7 +339,7 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
     rc, out = _run(["ranlib", str(lib)], build_dir, timeout, log_file)
     info["compile_s"] = time.monotonic() - t0
     t0 = time.monotonic()
-    for exe in model.sims:
+    for exe in sims:
         link = ninja_command(build_dir, exe)
         new_exe = scratch / "bin" / model.mdir.name / Path(exe).name
         new_exe.parent.mkdir(parents=True, exist_ok=True)
@@ -357,13 +363,29 @@ def _lib_inputs(build_dir: Path, lib: str):
     return _EDGES[key][lib]
 
 
+_SLOT = threading.local()
+_SLOT_COUNT = iter(range(1 << 30))
+_SLOT_LOCK = threading.Lock()
+
+
+def _slot() -> str:
+    """The scratch folder of this worker: the same path for every mutant a worker builds, so
+    unchanged generated files hit ccache (a Slurm task gets its own)."""
+    if os.environ.get("SLURM_ARRAY_TASK_ID"):
+        return f"t{os.environ['SLURM_ARRAY_TASK_ID']}"
+    if not hasattr(_SLOT, "n"):
+        with _SLOT_LOCK:
+            _SLOT.n = next(_SLOT_COUNT)
+    return f"w{_SLOT.n}"
+
+
 def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
     """Build and test one mutant (a manifest entry); writes and returns its result.json."""
     m = task["mutant"]
     out = Path(task["out_dir"])
     out.mkdir(parents=True, exist_ok=True)
     build_dir = Path(task["build_dir"])
-    scratch = Path(task["scratch"]) / f"w{threading.get_ident() % 1000}"
+    scratch = Path(task["scratch"]) / _slot()
     t_start = time.monotonic()
     res = {"id": m["id"], "key": m["key"], "file": m["file"], "line": m["line"], "kind": m["kind"],
            "orig_line": m["orig_line"], "new_line": m["new_line"], "status": "SURVIVED",
@@ -386,12 +408,13 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
                 res["status"] = "ERROR"
                 res["error"] = "interrupted"
                 break
-            plan = [(t, s) for sim in model.sims for t, s in task["plan"].get(Path(sim).name, [])]
+            sims = [sim for sim in model.sims if task["plan"].get(Path(sim).name)]
+            plan = [(t, s) for sim in sims for t, s in task["plan"][Path(sim).name]]
             if not plan:
                 continue
             t0 = time.monotonic()
             status, info = rebuild_model(model, m["file"], mutated, scratch, build_dir, blog,
-                                         task["build_timeout_s"])
+                                         task["build_timeout_s"], sims)
             build_s += time.monotonic() - t0
             res["models"].append({k: v for k, v in info.items() if k != "sims"})
             if status:
@@ -733,7 +756,8 @@ def main(argv: list[str], dv_args=None) -> int:
                             "models": [], "error": None, "diff": d["diff"], "wall_s": 0.0})
             continue
         src = str((ROOT / m.file).resolve())
-        mods = sorted((mod for mod in models if src in mod.sources and mod.sims), key=lambda x: x.cost)
+        mods = sorted((mod for mod in models if src in mod.sources
+                       and any(plan.get(Path(x).name) for x in mod.sims)), key=lambda x: x.cost)
         d.update({"models": [mod.to_json() for mod in mods], "plan": plan_json,
                   "build_dir": str(build_dir), "scratch": str(out / "scratch"),
                   "test_timeout_s": args.test_timeout, "build_timeout_s": args.build_timeout,
