@@ -53,7 +53,8 @@ import simrun  # noqa: E402
 import testlist  # noqa: E402
 
 EQUIVALENT_FILE = HERE / "mutants" / "equivalent.yaml"
-STATUSES = ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "EQUIVALENT", "NO_TESTS", "ERROR")
+STATUSES = ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS",
+            "ERROR")
 
 
 def log(msg: str) -> None:
@@ -297,6 +298,12 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
     if rc != 0 or lint:
         first = lint[0] if lint else (out.strip().splitlines()[-1] if out.strip() else f"exit {rc}")
         return "INVALID", {**info, "error": first.replace(str(mutated), rel_file)[:300]}
+    # The mutated code may not reach this model at all (another generate branch, a parameter
+    # value that makes it dead): then Verilator's output is the original's, and the model
+    # behaves exactly as the unmutated one. Nothing to build or run for it.
+    if _same_output(model.mdir, mdir, str(mutated), orig_src):
+        info["unchanged"] = True
+        return "", info
     # compile the generated C++ with the model's own commands
     t0 = time.monotonic()
     orig_lists = _cmake_lists(model.mdir / f"{model.prefix}.cmake", model.prefix)
@@ -351,6 +358,21 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
         info["sims"][Path(exe).name] = str(new_exe)
     info["link_s"] = time.monotonic() - t0
     return "", info
+
+
+def _same_output(orig_mdir: Path, new_mdir: Path, mutated: str, orig_src: str) -> bool:
+    """Are the generated C++ files of the mutant those of the original model (with the source
+    path of the mutated copy read as the original's)?"""
+    new = sorted(p.name for p in new_mdir.iterdir() if p.suffix in (".cpp", ".h"))
+    old = sorted(p.name for p in orig_mdir.iterdir() if p.suffix in (".cpp", ".h"))
+    if new != old:
+        return False
+    for name in new:
+        a = (new_mdir / name).read_bytes().replace(mutated.encode(), orig_src.encode())
+        a = a.replace(str(new_mdir).encode(), str(orig_mdir).encode())
+        if a != (orig_mdir / name).read_bytes():
+            return False
+    return True
 
 
 _EDGES: dict[str, dict] = {}
@@ -420,6 +442,8 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
             if status:
                 res["status"], res["error"] = status, info.get("error")
                 break
+            if info.get("unchanged"):
+                continue
             t0 = time.monotonic()
             verdict = _run_tests(plan, info["sims"], out, task, res, stop)
             test_s += time.monotonic() - t0
@@ -428,11 +452,16 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
                 break
         else:
             if not res["tests_run"] and res["status"] == "SURVIVED":
-                res["status"] = "NO_TESTS"
+                if res["models"] and all(x.get("unchanged") for x in res["models"]):
+                    # no simulated configuration is changed by the edit (code that only other
+                    # parameter values reach): reported apart, not scored
+                    res["status"], res["error"] = "UNCHANGED", "Verilator output unchanged in every model"
+                else:
+                    res["status"] = "NO_TESTS"
     except Exception as e:  # a broken tool run is one mutant's ERROR, not the whole session's
         res["status"], res["error"] = "ERROR", f"{type(e).__name__}: {e}"
     res["build_s"], res["test_s"], res["wall_s"] = build_s, test_s, time.monotonic() - t_start
-    res["ok"] = res["status"] in ("KILLED", "TIMEOUT", "INVALID", "EQUIVALENT", "NO_TESTS")
+    res["ok"] = res["status"] in ("KILLED", "TIMEOUT", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS")
     res["why"] = res["status"]
     res["signature"] = "" if res["ok"] else res["status"]
     (out / "result.json").write_text(json.dumps(res, indent=1))
@@ -508,7 +537,8 @@ def write_junit(path: Path, results: list[dict], wall: float) -> None:
     for f, rs in by_file.items():
         s = ET.SubElement(suites, "testsuite", name=f, tests=str(len(rs)),
                           failures=str(sum(r["status"] in ("SURVIVED", "ERROR") for r in rs)),
-                          skipped=str(sum(r["status"] in ("INVALID", "EQUIVALENT", "NO_TESTS") for r in rs)))
+                          skipped=str(sum(r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS")
+                                          for r in rs)))
         for r in rs:
             c = ET.SubElement(s, "testcase", classname=f"mutate.{f}", name=r["id"],
                               time=f"{r.get('wall_s', 0):.3f}")
@@ -517,7 +547,7 @@ def write_junit(path: Path, results: list[dict], wall: float) -> None:
                                   type=r["status"])
                 x.text = r["diff"] + "\ntests run: " + ", ".join(
                     f"{t['test']}.{t['seed']}" for t in r["tests_run"]) + (f"\n{r['error']}" if r["error"] else "")
-            elif r["status"] in ("INVALID", "EQUIVALENT", "NO_TESTS"):
+            elif r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS"):
                 ET.SubElement(c, "skipped", message=f"{r['status']}: {r.get('error') or r.get('reason') or ''}"[:300])
             else:
                 o = ET.SubElement(c, "system-out")
@@ -545,8 +575,10 @@ def write_html(path: Path, summary: dict, results: list[dict]) -> None:
          f"{s['mean_s_per_mutant']:.1f} s per mutant (build {s['mean_build_s']:.1f} s, tests "
          f"{s['mean_test_s']:.1f} s)</p>",
          "<p>Score = (KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED). INVALID (does not lint or "
-         "compile), EQUIVALENT (regressions/mutants/equivalent.yaml) and NO_TESTS (no nightly test "
-         "runs a model that includes the file) are not in the score.</p>"]
+         "compile), UNCHANGED (Verilator's output is the same for every simulated configuration: "
+         "code that only other parameter values reach), EQUIVALENT "
+         "(regressions/mutants/equivalent.yaml) and NO_TESTS (no nightly test runs a model that "
+         "includes the file) are not in the score.</p>"]
 
     def table(title, rows):
         o.append(f"<h2>{title}</h2><table><tr><th></th><th>score</th>"
@@ -823,7 +855,8 @@ def main(argv: list[str], dv_args=None) -> int:
         record_trend(db, summary)
     c = summary["stats"]["counts"]
     print(f"mutate: score {_pct(c['score'])}: {c['KILLED']} killed, {c['TIMEOUT']} timeout, "
-          f"{c['SURVIVED']} survived, {c['INVALID']} invalid, {c['EQUIVALENT']} equivalent, "
+          f"{c['SURVIVED']} survived, {c['INVALID']} invalid, {c['UNCHANGED']} unchanged, "
+          f"{c['EQUIVALENT']} equivalent, "
           f"{c['NO_TESTS']} without tests, {c['ERROR']} errors; {wall:.0f} s "
           f"({summary['stats']['mean_s_per_mutant']:.1f} s per mutant); report: {out / 'report.html'}",
           file=sys.stderr)

@@ -74,7 +74,7 @@ def main() -> int:
     if not s["tests_run"] or any(t["status"] != "pass" for t in s["tests_run"]):
         fail(f"the SURVIVED mutant must list the passing runs it went through: {s['tests_run']}")
     c = data["summary"]["stats"]["counts"]
-    if sum(c[x] for x in ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "EQUIVALENT", "NO_TESTS",
+    if sum(c[x] for x in ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS",
                           "ERROR")) != c["total"] or c["total"] != len(WANT):
         fail(f"counts do not add up: {c}")
     if abs(c["score"] - 50.0) > 1e-9:
