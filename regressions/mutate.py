@@ -196,8 +196,8 @@ def tests_by_sim(tests_dir: str | None, sim_globs: list[str] | None,
     sel = testlist.select(tests, "nightly", test_globs)
     out: dict[str, list[testlist.TestEntry]] = {}
     for t in sel:
-        if t.expect != "pass":
-            continue  # a _bad test runs a deliberately broken configuration
+        if t.expect != "pass" or "long" in t.tags:
+            continue  # a _bad test runs a deliberately broken configuration; long: night only
         if sim_globs and not any(fnmatch.fnmatch(t.sim, g) for g in sim_globs):
             continue
         out.setdefault(t.sim, []).append(t)
@@ -685,7 +685,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--out", metavar="DIR", help="output folder (default: out/mutate/<timestamp>)")
     ap.add_argument("--no-trends", action="store_true", help="do not record in trends.sqlite")
     ap.add_argument("--trends-db", metavar="FILE", help="default: out/nightly/trends.sqlite")
-    ap.add_argument("--keep-scratch", action="store_true", help="keep the scratch builds")
+    ap.add_argument("--keep-scratch", action="store_true",
+                    help="keep a run's own scratch builds (when out/mutate/scratch was busy)")
     ap.add_argument("--no-baseline", action="store_true",
                     help="skip the check that every selected test passes on the unmutated sims")
     return ap
@@ -777,6 +778,17 @@ def main(argv: list[str], dv_args=None) -> int:
                          "plusargs": t.plusargs, "timeout_s": t.timeout_s}, s) for t, s in ps]
                  for sim, ps in plan.items()}
 
+    # Scratch builds: out/mutate/scratch/ is reused from run to run (the same paths, so ccache
+    # hits for every generated file a mutant does not change), unless another ./dv mutate
+    # holds it; then a folder of this run.
+    import fcntl
+    scratch_root = (out.parent if args.out else base) / "scratch"
+    scratch_root.mkdir(parents=True, exist_ok=True)
+    lock = open(scratch_root / ".lock", "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        scratch_root = out / "scratch"
     tasks, results = [], []
     for i, m in enumerate(muts):
         d = {"mutant": {**m.to_json(), "start": m.start, "end": m.end, "repl": m.repl, "orig": m.orig},
@@ -791,7 +803,7 @@ def main(argv: list[str], dv_args=None) -> int:
         mods = sorted((mod for mod in models if src in mod.sources
                        and any(plan.get(Path(x).name) for x in mod.sims)), key=lambda x: x.cost)
         d.update({"models": [mod.to_json() for mod in mods], "plan": plan_json,
-                  "build_dir": str(build_dir), "scratch": str(out / "scratch"),
+                  "build_dir": str(build_dir), "scratch": str(scratch_root),
                   "test_timeout_s": args.test_timeout, "build_timeout_s": args.build_timeout,
                   "id": m.id, "test": m.id, "seed": 0, "timeout_s": args.build_timeout,
                   "expect": "pass", "repro": f"./dv mutate --ids {m.key}"})
@@ -835,8 +847,9 @@ def main(argv: list[str], dv_args=None) -> int:
     order = {m.id: i for i, m in enumerate(muts)}
     results.sort(key=lambda r: order.get(r["id"], 0))
     wall = time.monotonic() - t0
-    if not args.keep_scratch:
-        shutil.rmtree(out / "scratch", ignore_errors=True)
+    if scratch_root == out / "scratch" and not args.keep_scratch:
+        shutil.rmtree(scratch_root, ignore_errors=True)
+    lock.close()
 
     p = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
                        text=True)
