@@ -65,6 +65,11 @@ class fifo_base_test : public uvm::uvm_test {
     st.transfers = [&m] {
       return static_cast<unsigned>((m.valid_i && m.ready_o) | ((m.valid_o && m.ready_i) << 1));
     };
+    st.handshake = [&m] {
+      return static_cast<unsigned>((m.valid_i != 0) | ((m.ready_o != 0) << 1) |
+                                   ((m.valid_o != 0) << 2) | ((m.ready_i != 0) << 3));
+    };
+    uvm::uvm_config_db<fifo_status_vif>::set(this, "env", "status_vif", st);
     uvm::uvm_config_db<fifo_status_vif>::set(this, "env.cov", "status_vif", st);
     uvm::uvm_config_db<fifo_env_config>::set(this, "env", "env_cfg", m_cfg);
     env = fifo_env::type_id::create("env", this);
