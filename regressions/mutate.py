@@ -4,12 +4,14 @@ For each mutant (regressions/mutgen.py: a one-token edit of an RTL file) the run
 
 1. writes the mutated file into a scratch folder (the user's tree and build are never written);
 2. finds, from the build itself, the Verilated models whose sources include the file (the
-   Verilator dependency files `<Mdir>/V*__ver.d` and the command line in `V*__verFiles.dat`),
+   Verilator dependency files `<Mdir>/V*__ver.d`, the command line in `verilator_args.txt` or
+   `V*__verFiles.dat`),
    the static library that holds each model and the sim executables that use it (build.ninja,
    and the model classes each linked sim really contains, `nm`);
 3. per affected model, cheapest first: re-runs that model's exact Verilator command on the
    mutated file into a scratch Mdir (Verilator's -Wall lint is part of it: a mutant that does
-   not lint or compile is INVALID, reported apart), compiles the generated C++ with the
+   not lint or compile is INVALID, reported apart; when the generated C++ is the original's,
+   the model is skipped, and a mutant that changes no model is UNCHANGED), compiles the generated C++ with the
    model's own compile commands (ccache), and relinks each sim that uses the model against a
    scratch copy of its library;
 4. runs the nightly tests (`expect: pass`) of those sims: every test's fixed or first seed,
@@ -17,7 +19,8 @@ For each mutant (regressions/mutgen.py: a one-token edit of an RTL file) the run
    TIMEOUT (a run hung: the nightly notices it too), or SURVIVED when all passed.
 
 Mutants listed in regressions/mutants/equivalent.yaml are EQUIVALENT and not run. The score is
-(KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED). Output in out/mutate/<timestamp>/ (and
+(KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED); INVALID, UNCHANGED, EQUIVALENT and NO_TESTS
+(no nightly test runs a model with the file) are reported apart. Output in out/mutate/<timestamp>/ (and
 out/mutate/latest): summary.json, results.xml (JUnit), report.html, mutants/<n>/ (diff,
 result.json, log of the killing run); the score is appended to out/nightly/trends.sqlite
 (table `mutation`) and shown in the nightly report.
