@@ -25,10 +25,13 @@ struct fifo_status_vif {
 
 /// FIFO environment: one source agent on the input, one sink agent on the output.
 struct fifo_env_config {
-  unsigned depth = 4;                   ///< Depth of the RTL configuration
-  bool fall_through = false;            ///< FallThrough of the RTL configuration
-  unsigned almost_full_thresh = 0;      ///< AlmostFullThresh (0: disabled)
-  bool coverage_enable = true;          ///< build the coverage probe (+nocov turns it off)
+  unsigned depth = 4;               ///< Depth of the RTL configuration
+  bool fall_through = false;        ///< FallThrough of the RTL configuration
+  unsigned almost_full_thresh = 0;  ///< AlmostFullThresh (0: disabled)
+  bool coverage_enable = true;      ///< build the coverage probe (+nocov turns it off)
+  /// Build the status checker (cc_fifo's protocol table); off for a DUT that only shares the
+  /// port list (the benchmark's FIFO chain).
+  bool status_check_enable = true;
   stream::stream_agent_config in_cfg;   ///< input port: source
   stream::stream_agent_config out_cfg;  ///< output port: sink
   fifo_env_config() {
