@@ -6,6 +6,8 @@
     ./dv run TEST [--seed N] [--waves] [+plusarg ...]
                                       run one test of regressions/tests/*.yaml
     ./dv nightly [...]                the full regression with reports (regressions/nightly.py)
+    ./dv mutate [...]                 mutation testing of the RTL (regressions/mutate.py)
+    ./dv grade [...]                  test grading, the `graded` regression (regressions/grade.py)
     ./dv vectors ... / ./dv barrier ...
                                       user-facing tools, when their executables exist
 
@@ -237,6 +239,16 @@ def cmd_nightly(args, rest: list[str]) -> int:
     return nightly.main(rest, dv_args=args)
 
 
+def cmd_mutate(args, rest: list[str]) -> int:
+    import mutate
+    return mutate.main(rest, dv_args=args)
+
+
+def cmd_grade(args, rest: list[str]) -> int:
+    import grade
+    return grade.main(rest, dv_args=args)
+
+
 def cmd_tool(args, rest: list[str], pattern: str, what: str) -> int:
     maybe_build(args)
     found = sorted(p for p in bin_dir(args).glob(pattern) if os.access(p, os.X_OK))
@@ -330,7 +342,14 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_list)
 
     sub.add_parser("nightly", parents=[common], add_help=False,
-                   help="the regression runner with reports (`./dv nightly --help`)")
+                   help="the regression runner with reports (`./dv nightly --help`); "
+                        "--budget 30m fills a time budget")
+    sub.add_parser("mutate", parents=[common], add_help=False,
+                   help="mutation testing: RTL mutants against the nightly tests "
+                        "(`./dv mutate --help`)")
+    sub.add_parser("grade", parents=[common], add_help=False,
+                   help="rank tests and seeds by unique contribution; write the `graded` "
+                        "regression (`./dv grade --help`)")
     for name, (pattern, what) in TOOLS.items():
         sub.add_parser(name, parents=[common], add_help=False,
                        help=f"{what} (runs build/<preset>/bin/{pattern}; `--help` is passed on)")
@@ -341,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     ap = parser()
     # nightly and the tools take their own options: split them off before argparse sees them
-    passthrough = {"nightly", *TOOLS}
+    passthrough = {"nightly", "mutate", "grade", *TOOLS}
     idx = next((i for i, a in enumerate(argv) if a in passthrough), None)
     if idx is not None and all(a.startswith("-") or argv[i - 1] in ("--preset", "--bin-dir", "--tests-dir")
                                for i, a in enumerate(argv[:idx])):
@@ -351,6 +370,10 @@ def main(argv: list[str] | None = None) -> int:
         known, rest = _take_common(rest, args)
         if args.cmd == "nightly":
             return cmd_nightly(args, rest)
+        if args.cmd == "mutate":
+            return cmd_mutate(args, rest)
+        if args.cmd == "grade":
+            return cmd_grade(args, rest)
         return cmd_tool(args, rest, *TOOLS[args.cmd])
     # `./dv run TEST +a +b`: argparse would not accept '+x' after options otherwise
     args, unknown = ap.parse_known_args(argv)

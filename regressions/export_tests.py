@@ -33,7 +33,7 @@ def main() -> int:
         if "smoke" in t.regressions:
             labels = ["sim"] + (["bad"] if t.expect == "fail" else [])
         elif "nightly" in t.regressions:
-            labels = ["sim", "nightly"]
+            labels = ["sim", "nightly"] + (["long"] if "long" in t.tags else [])
         else:
             continue
         lines.append(f'collnet_sim_test({t.name} {t.sim} {math.ceil(t.timeout_s)} "{";".join(labels)}" '

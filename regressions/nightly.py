@@ -98,7 +98,29 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--trends-db", metavar="FILE",
                     help="trend database (default: out/nightly/trends.sqlite)")
     ap.add_argument("--quiet", "-q", action="store_true", help="no progress output")
+    ap.add_argument("--budget", metavar="DURATION",
+                    help="a night that fills its time: one pass of every test (long variants "
+                         "included), then reseeds weighted toward recently failed tests, tests "
+                         "whose covergroups have holes and long stress variants, until DURATION "
+                         "(e.g. 30m, 8h, 600s) is spent; stops starting runs in time to merge "
+                         "coverage and write the report by then (local launcher)")
+    ap.add_argument("--test-list", action="append", default=[], metavar="FILE",
+                    help="an extra test list loaded with regressions/tests/*.yaml, e.g. the "
+                         "`graded` regression of ./dv grade (out/grade/graded.yaml)")
+    ap.add_argument("--long", action="store_true",
+                    help="include the tests tagged `long` without a budget")
     return ap
+
+
+def parse_duration(text: str) -> float:
+    """'30m' / '8h' / '600s' / '600' / '1h30m' -> seconds."""
+    t = text.strip().lower()
+    if re.fullmatch(r"\d+(\.\d+)?", t):
+        return float(t)
+    parts = re.findall(r"(\d+(?:\.\d+)?)([hms])", t)
+    if not parts or "".join(a + b for a, b in parts) != t:
+        raise ValueError(f"bad duration '{text}' (e.g. 30m, 8h, 1h30m, 600s)")
+    return sum(float(a) * {"h": 3600, "m": 60, "s": 1}[b] for a, b in parts)
 
 
 # ---- planning ----------------------------------------------------------------------------------
@@ -199,10 +221,12 @@ class Progress:
 
 # ---- launchers ---------------------------------------------------------------------------------
 
-def run_local(runs: list[dict], jobs: int, stop: threading.Event, prog: Progress) -> list[dict]:
+def run_local(runs: list[dict], jobs: int, stop: threading.Event, prog: Progress,
+              fn=None) -> list[dict]:
+    """Run every entry with fn(entry, stop) (default: one sim run) on `jobs` threads."""
     results = []
     with cf.ThreadPoolExecutor(max_workers=jobs) as ex:
-        futs = {ex.submit(_local_one, r, stop): r for r in runs}
+        futs = {ex.submit(_local_one, r, stop, fn): r for r in runs}
         try:
             for f in cf.as_completed(futs):
                 d = f.result()
@@ -226,26 +250,32 @@ def run_local(runs: list[dict], jobs: int, stop: threading.Event, prog: Progress
     return results
 
 
-def _local_one(run: dict, stop: threading.Event) -> dict | None:
+def _local_one(run: dict, stop: threading.Event, fn=None) -> dict | None:
     if stop.is_set():
         return None
+    if fn is not None:
+        return fn(run, stop)
     return nightly_task.run_entry(run, stop_event=stop)
 
 
 def run_slurm(runs: list[dict], jobs: int, stop: threading.Event, prog: Progress, out: Path,
-              extra_opts: list[str]) -> list[dict]:
-    """Submit one job array (one task per run, at most `jobs` at once) and collect result.json."""
+              extra_opts: list[str], script: Path | None = None, job_name: str = "collnet-nightly",
+              manifest_name: str = "manifest.json") -> list[dict]:
+    """Submit one job array (one task per run, at most `jobs` at once) and collect result.json.
+    Each task runs `script MANIFEST --array` (default: nightly_task.py), which writes
+    <out_dir>/result.json of its entry."""
     if not shutil.which("sbatch"):
         raise SystemExit("nightly: --launcher slurm: sbatch not found (Debian package slurm-client)")
-    manifest = out / "manifest.json"
+    script = script or HERE / "nightly_task.py"
+    manifest = out / manifest_name
     manifest.write_text(json.dumps({"runs": runs}, indent=1))
     (out / "slurm").mkdir(exist_ok=True)
     minutes = math.ceil(max(r["timeout_s"] for r in runs) / 60) + 2
     cmd = ["sbatch", "--parsable", f"--array=0-{len(runs) - 1}%{jobs}",
-           "--job-name=collnet-nightly", f"--output={out}/slurm/%A_%a.out",
+           f"--job-name={job_name}", f"--output={out}/slurm/%A_%a.out",
            f"--time={minutes}", "--ntasks=1", "--cpus-per-task=1", f"--chdir={ROOT}",
            *extra_opts,
-           f"--wrap=exec {sys.executable} {HERE / 'nightly_task.py'} {manifest} --array"]
+           f"--wrap=exec {sys.executable} {script} {manifest} --array"]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         raise SystemExit(f"nightly: sbatch failed: {p.stderr.strip()}")
@@ -305,6 +335,204 @@ def _lost(r: dict, job: str, idx: int, out: Path) -> dict:
             "log": str(out / "slurm" / f"{job}_{idx}.out"), "repro": r["repro"]}
 
 
+# ---- budget: a night that fills its time -------------------------------------------------------
+
+#: Weights of the reseed choice (each test: 1 plus these when they apply).
+W_FAILED, W_HOLES, W_LONG = 4.0, 3.0, 2.0
+
+
+def recent_failures(base: Path, exclude: Path, last: int = 5) -> set[str]:
+    """Tests that failed in the last `last` nightlies recorded under out/nightly/."""
+    dirs = sorted((d for d in base.glob("20*") if d.is_dir() and d != exclude), reverse=True)[:last]
+    failed = set()
+    for d in dirs:
+        try:
+            data = json.loads((d / "summary.json").read_text())
+        except (OSError, ValueError):
+            continue
+        failed |= {r["test"] for r in data.get("runs", []) if not r.get("ok", True)}
+    return failed
+
+
+def test_groups(results: list[dict]) -> dict[str, set[str]]:
+    """Covergroup types each test samples (from its runs' fcov.json)."""
+    out: dict[str, set[str]] = {}
+    for r in results:
+        if r["test"] in out or not r["ok"]:
+            continue
+        f = Path(r["log"]).parent / "fcov.json"
+        try:
+            db = json.loads(f.read_text())
+            types = {t["type"] for t in db.get("types") or db.get("covergroups", [])}
+        except (OSError, ValueError, KeyError):
+            continue
+        out[r["test"]] = types
+    return out
+
+
+class BudgetPlanner:
+    """Chooses the reseed runs after the first pass: a weighted random test, a fresh seed."""
+
+    def __init__(self, tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
+                 dir_opts: list[str], used_seeds: set[int], failed_before: set[str]):
+        self.tests = [t for t in tests if t.expect == "pass" and t.seed is None]
+        self.args, self.bin_dir, self.out, self.dir_opts = args, bin_dir, out, dir_opts
+        self.rng = random.Random(args.master_seed ^ 0x5EED)
+        self.used = used_seeds
+        self.failed = set(failed_before)
+        self.holes: set[str] = set()
+        self.count: dict[str, int] = {}
+
+    def weight(self, t: testlist.TestEntry) -> float:
+        return (1.0 + W_FAILED * (t.name in self.failed) + W_HOLES * (t.name in self.holes)
+                + W_LONG * ("long" in t.tags))
+
+    def reasons(self, t) -> list[str]:
+        return [w for w, c in (("failed", t.name in self.failed), ("holes", t.name in self.holes),
+                               ("long", "long" in t.tags)) if c]
+
+    def next_run(self, exclude: set[str] | None = None) -> dict | None:
+        pool = [t for t in self.tests if not exclude or t.name not in exclude]
+        if not pool:
+            return None
+        t = self.rng.choices(pool, weights=[self.weight(x) for x in pool])[0]
+        while True:
+            s = self.rng.randrange(1, 2**31)
+            if s not in self.used:
+                self.used.add(s)
+                break
+        self.count[t.name] = self.count.get(t.name, 0) + 1
+        r = _one_run(t, s, self.bin_dir, self.out, self.args, self.dir_opts)
+        r["phase"] = "reseed"
+        r["reasons"] = self.reasons(t)
+        return r
+
+
+def _one_run(t: testlist.TestEntry, s: int, bin_dir: Path, out: Path, args, dir_opts) -> dict:
+    exe = bin_dir / t.sim
+    rid = f"{t.name}.{s}"
+    rdir = out / "runs" / rid
+    return {"id": rid, "test": t.name, "seed": s, "sim": t.sim, "uvm_test": t.uvm_test,
+            "cmd": simrun.sim_command(exe, t.uvm_test, s, rdir, t.plusargs),
+            "plusargs": t.plusargs, "out_dir": str(rdir),
+            "timeout_s": t.timeout_s * args.timeout_scale, "expect": t.expect,
+            "expect_error": t.expect_error,
+            "repro": simrun.repro_command(t.name, s, extra_opts=dir_opts)}
+
+
+def run_budget(first: list[dict], planner: BudgetPlanner, jobs: int, stop: threading.Event,
+               prog: Progress, t0: float, budget_s: float, bin_dir: Path, out: Path,
+               info: dict) -> list[dict]:
+    """First pass, then reseeds until the budget is spent.
+
+    A run starts only if its expected duration (the slowest run of that test so far, or its
+    timeout before any run) ends before `deadline - reserve`, where reserve is the time the
+    coverage merge and the report are expected to take (measured after the first pass, scaled
+    with the number of runs). Runs still going at `deadline - reserve + 30 s` are stopped, so
+    the whole nightly ends within a minute of the budget."""
+    deadline = t0 + budget_s
+    results: list[dict] = []
+    dur: dict[str, float] = {}
+    queue = list(first)
+    pending: dict[cf.Future, dict] = {}
+    merge = {"s": 5.0, "runs": None}  # before the measurement: a guess of 5 s
+
+    def reserve() -> float:
+        if merge["runs"] is None:
+            return 20.0
+        n = max(1, len(results) + len(pending))
+        # fixed part (code coverage HTML, reports) + the functional merge, linear in the runs
+        return 20.0 + 1.5 * merge["s"] * n / merge["runs"]
+
+    def expected(r: dict) -> float:
+        return dur.get(r["test"], min(r["timeout_s"], 120.0)) * 1.2 + 1.0
+
+    phase1_left = len(first)
+    holes_done = False
+    info.update(first_pass=len(first), reseeds=0, not_started_first=0, stopped_in_flight=0)
+    ex = cf.ThreadPoolExecutor(max_workers=jobs)
+    try:
+        while True:
+            now = time.monotonic()
+            start_by = deadline - reserve()
+            while len(pending) < jobs and not stop.is_set():
+                if queue:
+                    r = queue[0]
+                elif phase1_left == 0:
+                    if not holes_done:
+                        holes_done = True
+                        _update_holes(planner, results, out, bin_dir, merge, info)
+                        start_by = deadline - reserve()
+                    r = planner.next_run(exclude={t for t, d in dur.items()
+                                                  if time.monotonic() + d * 1.2 + 1 > start_by})
+                    if r is None:
+                        break
+                    queue.append(r)
+                    prog.total += 1
+                else:
+                    break  # reseeds wait for the first pass (they need its coverage)
+                # first-pass runs start while there is time; a reseed only if it should end in time
+                if time.monotonic() + (expected(r) if r.get("phase") == "reseed" else 0) > start_by:
+                    if r.get("phase") == "reseed":
+                        planner.count[r["test"]] -= 1
+                        queue.pop(0)
+                        prog.total -= 1
+                    break
+                queue.pop(0)
+                pending[ex.submit(nightly_task.run_entry, r, stop)] = r
+            if not pending:
+                break
+            done, _ = cf.wait(list(pending), timeout=0.5, return_when=cf.FIRST_COMPLETED)
+            for f in done:
+                r = pending.pop(f)
+                d = f.result()
+                if r.get("phase") != "reseed":
+                    phase1_left -= 1
+                if d["status"] == "interrupted":
+                    info["stopped_in_flight"] += 1
+                    continue
+                d["phase"] = r.get("phase", "first")
+                if r.get("reasons"):
+                    d["reasons"] = r["reasons"]
+                dur[d["test"]] = max(dur.get(d["test"], 0.0), d["wall_s"])
+                if not d["ok"] and d["expect"] == "pass":
+                    planner.failed.add(d["test"])
+                results.append(d)
+                prog.update(d)
+            if time.monotonic() > deadline - reserve() + 30 and pending and not stop.is_set():
+                log(f"budget: stopping {len(pending)} run(s) still going at the deadline")
+                stop.set()
+    except KeyboardInterrupt:
+        stop.set()
+        log("interrupted: killing running sims, writing the report of what finished")
+    finally:
+        ex.shutdown(wait=True)
+    info["not_started_first"] = len([r for r in queue if r.get("phase") != "reseed"])
+    info["reseeds"] = sum(1 for r in results if r.get("phase") == "reseed")
+    info["reseeds_per_test"] = dict(sorted(planner.count.items(), key=lambda kv: -kv[1]))
+    info["failed_recently"] = sorted(planner.failed)
+    info["start_deadline_s"] = budget_s - reserve()
+    return results
+
+
+def _update_holes(planner: BudgetPlanner, results: list[dict], out: Path, bin_dir: Path,
+                  merge: dict, info: dict) -> None:
+    """Merge the first pass's coverage (timed: it sizes the reserve) and mark the tests that
+    sample a covergroup with holes."""
+    t = time.monotonic()
+    tmp = out / "coverage_first_pass"
+    cov = merge_coverage(out, bin_dir, results, cov_dir=tmp, code=False)
+    merge["s"], merge["runs"] = time.monotonic() - t, max(1, len(results))
+    groups = cov.get("functional", {}).get("groups", {})
+    holed = {g for g, v in groups.items() if v < 100.0}
+    tg = test_groups(results)
+    planner.holes = {name for name, types in tg.items() if types & holed}
+    info["groups_with_holes_after_first_pass"] = sorted(holed)
+    info["tests_on_holes"] = sorted(planner.holes)
+    info["first_pass_merge_s"] = merge["s"]
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
 # ---- waves -------------------------------------------------------------------------------------
 
 def rerun_with_waves(results: list[dict], runs_by_id: dict, out: Path, args, jobs: int,
@@ -346,7 +574,8 @@ def rerun_with_waves(results: list[dict], runs_by_id: dict, out: Path, args, job
 
 # ---- coverage ----------------------------------------------------------------------------------
 
-def merge_coverage(out: Path, bin_dir: Path, results: list[dict]) -> dict:
+def merge_coverage(out: Path, bin_dir: Path, results: list[dict], cov_dir: Path | None = None,
+                   code: bool = True) -> dict:
     """Merge all runs' coverage with cov_merge (coverage/): functional (fcov.json -> merged JSON,
     text with HOLES, HTML) and code (coverage.dat -> merged .dat + lcov .info), then genhtml.
     Without cov_merge, code coverage is merged with verilator_coverage directly. Each part
@@ -354,11 +583,11 @@ def merge_coverage(out: Path, bin_dir: Path, results: list[dict]) -> dict:
 
     Only passing runs of `expect: pass` tests count: a failing run's coverage is not evidence,
     and a _bad test runs a deliberately broken configuration."""
-    cov_dir = out / "coverage"
+    cov_dir = cov_dir or out / "coverage"
     cov_dir.mkdir(exist_ok=True)
     good = [Path(r["log"]).parent for r in results if r["ok"] and r["expect"] == "pass"]
     fcov = sorted(p for d in good if (p := d / "fcov.json").exists())
-    dats = sorted(p for d in good if (p := d / "coverage.dat").exists())
+    dats = sorted(p for d in good if (p := d / "coverage.dat").exists()) if code else []
     res: dict = {"functional": {"files": len(fcov)}, "code": {"files": len(dats)},
                  "runs_counted": len(good), "runs_excluded": len(results) - len(good)}
     f, c = res["functional"], res["code"]
@@ -453,6 +682,40 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
     return d
 
 
+def _mutation_and_grading(out: Path, tests: dict, summary: dict, args) -> tuple:
+    """The latest mutation score with its trend, and this nightly's grading (report sections)."""
+    import grade
+    import mutate
+    mutation = None
+    ms = ROOT / "out" / "mutate" / "latest" / "summary.json"
+    if ms.exists():
+        try:
+            mutation = {"summary": json.loads(ms.read_text())["summary"]}
+            db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
+            mutation["history"] = mutate.history(db)
+        except (OSError, ValueError, KeyError):
+            mutation = None
+    grading = None
+    try:
+        grading = grade.grade(out, ms if ms.exists() else None, tests)
+        if grading["pairs"] == 0:
+            grading = None
+    except Exception as e:  # the report must still be written
+        grading = {"error": f"{type(e).__name__}: {e}"}
+    return mutation, grading
+
+
+def planner_runs(results: list[dict], runs: list[dict]) -> list[dict]:
+    """The reseed runs that ran (for the runs_by_id table): rebuilt from their results."""
+    known = {r["id"] for r in runs}
+    out = []
+    for d in results:
+        if d["id"] not in known:
+            out.append({"id": d["id"], "test": d["test"], "seed": d["seed"],
+                        "repro": d.get("repro", ""), "cmd": [], "timeout_s": 0})
+    return out
+
+
 # ---- main --------------------------------------------------------------------------------------
 
 def _sigterm(signum, frame):
@@ -466,6 +729,7 @@ def git_rev() -> str | None:
 
 
 def main(argv: list[str], dv_args=None) -> int:
+    t_start = time.monotonic()  # the budget counts from here (the build is part of the night)
     args = parser().parse_args(argv)
     if args.jobs < 1:
         parser().error("--jobs must be >= 1")
@@ -479,10 +743,26 @@ def main(argv: list[str], dv_args=None) -> int:
         dir_opts = dv._dir_opts(dv_args)
         if not dv_args.no_build:
             dv.build(preset)
+    budget_s = None
+    if args.budget:
+        try:
+            budget_s = parse_duration(args.budget)
+        except ValueError as e:
+            parser().error(str(e))
+        if args.launcher != "local":
+            parser().error("--budget runs with the local launcher only")
+        if args.fixed_seed is not None:
+            parser().error("--budget reseeds: it does not go with --fixed-seed")
     try:
-        tests = testlist.load(tests_dir)
+        if args.test_list:
+            d = Path(tests_dir) if tests_dir else testlist.default_tests_dir()
+            tests = testlist.load(files=sorted(d.glob("*.yaml")) + [Path(f) for f in args.test_list])
+        else:
+            tests = testlist.load(tests_dir)
         sel = testlist.select(tests, args.regression,
                               [g.strip() for g in args.tests.split(",")] if args.tests else None)
+        if not (budget_s or args.long):
+            sel = [t for t in sel if "long" not in t.tags]
         if not sel:
             raise testlist.TestListError([f"no test of regression '{args.regression}'"
                                           + (f" matches --tests {args.tests}" if args.tests else "")])
@@ -514,14 +794,28 @@ def main(argv: list[str], dv_args=None) -> int:
     old = signal.getsignal(signal.SIGTERM)
     signal.signal(signal.SIGTERM, _sigterm)
     try:
-        if args.launcher == "local":
+        if budget_s is not None:
+            prog.total = len(runs)
+            planner = BudgetPlanner(sel, args, bin_dir, out, dir_opts,
+                                    {r["seed"] for r in runs},
+                                    recent_failures(base, out) if not args.out else
+                                    recent_failures(ROOT / "out" / "nightly", out))
+            budget_info: dict = {"budget_s": budget_s,
+                                 "weights": {"failed": W_FAILED, "holes": W_HOLES, "long": W_LONG}}
+            results = run_budget(runs, planner, args.jobs, stop, prog, t_start, budget_s, bin_dir,
+                                 out, budget_info)
+            runs += [r for r in planner_runs(results, runs)]
+        elif args.launcher == "local":
             results = run_local(runs, args.jobs, stop, prog)
         else:
             results = run_slurm(runs, args.jobs, stop, prog, out, args.slurm_opt)
     finally:
         signal.signal(signal.SIGTERM, old)
     prog.finish()
-    interrupted = stop.is_set()
+    interrupted = stop.is_set() and budget_s is None
+    if budget_s is not None and stop.is_set():
+        # stopped by the budget (not by Ctrl-C) unless the time was not up
+        interrupted = time.monotonic() - t_start < budget_s - 60
     runs_by_id = {r["id"]: r for r in runs}
     for r in results:
         r["repro"] = runs_by_id[r["id"]]["repro"]
@@ -530,7 +824,7 @@ def main(argv: list[str], dv_args=None) -> int:
     wall = time.monotonic() - t0
 
     try:
-        if not interrupted and args.max_waves > 0:
+        if not interrupted and args.max_waves > 0 and budget_s is None:
             rerun_with_waves(results, runs_by_id, out, args, args.jobs, stop)
         coverage = {} if args.no_coverage else merge_coverage(out, bin_dir, results)
     except KeyboardInterrupt:
@@ -557,6 +851,9 @@ def main(argv: list[str], dv_args=None) -> int:
         "func_cov": coverage.get("functional", {}).get("percent"),
         "code_cov": coverage.get("code", {}).get("percent"),
     }
+    if budget_s is not None:
+        summary["budget"] = {**budget_info, "runs_end_s": time.monotonic() - t_start}
+        summary["not_run"] = budget_info["not_started_first"]
     bks = report.buckets(results)
     history = []
     if not args.no_trends:
@@ -566,7 +863,9 @@ def main(argv: list[str], dv_args=None) -> int:
     report.write_junit(out / "results.xml", summary, results)
     report.write_json(out / "summary.json", summary, results, bks,
                       {"coverage": coverage, "testplan": plan, "testplan_error": plan_error})
-    report.write_html(out / "report.html", summary, results, bks, coverage, plan, plan_error, history)
+    mutation, grading = _mutation_and_grading(out, tests, summary, args)
+    report.write_html(out / "report.html", summary, results, bks, coverage, plan, plan_error, history,
+                      mutation=mutation, grading=grading)
     print(f"nightly: {summary['passed']}/{summary['runs']} runs ok"
           + (f", {summary['not_run']} not run (interrupted)" if interrupted else "")
           + f", {len(bks)} failure signature(s), {wall:.1f} s; report: {out / 'report.html'}",

@@ -146,7 +146,8 @@ def _rel(path: str | None, base: Path) -> str:
 
 def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
                coverage: dict, plan: list[dict] | None, plan_error: str | None,
-               history: list[dict]) -> None:
+               history: list[dict], mutation: dict | None = None,
+               grading: dict | None = None) -> None:
     base = path.parent
     e = html.escape
     s = summary
@@ -165,6 +166,17 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
                  f"this report covers the runs that finished.</p>")
     o.append(f"<p class=small>command: <code>{e(s['command'])}</code><br>"
              f"output: <code>{e(s['out_dir'])}</code></p>")
+    if s.get("budget"):
+        b = s["budget"]
+        per = ", ".join(f"{e(t)} {n}" for t, n in list(b.get("reseeds_per_test", {}).items())[:12])
+        o.append(f"<p><b>Budget {b['budget_s'] / 60:.1f} min</b>: first pass {b['first_pass']} runs"
+                 f" ({b['not_started_first']} not started), then {b['reseeds']} reseeds "
+                 f"(weights 1 + failed {b['weights']['failed']:g}, covergroup holes "
+                 f"{b['weights']['holes']:g}, long {b['weights']['long']:g}); runs ended at "
+                 f"{b['runs_end_s']:.0f} s, {b['stopped_in_flight']} stopped at the deadline.<br>"
+                 f"<span class=small>most reseeded: {per or 'none'}; tests on holes after the first "
+                 f"pass: {e(', '.join(b.get('tests_on_holes', [])) or 'none')}; failed recently: "
+                 f"{e(', '.join(b.get('failed_recently', [])) or 'none')}</span></p>")
 
     o.append("<h2>Failures by signature</h2>")
     if not bks:
@@ -217,6 +229,11 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
         o.append(svg_plot("coverage", [("functional", "#27c", [h["func_cov"] for h in history]),
                                        ("code (lines)", "#c72", [h["code_cov"] for h in history])], labels))
 
+    o.append("<h2>Mutation score</h2>")
+    o.append(_mutation_html(mutation, base))
+    o.append("<h2>Test grading</h2>")
+    o.append(_grading_html(grading))
+
     o.append("<h2>Runs</h2><table><tr><th>test</th><th>seed</th><th>result</th><th>wall</th>"
              "<th>sim time</th><th>log</th><th>waves</th><th>repro / reason</th></tr>")
     for r in sorted(results, key=lambda r: (r["ok"], r["test"], r["seed"])):
@@ -236,6 +253,60 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
              f"regressions/nightly.py. Also: <a href='results.xml'>JUnit XML</a>, "
              f"<a href='summary.json'>JSON summary</a>.</p></body></html>")
     path.write_text("\n".join(o))
+
+
+def _mutation_html(m: dict | None, base: Path) -> str:
+    """The latest `./dv mutate` score (out/mutate/latest) and its trend."""
+    e = html.escape
+    if not m or not m.get("summary"):
+        return ("<p>No mutation run yet: <code>./dv mutate --max 40</code> measures whether the "
+                "tests notice small edits of the RTL.</p>")
+    sm = m["summary"]
+    st = sm["stats"]
+    c = st["counts"]
+    sc = c.get("score")
+    o = [f"<p>Latest <code>{e(sm['command'])}</code> ({e(sm['started'])}, git "
+         f"{e(str(sm.get('git_rev')))}): <b>{'-' if sc is None else f'{sc:.1f} %'}</b> of the "
+         f"non-equivalent mutants killed ({c['KILLED']} killed, {c['TIMEOUT']} timeout, "
+         f"{c['SURVIVED']} survived; {c['INVALID']} invalid, {c['EQUIVALENT']} equivalent not "
+         f"counted), {st['mean_s_per_mutant']:.1f} s per mutant. "
+         f"<a href='{e(_rel(str(Path(sm['out_dir']) / 'report.html'), base))}'>mutation report</a></p>",
+         "<table><tr><th>block</th><th>score</th><th>killed</th><th>survived</th><th>total</th></tr>"]
+    for b, cc in st["by_block"].items():
+        v = cc.get("score")
+        o.append(f"<tr><td>{e(b)}</td><td class=num>{'-' if v is None else f'{v:.1f}%'}</td>"
+                 f"<td class=num>{cc['KILLED'] + cc['TIMEOUT']}</td><td class=num>{cc['SURVIVED']}</td>"
+                 f"<td class=num>{cc['total']}</td></tr>")
+    o.append("</table>")
+    hist = [h for h in m.get("history", []) if h.get("score") is not None]
+    if len(hist) >= 2:
+        o.append(svg_plot("mutation score", [("score", "#a3c", [h["score"] for h in hist])],
+                          [h["started"][:16] for h in hist]))
+    return "\n".join(o)
+
+
+def _grading_html(g: dict | None) -> str:
+    e = html.escape
+    if not g:
+        return "<p>No grading (no passing run with coverage).</p>"
+    if g.get("error"):
+        return f"<p>Grading failed: {e(g['error'])}</p>"
+    it, re_ = g["items"], g["reached"]
+    o = [f"<p>{len(g['chosen'])} of {g['pairs']} (test, seed) pairs reach the same "
+         f"{re_['f']}/{it['f']} functional bins, {re_['c']}/{it['c']} code points and "
+         f"{re_['m']}/{it['m']} killed mutants; their run time is {g['graded_run_s']:.1f} s instead "
+         f"of {g['full_run_s']:.1f} s"
+         + (f" ({g['speedup']:.1f}x faster)" if g.get("speedup") else "")
+         + ". <code>./dv grade</code> writes them as regression <code>graded</code>.</p>",
+         "<table><tr><th>test</th><th>seed</th><th>unique bins</th><th>unique code points</th>"
+         "<th>unique kills</th><th>wall</th></tr>"]
+    for r in g["ranking"][:15]:
+        u = r["unique"]
+        o.append(f"<tr><td>{e(r['test'])}</td><td class=num>{r['seed']}</td><td class=num>{u['f']}</td>"
+                 f"<td class=num>{u['c']}</td><td class=num>{u['m']}</td>"
+                 f"<td class=num>{r['wall_s']:.2f} s</td></tr>")
+    o.append("</table>")
+    return "\n".join(o)
 
 
 def _cg_cell(p: dict) -> str:

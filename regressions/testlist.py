@@ -18,7 +18,7 @@ import yaml
 
 #: Regressions a test may belong to. Add a name here (and to regressions/tests/README.md) to
 #: make a new regression; `./dv nightly --regression NAME` then runs it.
-KNOWN_REGRESSIONS = ("smoke", "nightly")
+KNOWN_REGRESSIONS = ("smoke", "nightly", "graded")
 
 #: Field name -> (required, description). Order is the documented order.
 FIELDS = {
@@ -32,8 +32,13 @@ FIELDS = {
     "timeout_s": (False, "wall-clock limit of one run in seconds (default 300)"),
     "expect": (False, "pass (default) or fail (a _bad test)"),
     "expect_error": (False, "with expect: fail, the report id that must fire"),
+    "tags": (False, "list of tags; `long`: a long stress variant run only by `nightly --budget`"),
     "description": (False, "free text"),
 }
+
+#: Tags a test may carry. `long` tests run only when the nightly has a time budget (--budget)
+#: or --long is given: long stress variants that make sense in a night, not in a quick pass.
+KNOWN_TAGS = ("long",)
 
 DEFAULT_TIMEOUT_S = 300
 NAME_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
@@ -64,6 +69,7 @@ class TestEntry:
     description: str
     file: str
     line: int
+    tags: list[str] = dataclasses.field(default_factory=list)
 
     @property
     def where(self) -> str:
@@ -157,6 +163,7 @@ def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry |
     uvm_test = get_str("uvm_test")
     regs = get_list("regressions", [])
     plusargs = get_list("plusargs", [])
+    tags = get_list("tags", [])
     seeds = get_int("seeds", 1, 1, 100000)
     seed = get_int("seed", None, 0, 2**64 - 1)
     description = get_str("description", "")
@@ -189,6 +196,11 @@ def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry |
             elif p.split("=", 1)[0] in ("+UVM_TESTNAME", "+seed", "+out_dir"):
                 problems.append(f"{_where(path, fields['plusargs'][1].value[i])}: plusarg '{p}' "
                                 f"is set by the runner; use the uvm_test/seed fields instead")
+    if tags is not None:
+        for i, tg in enumerate(tags):
+            if tg not in KNOWN_TAGS:
+                problems.append(f"{_where(path, fields['tags'][1].value[i])}: unknown tag '{tg}' "
+                                f"(known: {', '.join(KNOWN_TAGS)})")
     if expect is not None and expect not in ("pass", "fail"):
         err("expect", f"must be 'pass' or 'fail', got '{expect}'")
     elif expect == "fail" and expect_error is None and "expect_error" not in fields:
@@ -196,7 +208,7 @@ def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry |
                         f"expect_error (the report id that must fire)")
     elif expect == "pass" and "expect_error" in fields:
         err("expect_error", "only meaningful with expect: fail")
-    if len(problems) != before or None in (name, sim, uvm_test, regs, plusargs, seeds,
+    if len(problems) != before or None in (name, sim, uvm_test, regs, plusargs, tags, seeds,
                                            description, expect, timeout_s):
         return None
     if "seed" in fields and seed is None:
@@ -204,7 +216,7 @@ def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry |
     return TestEntry(name=name, sim=sim, uvm_test=uvm_test, regressions=regs,
                      plusargs=plusargs, seeds=seeds, seed=seed, timeout_s=timeout_s,
                      expect=expect, expect_error=expect_error, description=description,
-                     file=path, line=node.start_mark.line + 1)
+                     file=path, line=node.start_mark.line + 1, tags=tags)
 
 
 def load_file(path: str | os.PathLike, problems: list[str]) -> list[TestEntry]:

@@ -2,10 +2,67 @@
 #include <gtest/gtest.h>
 
 #include "fifo_model.h"
+#include "fifo_status_model.h"
 #include "rr_arb_model.h"
 
 namespace collnet::common {
 namespace {
+
+// A correct Depth-2 FIFO (AlmostFullThresh 2) over push, push, push+pop at full, pop, pop.
+fifo_pins pins(bool vi, bool ro, bool vo, bool ri, unsigned level, bool af) {
+  fifo_pins p;
+  p.valid_i = vi;
+  p.ready_o = ro;
+  p.valid_o = vo;
+  p.ready_i = ri;
+  p.level = level;
+  p.almost_full = af;
+  return p;
+}
+
+TEST(FifoStatusModel, CorrectSequenceHasNoViolation) {
+  fifo_status_model m(2, false, 2);
+  EXPECT_TRUE(m.step(pins(true, true, false, false, 0, false)).empty());  // push
+  EXPECT_TRUE(m.step(pins(true, true, true, false, 1, false)).empty());   // push
+  EXPECT_TRUE(m.step(pins(true, true, true, true, 2, true)).empty());     // full: push + pop
+  EXPECT_TRUE(m.step(pins(false, true, true, true, 2, true)).empty());    // pop
+  EXPECT_TRUE(m.step(pins(false, true, true, true, 1, false)).empty());   // pop
+  EXPECT_TRUE(m.step(pins(false, true, false, true, 0, false)).empty());
+  EXPECT_EQ(m.cycles(), 6u);
+}
+
+TEST(FifoStatusModel, FullFifoMustTakeAPushWhenItPops) {
+  fifo_status_model m(1, false, 0);
+  EXPECT_TRUE(m.step(pins(true, true, false, false, 0, false)).empty());
+  const auto v = m.step(pins(true, false, true, true, 1, false));  // ready_o = ~full only
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0], "ready_o: got 0, expected 1");
+}
+
+TEST(FifoStatusModel, AlmostFullAndLevel) {
+  fifo_status_model m(4, false, 3);
+  EXPECT_TRUE(m.step(pins(true, true, false, false, 0, false)).empty());
+  EXPECT_TRUE(m.step(pins(true, true, true, false, 1, false)).empty());
+  EXPECT_TRUE(m.step(pins(true, true, true, false, 2, false)).empty());
+  // level 3 = AlmostFullThresh: almost_full_o must be high (a `>` instead of `>=` is caught)
+  auto v = m.step(pins(false, true, true, false, 3, false));
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0], "almost_full_o: got 0, expected 1");
+  // a level that drops without a pop: one report, then the model follows the DUT again
+  v = m.step(pins(false, true, true, false, 2, false));
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0], "level_o: got 2, expected 3");
+  EXPECT_TRUE(m.step(pins(false, true, true, false, 2, false)).empty());
+}
+
+TEST(FifoStatusModel, PassThroughAndFallThrough) {
+  fifo_status_model d0(0, false, 0);
+  EXPECT_TRUE(d0.step(pins(true, true, true, true, 0, false)).empty());
+  EXPECT_EQ(d0.step(pins(true, false, true, true, 0, false)).size(), 1u);  // ready_o != ready_i
+  fifo_status_model ft(3, true, 2);
+  EXPECT_TRUE(ft.step(pins(true, true, true, true, 0, false)).empty());    // bypass at empty
+  EXPECT_EQ(ft.step(pins(true, true, false, true, 0, false)).size(), 1u);  // valid_o must follow
+}
 
 TEST(RrArbModel, NoRequestNoGrant) {
   rr_arb_model m(4, true);

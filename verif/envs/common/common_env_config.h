@@ -10,21 +10,28 @@
 
 namespace collnet::common {
 
-/// FIFO status pins read by the coverage probe (level and the two transfers).
+/// FIFO status pins read by the coverage probe (level and the two transfers) and by the status
+/// checker (level, almost_full and the four handshake pins).
 struct fifo_status_vif {
   vlh::small_function<unsigned()> level;    ///< level_o
   vlh::small_function<bool()> almost_full;  ///< almost_full_o
   /// Transfers of the cycle in one read (the probe calls it every cycle): bit 0 push
   /// (valid_i && ready_o), bit 1 pop (valid_o && ready_i).
   vlh::small_function<unsigned()> transfers;
+  /// Handshake pins of the cycle in one read (the status checker calls it every cycle):
+  /// bit 0 valid_i, bit 1 ready_o, bit 2 valid_o, bit 3 ready_i.
+  vlh::small_function<unsigned()> handshake;
 };
 
 /// FIFO environment: one source agent on the input, one sink agent on the output.
 struct fifo_env_config {
-  unsigned depth = 4;                   ///< Depth of the RTL configuration
-  bool fall_through = false;            ///< FallThrough of the RTL configuration
-  unsigned almost_full_thresh = 0;      ///< AlmostFullThresh (0: disabled)
-  bool coverage_enable = true;          ///< build the coverage probe (+nocov turns it off)
+  unsigned depth = 4;               ///< Depth of the RTL configuration
+  bool fall_through = false;        ///< FallThrough of the RTL configuration
+  unsigned almost_full_thresh = 0;  ///< AlmostFullThresh (0: disabled)
+  bool coverage_enable = true;      ///< build the coverage probe (+nocov turns it off)
+  /// Build the status checker (cc_fifo's protocol table); off for a DUT that only shares the
+  /// port list (the benchmark's FIFO chain).
+  bool status_check_enable = true;
   stream::stream_agent_config in_cfg;   ///< input port: source
   stream::stream_agent_config out_cfg;  ///< output port: sink
   fifo_env_config() {

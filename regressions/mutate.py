@@ -1,0 +1,899 @@
+"""`./dv mutate`: mutation testing of the RTL against the nightly's tests.
+
+For each mutant (regressions/mutgen.py: a one-token edit of an RTL file) the runner
+
+1. writes the mutated file into a scratch folder (the user's tree and build are never written);
+2. finds, from the build itself, the Verilated models whose sources include the file (the
+   Verilator dependency files `<Mdir>/V*__ver.d`, the command line in `verilator_args.txt` or
+   `V*__verFiles.dat`),
+   the static library that holds each model and the sim executables that use it (build.ninja,
+   and the model classes each linked sim really contains, `nm`);
+3. per affected model, cheapest first: re-runs that model's exact Verilator command on the
+   mutated file into a scratch Mdir (Verilator's -Wall lint is part of it: a mutant that does
+   not lint or compile is INVALID, reported apart; when the generated C++ is the original's,
+   the model is skipped, and a mutant that changes no model is UNCHANGED), compiles the generated C++ with the
+   model's own compile commands (ccache), and relinks each sim that uses the model against a
+   scratch copy of its library;
+4. runs the nightly tests (`expect: pass`) of those sims: every test's fixed or first seed,
+   then the next seeds, stopping at the first failure: KILLED (test, seed, first error id),
+   TIMEOUT (a run hung: the nightly notices it too), or SURVIVED when all passed.
+
+Mutants listed in regressions/mutants/equivalent.yaml are EQUIVALENT and not run. The score is
+(KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED); INVALID, UNCHANGED, EQUIVALENT and NO_TESTS
+(no nightly test runs a model with the file) are reported apart. Output in out/mutate/<timestamp>/ (and
+out/mutate/latest): summary.json, results.xml (JUnit), report.html, mutants/<n>/ (diff,
+result.json, log of the killing run); the score is appended to out/nightly/trends.sqlite
+(table `mutation`) and shown in the nightly report.
+
+Python 3.11 stdlib + PyYAML only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import fnmatch
+import html
+import json
+import os
+import re
+import shlex
+import shutil
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import mutgen  # noqa: E402
+import simrun  # noqa: E402
+import testlist  # noqa: E402
+
+EQUIVALENT_FILE = HERE / "mutants" / "equivalent.yaml"
+STATUSES = ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS",
+            "ERROR")
+
+
+def log(msg: str) -> None:
+    print(f"mutate: {msg}", file=sys.stderr, flush=True)
+
+
+# ---- the build graph ---------------------------------------------------------------------------
+
+class Model:
+    """One Verilated model of the build: its Verilator command, sources and library."""
+
+    def __init__(self, mdir: Path, prefix: str, vcmd: list[str], sources: list[str]):
+        self.mdir, self.prefix, self.vcmd, self.sources = mdir, prefix, vcmd, sources
+        self.lib: str | None = None      # library path relative to the build dir
+        self.objs: list[str] = []        # this model's objects in that library
+        self.sims: list[str] = []        # executables (bin/<name>) that contain the model
+        self.cost = sum(p.stat().st_size for p in mdir.glob("*.cpp"))
+
+    def to_json(self) -> dict:
+        return {"prefix": self.prefix, "mdir": str(self.mdir), "vcmd": self.vcmd,
+                "sources": self.sources, "lib": self.lib, "objs": self.objs, "sims": self.sims,
+                "cost": self.cost}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Model":
+        m = cls.__new__(cls)
+        m.mdir, m.prefix, m.vcmd, m.sources = Path(d["mdir"]), d["prefix"], d["vcmd"], d["sources"]
+        m.lib, m.objs, m.sims, m.cost = d["lib"], d["objs"], d["sims"], d["cost"]
+        return m
+
+
+def _ninja_edges(build_dir: Path) -> dict[str, tuple[str, list[str]]]:
+    """output -> (rule, explicit + implicit inputs) of every `build` statement of build.ninja."""
+    text = (build_dir / "build.ninja").read_text(errors="replace").replace("$\n", "")
+    edges = {}
+    for line in text.splitlines():
+        if not line.startswith("build "):
+            continue
+        # `build out1 out2 | implicit_out: rule in1 in2 | implicit || order-only`
+        head, _, rest = line[6:].partition(": ")
+        head = head.replace("$ ", "\0").replace("$:", ":")
+        outs = [o.replace("\0", " ") for o in head.split("|")[0].split()]
+        parts = rest.replace("$ ", "\0").split("||")[0].split()
+        if not parts:
+            continue
+        rule, ins = parts[0], [p.replace("\0", " ") for p in parts[1:] if p != "|"]
+        for o in outs:
+            edges[o] = (rule, ins)
+    return edges
+
+
+def load_graph(build_dir: Path) -> list[Model]:
+    """Every Verilated model of the build with its library and the sims that contain it."""
+    models = []
+    for dat in sorted(build_dir.rglob("*__verFiles.dat")):
+        prefix = dat.name[: -len("__verFiles.dat")]
+        vd = dat.with_name(f"{prefix}__ver.d")
+        args_file = dat.with_name("verilator_args.txt")  # verilate(): a CMake list, exe first
+        if args_file.exists():
+            vcmd = [a for a in args_file.read_text(errors="replace").strip().split(";") if a]
+        else:  # the command line Verilator records (arguments only, space-separated)
+            line = next((x for x in dat.read_text(errors="replace").splitlines()
+                         if x.startswith("C ")), None)
+            vcmd = ["verilator", *line[2:].strip().strip('"').split()] if line else []
+        if not vcmd or not vd.exists():
+            continue
+        deps = vd.read_text(errors="replace").split(":", 1)[-1].split()
+        sources = sorted({d for d in deps if d.endswith((".sv", ".v", ".svh", ".vh"))})
+        models.append(Model(dat.parent, prefix, vcmd, sources))
+    edges = _ninja_edges(build_dir)
+    by_mdir = {m.mdir.name: m for m in models}
+    for out, (rule, ins) in edges.items():
+        if rule.startswith("CXX_STATIC_LIBRARY_LINKER") or rule.startswith("C_STATIC_LIBRARY_LINKER"):
+            for i in ins:
+                parts = i.split("/")
+                if len(parts) >= 2 and parts[-2] in by_mdir and i.endswith(".o"):
+                    m = by_mdir[parts[-2]]
+                    m.lib = out
+                    m.objs.append(i)
+    exes = {out: ins for out, (rule, ins) in edges.items() if rule.startswith("CXX_EXECUTABLE_LINKER")}
+    for m in models:
+        if not m.lib:
+            continue
+        for exe, ins in exes.items():
+            if m.lib in ins and _exe_contains(build_dir / exe, m.prefix):
+                m.sims.append(exe)
+    return models
+
+
+_NM_CACHE: dict[str, str] = {}
+
+
+def _exe_contains(exe: Path, prefix: str) -> bool:
+    """Does the linked executable contain the model class `prefix` (static linking pulls in only
+    the models a sim uses)? Unbuilt executables count as containing it."""
+    if not exe.exists():
+        return True
+    key = f"{exe}:{exe.stat().st_mtime_ns}"
+    if key not in _NM_CACHE:
+        p = subprocess.run(["nm", "--defined-only", str(exe)], capture_output=True, text=True)
+        _NM_CACHE[key] = p.stdout
+    return f"{len(prefix)}{prefix}" in _NM_CACHE[key]
+
+
+# ---- planning ----------------------------------------------------------------------------------
+
+def load_equivalent(path: Path = EQUIVALENT_FILE) -> dict[str, dict]:
+    import yaml
+    if not path.exists():
+        return {}
+    data = yaml.safe_load(path.read_text()) or {}
+    out = {}
+    for e in data.get("equivalent", []) or []:
+        if not isinstance(e, dict) or "key" not in e or not str(e.get("reason", "")).strip():
+            raise SystemExit(f"mutate: {path}: every entry needs `key` and a one-line `reason`: {e}")
+        out[str(e["key"])] = e
+    return out
+
+
+def rtl_files(patterns: list[str] | None) -> list[Path]:
+    """RTL files to mutate: every rtl/**/*.sv, or those matching --files (paths, dirs, globs)."""
+    all_files = sorted((ROOT / "rtl").rglob("*.sv"))
+    if not patterns:
+        return all_files
+    out = []
+    for pat in patterns:
+        p = (ROOT / pat) if not Path(pat).is_absolute() else Path(pat)
+        hits = [f for f in all_files if f == p.resolve() or p.resolve() in f.parents
+                or fnmatch.fnmatch(f.relative_to(ROOT).as_posix(), pat)]
+        if not hits:
+            raise SystemExit(f"mutate: --files {pat}: no RTL file (rtl/**/*.sv) matches")
+        out += [h for h in hits if h not in out]
+    return out
+
+
+def tests_by_sim(tests_dir: str | None, sim_globs: list[str] | None,
+                 test_globs: list[str] | None) -> dict[str, list[testlist.TestEntry]]:
+    tests = testlist.load(tests_dir)
+    sel = testlist.select(tests, "nightly", test_globs)
+    out: dict[str, list[testlist.TestEntry]] = {}
+    for t in sel:
+        if t.expect != "pass" or "long" in t.tags:
+            continue  # a _bad test runs a deliberately broken configuration; long: night only
+        if sim_globs and not any(fnmatch.fnmatch(t.sim, g) for g in sim_globs):
+            continue
+        out.setdefault(t.sim, []).append(t)
+    return out
+
+
+def seed_plan(tests: list[testlist.TestEntry], max_seeds: int) -> list[tuple[testlist.TestEntry, int]]:
+    """(test, seed) in run order: every test's fixed seed or seed 1 first, then seeds 2.., up to
+    min(seeds, max_seeds) per test."""
+    rounds = []
+    for t in tests:
+        seeds = [t.seed] if t.seed is not None else list(range(1, min(t.seeds, max_seeds) + 1))
+        rounds.append((t, seeds))
+    order = []
+    for i in range(max((len(s) for _, s in rounds), default=0)):
+        order += [(t, s[i]) for t, s in rounds if i < len(s)]
+    return order
+
+
+# ---- one mutant --------------------------------------------------------------------------------
+
+def _run(cmd, cwd, timeout, log_file: Path | None = None) -> tuple[int, str]:
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout,
+                           shell=isinstance(cmd, str))
+        out = p.stdout + p.stderr
+        rc = p.returncode
+    except subprocess.TimeoutExpired as e:
+        out = f"timeout after {timeout} s\n{e.stdout or ''}{e.stderr or ''}"
+        rc = -1
+    if log_file is not None:
+        with open(log_file, "a") as f:
+            f.write(f"$ {cmd if isinstance(cmd, str) else shlex.join(cmd)}\n{out}\n")
+    return rc, out
+
+
+_CMD_CACHE: dict[str, str] = {}
+_CMD_LOCK = threading.Lock()
+
+
+def ninja_command(build_dir: Path, target: str) -> str:
+    """The exact command that builds `target` (ninja -t commands -s)."""
+    with _CMD_LOCK:
+        if target not in _CMD_CACHE:
+            p = subprocess.run(["ninja", "-C", str(build_dir), "-t", "commands", "-s", target],
+                               capture_output=True, text=True)
+            lines = [l for l in p.stdout.splitlines() if l.strip()]
+            if p.returncode != 0 or not lines:
+                raise RuntimeError(f"ninja -t commands {target}: {p.stderr.strip()}")
+            _CMD_CACHE[target] = lines[-1]
+        return _CMD_CACHE[target]
+
+
+def _cmake_lists(cmake_file: Path, prefix: str) -> dict[str, list[str]]:
+    """The generated-file lists of Verilator's V*.cmake (CLASSES/SUPPORT x FAST/SLOW)."""
+    text = cmake_file.read_text(errors="replace")
+    out = {}
+    for var in ("CLASSES_FAST", "CLASSES_SLOW", "SUPPORT_FAST", "SUPPORT_SLOW"):
+        m = re.search(rf"set\({re.escape(prefix)}_{var} (.*?)\)\s*$", text, re.M)
+        out[var] = re.findall(r'"([^"]+)"', m.group(1)) if m else []
+    return out
+
+
+def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, build_dir: Path,
+                  log_file: Path, timeout: float, sims: list[str]) -> tuple[str, dict]:
+    """Re-Verilate and recompile one model with the mutated file and relink its sims.
+    Returns (status, info): status '' on success, 'INVALID' or 'ERROR'; info has the sims
+    (name -> scratch executable), timings and the first error line."""
+    info: dict = {"model": model.prefix, "sims": {}}
+    orig_src = str((ROOT / rel_file).resolve())
+    mdir = scratch / "mdir" / model.mdir.name
+    objdir = scratch / "obj" / model.mdir.name
+    shutil.rmtree(mdir, ignore_errors=True)
+    mdir.mkdir(parents=True)
+    objdir.mkdir(parents=True, exist_ok=True)
+    vcmd = []
+    it = iter(model.vcmd)
+    for a in it:
+        if a == "--Mdir":
+            vcmd += [a, str(mdir)]
+            next(it)
+        elif a == orig_src:
+            vcmd.append(str(mutated))
+        else:
+            vcmd.append(a)
+    if str(mutated) not in vcmd:
+        return "ERROR", {**info, "error": f"{rel_file} is not on the Verilator command line of "
+                                          f"{model.prefix}"}
+    t0 = time.monotonic()
+    # -Wno-fatal: the lint verdict is ours. A mutant is INVALID when Verilator reports an
+    # error or a warning that a lint-clean flow would reject it for (WIDTH, LATCH, ...); the
+    # UNUSED* warnings only say that the edit made some logic dead, which is the point of
+    # e.g. a stuck enable, so they do not make it invalid.
+    rc, out = _run([vcmd[0], "-Wno-fatal", *vcmd[1:]], build_dir, timeout, log_file)
+    info["verilate_s"] = time.monotonic() - t0
+    lint = [l for l in out.splitlines() if l.startswith("%Error")
+            or (l.startswith("%Warning-") and not l.startswith("%Warning-UNUSED"))]
+    if rc != 0 or lint:
+        first = lint[0] if lint else (out.strip().splitlines()[-1] if out.strip() else f"exit {rc}")
+        return "INVALID", {**info, "error": first.replace(str(mutated), rel_file)[:300]}
+    # The mutated code may not reach this model at all (another generate branch, a parameter
+    # value that makes it dead): then Verilator's output is the original's, and the model
+    # behaves exactly as the unmutated one. Nothing to build or run for it.
+    if _same_output(model.mdir, mdir, str(mutated), orig_src):
+        info["unchanged"] = True
+        return "", info
+    # compile the generated C++ with the model's own commands
+    t0 = time.monotonic()
+    orig_lists = _cmake_lists(model.mdir / f"{model.prefix}.cmake", model.prefix)
+    new_lists = _cmake_lists(mdir / f"{model.prefix}.cmake", model.prefix)
+    templates = {}
+    for var, files in orig_lists.items():
+        for f in files:
+            obj = next((o for o in model.objs if o.endswith("/" + Path(f).name + ".o")), None)
+            if obj:
+                templates[var] = (f, obj)
+                break
+    new_objs = []
+    for var, files in new_lists.items():
+        if var not in templates:
+            tvar = var.split("_")[1]  # FAST/SLOW: any template with the same optimisation
+            alt = next((v for v in templates if v.endswith(tvar)), None)
+            if alt is None:
+                return "ERROR", {**info, "error": f"no compile command to copy for {var}"}
+            templates[var] = templates[alt]
+        tsrc, tobj = templates[var]
+        tcmd = ninja_command(build_dir, tobj)
+        for f in files:
+            obj = objdir / (Path(f).name + ".o")
+            cmd = (tcmd.replace(tsrc, f).replace(tobj, str(obj))
+                   .replace(str(model.mdir), str(mdir)))
+            rc, out = _run(cmd, build_dir, timeout, log_file)
+            if rc != 0:
+                first = next((l for l in out.splitlines() if "error" in l), out[-300:])
+                return "INVALID", {**info, "error": f"C++ compile: {first[:300]}"}
+            new_objs.append(str(obj))
+    # the scratch library: the library's other objects plus the new ones
+    lib = scratch / "lib" / model.mdir.name / Path(model.lib).name
+    lib.parent.mkdir(parents=True, exist_ok=True)
+    lib.unlink(missing_ok=True)
+    _rule, ins = _lib_inputs(build_dir, model.lib)
+    keep = [i for i in ins if i.endswith(".o") and i not in model.objs]
+    rc, out = _run(["ar", "qc", str(lib), *keep, *new_objs], build_dir, timeout, log_file)
+    if rc != 0:
+        return "ERROR", {**info, "error": f"ar: {out[-300:]}"}
+    rc, out = _run(["ranlib", str(lib)], build_dir, timeout, log_file)
+    info["compile_s"] = time.monotonic() - t0
+    t0 = time.monotonic()
+    for exe in sims:
+        link = ninja_command(build_dir, exe)
+        new_exe = scratch / "bin" / model.mdir.name / Path(exe).name
+        new_exe.parent.mkdir(parents=True, exist_ok=True)
+        cmd = re.sub(rf"-o {re.escape(exe)}(\s)", f"-o {new_exe}\\1", link)
+        cmd = re.sub(rf"(^|\s){re.escape(model.lib)}(\s)", f"\\1{lib}\\2", cmd)
+        rc, out = _run(cmd, build_dir, timeout, log_file)
+        if rc != 0:
+            return "ERROR", {**info, "error": f"link {exe}: {out[-300:]}"}
+        info["sims"][Path(exe).name] = str(new_exe)
+    info["link_s"] = time.monotonic() - t0
+    return "", info
+
+
+def _same_output(orig_mdir: Path, new_mdir: Path, mutated: str, orig_src: str) -> bool:
+    """Are the generated C++ files of the mutant those of the original model (with the source
+    path of the mutated copy read as the original's)?"""
+    new = sorted(p.name for p in new_mdir.iterdir() if p.suffix in (".cpp", ".h"))
+    old = sorted(p.name for p in orig_mdir.iterdir() if p.suffix in (".cpp", ".h"))
+    if new != old:
+        return False
+    for name in new:
+        a = (new_mdir / name).read_bytes().replace(mutated.encode(), orig_src.encode())
+        a = a.replace(str(new_mdir).encode(), str(orig_mdir).encode())
+        if a != (orig_mdir / name).read_bytes():
+            return False
+    return True
+
+
+_EDGES: dict[str, dict] = {}
+
+
+def _lib_inputs(build_dir: Path, lib: str):
+    key = str(build_dir)
+    if key not in _EDGES:
+        _EDGES[key] = _ninja_edges(build_dir)
+    return _EDGES[key][lib]
+
+
+_SLOT = threading.local()
+_SLOT_COUNT = iter(range(1 << 30))
+_SLOT_LOCK = threading.Lock()
+
+
+def _slot() -> str:
+    """The scratch folder of this worker: the same path for every mutant a worker builds, so
+    unchanged generated files hit ccache (a Slurm task gets its own)."""
+    if os.environ.get("SLURM_ARRAY_TASK_ID"):
+        return f"t{os.environ['SLURM_ARRAY_TASK_ID']}"
+    if not hasattr(_SLOT, "n"):
+        with _SLOT_LOCK:
+            _SLOT.n = next(_SLOT_COUNT)
+    return f"w{_SLOT.n}"
+
+
+def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
+    """Build and test one mutant (a manifest entry); writes and returns its result.json."""
+    m = task["mutant"]
+    out = Path(task["out_dir"])
+    out.mkdir(parents=True, exist_ok=True)
+    build_dir = Path(task["build_dir"])
+    scratch = Path(task["scratch"]) / _slot()
+    t_start = time.monotonic()
+    res = {"id": m["id"], "key": m["key"], "file": m["file"], "line": m["line"], "kind": m["kind"],
+           "orig_line": m["orig_line"], "new_line": m["new_line"], "status": "SURVIVED",
+           "killed_by": None, "tests_run": [], "models": [], "error": None,
+           "diff": task["diff"], "test": m["id"], "seed": 0, "expect": "pass", "repro": ""}
+    (out / "mutant.diff").write_text(task["diff"])
+    blog = out / "build.log"
+    blog.unlink(missing_ok=True)
+    mutated = scratch / "src" / m["file"]
+    mutated.parent.mkdir(parents=True, exist_ok=True)
+    src = (ROOT / m["file"]).read_text()
+    mm = mutgen.Mutant(**{k: m[k] for k in ("file", "line", "col", "kind", "start", "end", "repl",
+                                           "orig")})
+    mutated.write_text(mm.apply(src))
+    models = [Model.from_json(d) for d in task["models"]]
+    build_s = test_s = 0.0
+    try:
+        for model in models:
+            if stop is not None and stop.is_set():
+                res["status"] = "ERROR"
+                res["error"] = "interrupted"
+                break
+            sims = [sim for sim in model.sims if task["plan"].get(Path(sim).name)]
+            plan = [(t, s) for sim in sims for t, s in task["plan"][Path(sim).name]]
+            if not plan:
+                continue
+            t0 = time.monotonic()
+            status, info = rebuild_model(model, m["file"], mutated, scratch, build_dir, blog,
+                                         task["build_timeout_s"], sims)
+            build_s += time.monotonic() - t0
+            res["models"].append({k: v for k, v in info.items() if k != "sims"})
+            if status:
+                res["status"], res["error"] = status, info.get("error")
+                break
+            if info.get("unchanged"):
+                continue
+            t0 = time.monotonic()
+            verdict = _run_tests(plan, info["sims"], out, task, res, stop)
+            test_s += time.monotonic() - t0
+            if verdict:
+                res["status"] = verdict
+                break
+        else:
+            if not res["tests_run"] and res["status"] == "SURVIVED":
+                if res["models"] and all(x.get("unchanged") for x in res["models"]):
+                    # no simulated configuration is changed by the edit (code that only other
+                    # parameter values reach): reported apart, not scored
+                    res["status"], res["error"] = "UNCHANGED", "Verilator output unchanged in every model"
+                else:
+                    res["status"] = "NO_TESTS"
+    except Exception as e:  # a broken tool run is one mutant's ERROR, not the whole session's
+        res["status"], res["error"] = "ERROR", f"{type(e).__name__}: {e}"
+    res["build_s"], res["test_s"], res["wall_s"] = build_s, test_s, time.monotonic() - t_start
+    res["ok"] = res["status"] in ("KILLED", "TIMEOUT", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS")
+    res["why"] = res["status"]
+    res["signature"] = "" if res["ok"] else res["status"]
+    (out / "result.json").write_text(json.dumps(res, indent=1))
+    return res
+
+
+def _run_tests(plan, sims: dict, out: Path, task: dict, res: dict, stop) -> str:
+    for test, seed in plan:
+        exe = sims.get(test["sim"])
+        if exe is None:
+            continue
+        rdir = out / "runs" / f"{test['name']}.{seed}"
+        cmd = simrun.sim_command(exe, test["uvm_test"], seed, rdir, test["plusargs"])
+        r = simrun.run(cmd, rdir, min(test["timeout_s"], task["test_timeout_s"]), stop_event=stop)
+        run = {"test": test["name"], "seed": seed, "status": r.status, "wall_s": round(r.wall_s, 2)}
+        res["tests_run"].append(run)
+        if r.passed:
+            shutil.rmtree(rdir, ignore_errors=True)  # keep only the logs that matter
+            continue
+        if r.status == "interrupted":
+            res["error"] = "interrupted"
+            return "ERROR"
+        e = r.errors[0] if r.errors else None
+        res["killed_by"] = {"test": test["name"], "seed": seed, "status": r.status,
+                            "error_id": e.id if e else None, "signature": r.signature,
+                            "first_error_ns": r.first_error_ns,
+                            "log": str(Path(r.log).relative_to(out))}
+        return "TIMEOUT" if r.status == "timeout" else "KILLED"
+    return ""
+
+
+# ---- reports -----------------------------------------------------------------------------------
+
+def block_of(rel_file: str) -> str:
+    parts = rel_file.split("/")
+    return "/".join(parts[:2]) if len(parts) > 2 else parts[0]
+
+
+def score_of(counts: dict) -> float | None:
+    det = counts.get("KILLED", 0) + counts.get("TIMEOUT", 0)
+    den = det + counts.get("SURVIVED", 0)
+    return 100.0 * det / den if den else None
+
+
+def summarise(results: list[dict]) -> dict:
+    def count(rs):
+        c = {s: 0 for s in STATUSES}
+        for r in rs:
+            c[r["status"]] += 1
+        c["total"] = len(rs)
+        c["score"] = score_of(c)
+        return c
+    by_file, by_block = {}, {}
+    for r in results:
+        by_file.setdefault(r["file"], []).append(r)
+        by_block.setdefault(block_of(r["file"]), []).append(r)
+    built = [r for r in results if r["status"] in ("KILLED", "TIMEOUT", "SURVIVED")]
+    return {"counts": count(results), "by_file": {f: count(rs) for f, rs in sorted(by_file.items())},
+            "by_block": {b: count(rs) for b, rs in sorted(by_block.items())},
+            "mean_s_per_mutant": (sum(r["wall_s"] for r in results if r["status"] != "EQUIVALENT")
+                                  / max(1, sum(r["status"] != "EQUIVALENT" for r in results))),
+            "mean_build_s": sum(r.get("build_s", 0) for r in built) / max(1, len(built)),
+            "mean_test_s": sum(r.get("test_s", 0) for r in built) / max(1, len(built))}
+
+
+def write_junit(path: Path, results: list[dict], wall: float) -> None:
+    fails = sum(r["status"] in ("SURVIVED", "ERROR") for r in results)
+    suites = ET.Element("testsuites", name="collnet mutate", tests=str(len(results)),
+                        failures=str(fails), time=f"{wall:.3f}")
+    by_file: dict[str, list[dict]] = {}
+    for r in results:
+        by_file.setdefault(r["file"], []).append(r)
+    for f, rs in by_file.items():
+        s = ET.SubElement(suites, "testsuite", name=f, tests=str(len(rs)),
+                          failures=str(sum(r["status"] in ("SURVIVED", "ERROR") for r in rs)),
+                          skipped=str(sum(r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS")
+                                          for r in rs)))
+        for r in rs:
+            c = ET.SubElement(s, "testcase", classname=f"mutate.{f}", name=r["id"],
+                              time=f"{r.get('wall_s', 0):.3f}")
+            if r["status"] in ("SURVIVED", "ERROR"):
+                x = ET.SubElement(c, "failure", message=f"{r['status']}: {r['new_line'].strip()[:200]}",
+                                  type=r["status"])
+                x.text = r["diff"] + "\ntests run: " + ", ".join(
+                    f"{t['test']}.{t['seed']}" for t in r["tests_run"]) + (f"\n{r['error']}" if r["error"] else "")
+            elif r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS"):
+                ET.SubElement(c, "skipped", message=f"{r['status']}: {r.get('error') or r.get('reason') or ''}"[:300])
+            else:
+                o = ET.SubElement(c, "system-out")
+                o.text = json.dumps(r["killed_by"])
+    ET.ElementTree(suites).write(path, encoding="utf-8", xml_declaration=True)
+
+
+CSS = """body{font-family:sans-serif;margin:1.5em;max-width:1200px}table{border-collapse:collapse;margin:.5em 0}
+td,th{border:1px solid #ccc;padding:2px 8px;text-align:left;font-size:13px}th{background:#eee}
+.ok{color:#070}.bad{color:#b00;font-weight:bold}pre{background:#f6f6f6;padding:6px;overflow-x:auto;font-size:12px}
+.dim{color:#777}"""
+
+
+def _pct(v):
+    return "-" if v is None else f"{v:.1f} %"
+
+
+def write_html(path: Path, summary: dict, results: list[dict]) -> None:
+    s = summary["stats"]
+    c = s["counts"]
+    o = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>collnet mutation score</title>"
+         f"<style>{CSS}</style></head><body><h1>Mutation score: {_pct(c['score'])}</h1>",
+         f"<p>{html.escape(summary['started'])} &middot; <code>{html.escape(summary['command'])}</code>"
+         f" &middot; git {html.escape(str(summary.get('git_rev')))} &middot; {summary['wall_s']:.0f} s, "
+         f"{s['mean_s_per_mutant']:.1f} s per mutant (build {s['mean_build_s']:.1f} s, tests "
+         f"{s['mean_test_s']:.1f} s)</p>",
+         "<p>Score = (KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED). INVALID (does not lint or "
+         "compile), UNCHANGED (Verilator's output is the same for every simulated configuration: "
+         "code that only other parameter values reach), EQUIVALENT "
+         "(regressions/mutants/equivalent.yaml) and NO_TESTS (no nightly test runs a model that "
+         "includes the file) are not in the score.</p>"]
+
+    def table(title, rows):
+        o.append(f"<h2>{title}</h2><table><tr><th></th><th>score</th>"
+                 + "".join(f"<th>{x}</th>" for x in STATUSES) + "<th>total</th></tr>")
+        for name, cc in rows.items():
+            cls = "ok" if (cc["score"] or 0) >= 95 else "bad"
+            o.append(f"<tr><td>{html.escape(name)}</td><td class='{cls}'>{_pct(cc['score'])}</td>"
+                     + "".join(f"<td>{cc[x]}</td>" for x in STATUSES) + f"<td>{cc['total']}</td></tr>")
+        o.append("</table>")
+    table("Per block", s["by_block"])
+    table("Per RTL file", s["by_file"])
+    surv = [r for r in results if r["status"] in ("SURVIVED", "ERROR")]
+    o.append(f"<h2>Survivors ({len(surv)})</h2><p>Each is a change of the RTL that no test noticed: "
+             "a blind checker, missing stimulus, or an equivalent mutant (then list it with its reason "
+             "in <code>regressions/mutants/equivalent.yaml</code>).</p>")
+    for r in surv:
+        ran = ", ".join(f"{t['test']}.{t['seed']}" for t in r["tests_run"]) or "none"
+        o.append(f"<h3>{html.escape(r['id'])} <span class='dim'>({r['status']}, key {r['key']})</span></h3>"
+                 f"<pre>{html.escape(r['diff'])}</pre><p>tests that ran: {html.escape(ran)}"
+                 + (f"<br>error: {html.escape(str(r['error']))}" if r["error"] else "") + "</p>")
+    o.append("<h2>All mutants</h2><table><tr><th>mutant</th><th>result</th><th>by / reason</th>"
+             "<th>change</th><th>tests</th><th>s</th></tr>")
+    for r in results:
+        kb = r.get("killed_by")
+        by = (f"{kb['test']} seed {kb['seed']} [{kb['error_id'] or kb['status']}]" if kb
+              else (r.get("reason") or r.get("error") or ""))
+        cls = "bad" if r["status"] in ("SURVIVED", "ERROR") else ""
+        o.append(f"<tr><td>{html.escape(r['id'])}</td><td class='{cls}'>{r['status']}</td>"
+                 f"<td>{html.escape(str(by))[:200]}</td><td><code>{html.escape(r['new_line'].strip()[:120])}"
+                 f"</code></td><td>{len(r['tests_run'])}</td><td>{r.get('wall_s', 0):.1f}</td></tr>")
+    o.append("</table></body></html>")
+    path.write_text("\n".join(o))
+
+
+MUTATION_SCHEMA = """
+CREATE TABLE IF NOT EXISTS mutation (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  started TEXT NOT NULL, out_dir TEXT NOT NULL, files TEXT NOT NULL,
+  total INTEGER NOT NULL, killed INTEGER NOT NULL, timeout INTEGER NOT NULL,
+  survived INTEGER NOT NULL, invalid INTEGER NOT NULL, equivalent INTEGER NOT NULL,
+  score REAL, s_per_mutant REAL, git_rev TEXT)
+"""
+
+
+def record_trend(db: Path, summary: dict) -> None:
+    c = summary["stats"]["counts"]
+    con = sqlite3.connect(db)
+    try:
+        con.execute(MUTATION_SCHEMA)
+        con.execute("INSERT INTO mutation (started, out_dir, files, total, killed, timeout, survived, "
+                    "invalid, equivalent, score, s_per_mutant, git_rev) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (summary["started"], summary["out_dir"], ",".join(summary["files"]), c["total"],
+                     c["KILLED"], c["TIMEOUT"], c["SURVIVED"], c["INVALID"], c["EQUIVALENT"],
+                     c["score"], summary["stats"]["mean_s_per_mutant"], summary.get("git_rev")))
+        con.commit()
+    finally:
+        con.close()
+
+
+def history(db: Path, limit: int = 60) -> list[dict]:
+    """Past mutation runs (oldest first) from the trend DB; [] when there are none."""
+    if not db.exists():
+        return []
+    con = sqlite3.connect(db)
+    try:
+        con.execute(MUTATION_SCHEMA)
+        rows = con.execute("SELECT started, score, total, killed, timeout, survived, out_dir FROM "
+                           "mutation ORDER BY id DESC LIMIT ?", (limit,)).fetchall()
+    finally:
+        con.close()
+    keys = ("started", "score", "total", "killed", "timeout", "survived", "out_dir")
+    return [dict(zip(keys, r)) for r in reversed(rows)]
+
+
+# ---- main --------------------------------------------------------------------------------------
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="./dv mutate", description=__doc__.split("\n\n")[1] + "\n\n" + __doc__.split("\n\n")[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+               "  ./dv mutate --list --files rtl/common          the mutants, without running\n"
+               "  ./dv mutate --files rtl/common --max 40 --jobs 1\n"
+               "  ./dv mutate --files rtl/common/cc_fifo.sv --sims sim_fifo_d4 --max 5\n"
+               "  ./dv mutate --launcher slurm --jobs 8          one Slurm task per mutant\n")
+    ap.add_argument("--files", action="append", metavar="PATH",
+                    help="RTL files, folders or globs to mutate (repeatable; default: rtl/**/*.sv)")
+    ap.add_argument("--max", type=int, metavar="N", help="at most N mutants, chosen by --seed")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the mutant choice (default: %(default)s)")
+    ap.add_argument("--kinds", help="comma-separated mutation kinds: " + ",".join(mutgen.KINDS))
+    ap.add_argument("--ids", help="comma-separated mutant ids or keys to run (e.g. from --list)")
+    ap.add_argument("--list", action="store_true", help="print the mutants and exit")
+    ap.add_argument("--sims", help="comma-separated globs: rebuild and test only these sims")
+    ap.add_argument("--tests", help="comma-separated globs on test names")
+    ap.add_argument("--max-seeds", type=int, default=3, metavar="N",
+                    help="seeds per test at most (fixed seeds first; default: %(default)s)")
+    ap.add_argument("--jobs", "-j", type=int, default=1, help="mutants in parallel (default: 1)")
+    ap.add_argument("--launcher", choices=("local", "slurm"), default="local")
+    ap.add_argument("--slurm-opt", action="append", default=[], metavar="OPT")
+    ap.add_argument("--test-timeout", type=float, default=60.0, metavar="S",
+                    help="wall limit of one test run of a mutant, at most the test's timeout_s "
+                         "(default: %(default)s)")
+    ap.add_argument("--build-timeout", type=float, default=900.0, metavar="S")
+    ap.add_argument("--out", metavar="DIR", help="output folder (default: out/mutate/<timestamp>)")
+    ap.add_argument("--no-trends", action="store_true", help="do not record in trends.sqlite")
+    ap.add_argument("--trends-db", metavar="FILE", help="default: out/nightly/trends.sqlite")
+    ap.add_argument("--keep-scratch", action="store_true",
+                    help="keep a run's own scratch builds (when out/mutate/scratch was busy)")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="skip the check that every selected test passes on the unmutated sims")
+    return ap
+
+
+def generate(args) -> list[mutgen.Mutant]:
+    files = rtl_files(args.files)
+    muts = []
+    for f in files:
+        muts += mutgen.mutants_of_file(f, ROOT)
+    kinds = [k.strip() for k in args.kinds.split(",")] if args.kinds else None
+    if kinds:
+        bad = [k for k in kinds if k not in mutgen.KINDS]
+        if bad:
+            raise SystemExit(f"mutate: unknown kind(s) {bad}; known: {', '.join(mutgen.KINDS)}")
+    if args.ids:
+        want = {x.strip() for x in args.ids.split(",")}
+        muts = [m for m in muts if m.id in want or m.key in want]
+    return mutgen.select(muts, args.max, args.seed, kinds)
+
+
+def diff_of(m: mutgen.Mutant) -> str:
+    text = (ROOT / m.file).read_text()
+    new = m.apply(text)
+    return "".join(difflib.unified_diff(text.splitlines(True), new.splitlines(True),
+                                        f"a/{m.file}", f"b/{m.file}", n=2))
+
+
+def main(argv: list[str], dv_args=None) -> int:
+    args = parser().parse_args(argv)
+    muts = generate(args)
+    equiv = load_equivalent()
+    if args.list:
+        for m in muts:
+            tag = " [equivalent]" if m.key in equiv else ""
+            print(f"{m.id:48} {m.key:14} {m.new_line.strip()[:100]}{tag}")
+        print(f"{len(muts)} mutants", file=sys.stderr)
+        return 0
+    if not muts:
+        log("no mutants")
+        return 2
+    preset = getattr(dv_args, "preset", "default") if dv_args else "default"
+    build_dir = ROOT / "build" / preset
+    tests_dir = getattr(dv_args, "tests_dir", None) if dv_args else None
+    sim_globs = [g.strip() for g in args.sims.split(",")] if args.sims else None
+    test_globs = [g.strip() for g in args.tests.split(",")] if args.tests else None
+    by_sim = tests_by_sim(tests_dir, sim_globs, test_globs)
+    if dv_args is not None and not dv_args.no_build:
+        import dv
+        dv.build(preset, sorted(by_sim))
+    if not (build_dir / "build.ninja").exists():
+        raise SystemExit(f"mutate: no build in {build_dir} (run ./dv build)")
+    t0 = time.monotonic()
+    models = load_graph(build_dir)
+    log(f"{len(models)} Verilated models in the build; {len(muts)} mutants of "
+        f"{len({m.file for m in muts})} file(s)")
+
+    started = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime())
+    base = ROOT / "out" / "mutate"
+    out = Path(args.out).resolve() if args.out else base / started.replace(":", "")
+    out.mkdir(parents=True, exist_ok=True)
+    if not args.out:
+        latest = base / "latest"
+        if latest.is_symlink() or latest.exists():
+            latest.unlink()
+        latest.symlink_to(out.name)
+
+    # the seed plan per sim; the baseline: each planned (test, seed) on the unmutated sims
+    plan = {sim: seed_plan(ts, args.max_seeds) for sim, ts in by_sim.items()}
+    baseline_failed = []
+    if not args.no_baseline:
+        needed = {sim for m in muts for mod in models if str((ROOT / m.file).resolve()) in mod.sources
+                  for sim in (Path(s).name for s in mod.sims) if sim in plan}
+        for sim in sorted(needed):
+            keep = []
+            for t, s in plan[sim]:
+                rdir = out / "baseline" / f"{t.name}.{s}"
+                r = simrun.run(simrun.sim_command(build_dir / "bin" / sim, t.uvm_test, s, rdir,
+                                                  t.plusargs), rdir, t.timeout_s)
+                if r.passed:
+                    keep.append((t, s))
+                else:
+                    baseline_failed.append(f"{t.name}.{s}: {r.status} {r.signature}")
+            plan[sim] = keep
+        if baseline_failed:
+            log("these runs fail on the unmutated RTL and are left out: " + "; ".join(baseline_failed))
+        shutil.rmtree(out / "baseline", ignore_errors=True)
+    plan_json = {sim: [({"name": t.name, "sim": t.sim, "uvm_test": t.uvm_test,
+                         "plusargs": t.plusargs, "timeout_s": t.timeout_s}, s) for t, s in ps]
+                 for sim, ps in plan.items()}
+
+    # Scratch builds: out/mutate/scratch/ is reused from run to run (the same paths, so ccache
+    # hits for every generated file a mutant does not change), unless another ./dv mutate
+    # holds it; then a folder of this run.
+    import fcntl
+    scratch_root = (out.parent if args.out else base) / "scratch"
+    scratch_root.mkdir(parents=True, exist_ok=True)
+    lock = open(scratch_root / ".lock", "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        scratch_root = out / "scratch"
+    tasks, results = [], []
+    for i, m in enumerate(muts):
+        d = {"mutant": {**m.to_json(), "start": m.start, "end": m.end, "repl": m.repl, "orig": m.orig},
+             "out_dir": str(out / "mutants" / f"{i:04d}"), "diff": diff_of(m)}
+        if m.key in equiv:
+            results.append({"id": m.id, "key": m.key, "file": m.file, "line": m.line, "kind": m.kind,
+                            "orig_line": m.orig_line, "new_line": m.new_line, "status": "EQUIVALENT",
+                            "reason": equiv[m.key].get("reason"), "killed_by": None, "tests_run": [],
+                            "models": [], "error": None, "diff": d["diff"], "wall_s": 0.0})
+            continue
+        src = str((ROOT / m.file).resolve())
+        mods = sorted((mod for mod in models if src in mod.sources
+                       and any(plan.get(Path(x).name) for x in mod.sims)), key=lambda x: x.cost)
+        d.update({"models": [mod.to_json() for mod in mods], "plan": plan_json,
+                  "build_dir": str(build_dir), "scratch": str(scratch_root),
+                  "test_timeout_s": args.test_timeout, "build_timeout_s": args.build_timeout,
+                  "id": m.id, "test": m.id, "seed": 0, "timeout_s": args.build_timeout,
+                  "expect": "pass", "repro": f"./dv mutate --ids {m.key}"})
+        tasks.append(d)
+    log(f"{len(tasks)} mutants to build and test ({len(results)} equivalent), {args.jobs} job(s), "
+        f"{args.launcher} launcher -> {out}")
+
+    import nightly
+    stop = threading.Event()
+    prog = nightly.Progress(len(tasks), args.jobs, quiet=False)
+    prog_update = prog.update
+
+    def update(d):
+        prog_update(d)
+        log(f"{d['id']}: {d['status']}"
+            + (f" by {d['killed_by']['test']} seed {d['killed_by']['seed']} "
+               f"[{d['killed_by']['error_id'] or d['killed_by']['status']}]" if d.get("killed_by") else "")
+            + (f" ({d['error']})" if d.get("error") else "") + f", {d['wall_s']:.0f} s")
+    prog.update = update
+    prog.quiet = True  # one line per mutant instead of the nightly's bar
+    interrupted = False
+    try:
+        if args.launcher == "local":
+            done = nightly.run_local(tasks, args.jobs, stop, prog, fn=run_mutant)
+        else:
+            (out / "slurm").mkdir(exist_ok=True)
+            done = nightly.run_slurm(tasks, args.jobs, stop, prog, out, args.slurm_opt,
+                                     script=HERE / "mutate.py", job_name="collnet-mutate",
+                                     manifest_name="mutants.json")
+    except KeyboardInterrupt:
+        interrupted = True
+        done = []
+    interrupted = interrupted or stop.is_set()
+    for d in done:  # a Slurm task that left no result
+        if d.get("status") not in STATUSES:
+            d.update(status="ERROR", error=d.get("why"), tests_run=d.get("tests_run", []),
+                     killed_by=None, diff=next((t["diff"] for t in tasks if t["id"] == d["id"]), ""),
+                     file=next((t["mutant"]["file"] for t in tasks if t["id"] == d["id"]), "?"),
+                     new_line="", key="", kind="", line=0)
+    results += done
+    order = {m.id: i for i, m in enumerate(muts)}
+    results.sort(key=lambda r: order.get(r["id"], 0))
+    wall = time.monotonic() - t0
+    if scratch_root == out / "scratch" and not args.keep_scratch:
+        shutil.rmtree(scratch_root, ignore_errors=True)
+    lock.close()
+
+    p = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                       text=True)
+    summary = {"started": started, "out_dir": str(out), "wall_s": wall,
+               "command": "./dv mutate " + shlex.join(argv) if argv else "./dv mutate",
+               "seed": args.seed, "files": sorted({m.file for m in muts}), "launcher": args.launcher,
+               "jobs": args.jobs, "git_rev": p.stdout.strip() or None, "interrupted": interrupted,
+               "baseline_failed": baseline_failed, "planned": len(muts), "done": len(results),
+               "stats": summarise(results)}
+    (out / "summary.json").write_text(json.dumps({"summary": summary, "mutants": results}, indent=1))
+    write_junit(out / "results.xml", results, wall)
+    write_html(out / "report.html", summary, results)
+    if not args.no_trends and not interrupted:
+        db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
+        db.parent.mkdir(parents=True, exist_ok=True)
+        record_trend(db, summary)
+    c = summary["stats"]["counts"]
+    print(f"mutate: score {_pct(c['score'])}: {c['KILLED']} killed, {c['TIMEOUT']} timeout, "
+          f"{c['SURVIVED']} survived, {c['INVALID']} invalid, {c['UNCHANGED']} unchanged, "
+          f"{c['EQUIVALENT']} equivalent, "
+          f"{c['NO_TESTS']} without tests, {c['ERROR']} errors; {wall:.0f} s "
+          f"({summary['stats']['mean_s_per_mutant']:.1f} s per mutant); report: {out / 'report.html'}",
+          file=sys.stderr)
+    for b, cc in summary["stats"]["by_block"].items():
+        print(f"  {b:20} {_pct(cc['score']):>8}  ({cc['KILLED'] + cc['TIMEOUT']}/"
+              f"{cc['KILLED'] + cc['TIMEOUT'] + cc['SURVIVED']})", file=sys.stderr)
+    if interrupted:
+        return 130
+    return 1 if c["ERROR"] else 0
+
+
+def task_main(argv: list[str]) -> int:
+    """A Slurm array task: `mutate.py MANIFEST --array` runs entry $SLURM_ARRAY_TASK_ID."""
+    manifest = json.loads(Path(argv[0]).read_text())
+    idx = int(os.environ["SLURM_ARRAY_TASK_ID"]) if argv[1] == "--array" else int(argv[1])
+    d = run_mutant(manifest["runs"][idx])
+    print(f"{d['id']}: {d['status']}")
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1].endswith(".json"):
+        sys.exit(task_main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:]))

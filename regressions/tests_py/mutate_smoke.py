@@ -1,0 +1,98 @@
+#!/usr/bin/python3
+"""CTest tool.mutate_smoke: `./dv mutate` on four real mutants of rtl/common/cc_fifo.sv, built
+and run against sim_fifo_d4 only (seconds, not the full mutate run).
+
+    mutate_smoke.py BUILD_DIR OUT_DIR
+
+The mutants are picked by their mutated line (not by line number), and each has a known fate:
+  cnt_d = cnt_q - 1'b1;    the level counts down on a push: KILLED by the FIFO tests
+  assign valid_o = ~empty; the fall-through term dropped: sim_fifo_d4 has FallThrough = 0, so
+                           Verilator's output for it is unchanged: UNCHANGED (not built, not run)
+  cnt_d = cnt_q + 1'b0;    a width mismatch Verilator's -Wall rejects: INVALID
+  assign bypass  = FallThrough && empty && ready_i;
+                           listed in regressions/mutants/equivalent.yaml: EQUIVALENT (not run)
+Checks the outcomes, that the killing run is recorded with its test, seed and error id, that
+the summary counts add up, and that the user's build was not written.
+"""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REGRESSIONS = HERE.parent
+ROOT = REGRESSIONS.parent
+sys.path.insert(0, str(REGRESSIONS))
+
+import mutgen  # noqa: E402
+
+WANT = {"cnt_d = cnt_q - 1'b1;": "KILLED", "assign valid_o = ~empty;": "UNCHANGED",
+        "cnt_d = cnt_q + 1'b0;": "INVALID",
+        "assign bypass  = FallThrough && empty && ready_i;": "EQUIVALENT"}
+
+
+def fail(msg: str) -> None:
+    print(f"mutate_smoke: FAIL: {msg}", file=sys.stderr)
+    sys.exit(1)
+
+
+def main() -> int:
+    build_dir, out = Path(sys.argv[1]), Path(sys.argv[2])
+    muts = mutgen.mutants_of_file(ROOT / "rtl/common/cc_fifo.sv", ROOT)
+    keys = {}
+    for m in muts:
+        line = m.new_line.strip()
+        if line in WANT and line not in keys:
+            keys[line] = m.key
+    if set(keys) != set(WANT):
+        fail(f"generator no longer produces {sorted(set(WANT) - set(keys))}")
+    sim = build_dir / "bin" / "sim_fifo_d4"
+    before = sim.stat().st_mtime_ns
+    cmd = [sys.executable, str(REGRESSIONS / "dv.py"), "mutate", "--no-build",
+           "--preset", build_dir.name, "--files", "rtl/common/cc_fifo.sv",
+           "--ids", ",".join(keys.values()), "--sims", "sim_fifo_d4",
+           "--tests", "fifo_smoke,fifo_random,fifo_full_empty", "--max-seeds", "1",
+           "--out", str(out), "--no-trends"]
+    print(" ".join(cmd), flush=True)
+    if out.exists():
+        import shutil
+        shutil.rmtree(out)
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    sys.stdout.write(r.stdout)
+    sys.stderr.write(r.stderr)
+    if r.returncode != 0:
+        fail(f"./dv mutate exited {r.returncode}")
+    data = json.loads((out / "summary.json").read_text())
+    by_key = {m["key"]: m for m in data["mutants"]}
+    for line, key in keys.items():
+        m = by_key.get(key)
+        if m is None:
+            fail(f"mutant {key} ({line}) not in the summary")
+        if m["status"] != WANT[line]:
+            fail(f"{line}: {m['status']} (expected {WANT[line]}); error: {m.get('error')}")
+    k = by_key[keys["cnt_d = cnt_q - 1'b1;"]]["killed_by"]
+    if not k or not k.get("test") or k.get("seed") is None or not k.get("error_id"):
+        fail(f"the KILLED mutant has no test/seed/error id: {k}")
+    for line in ("assign valid_o = ~empty;", "assign bypass  = FallThrough && empty && ready_i;"):
+        if by_key[keys[line]]["tests_run"]:
+            fail(f"{line}: {WANT[line]} but tests ran: {by_key[keys[line]]['tests_run']}")
+    c = data["summary"]["stats"]["counts"]
+    if sum(c[x] for x in ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS",
+                          "ERROR")) != c["total"] or c["total"] != len(WANT):
+        fail(f"counts do not add up: {c}")
+    if abs(c["score"] - 100.0) > 1e-9:
+        fail(f"score {c['score']} (expected 1 killed of 1 scored = 100 %)")
+    for f in ("results.xml", "report.html"):
+        if not (out / f).exists():
+            fail(f"no {f}")
+    page = (out / "report.html").read_text()
+    if "Mutation score: 100.0 %" not in page or "UNCHANGED" not in page:
+        fail("report.html does not show the score and the outcomes")
+    if sim.stat().st_mtime_ns != before:
+        fail("the user's sim_fifo_d4 was rewritten")
+    print("mutate_smoke: OK", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
