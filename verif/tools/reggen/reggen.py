@@ -217,10 +217,6 @@ def _max_of(blk, v):
     return blk.params[v]["max"] if isinstance(v, str) else v
 
 
-def _default_of(blk, v):
-    return blk.params[v]["default"] if isinstance(v, str) else v
-
-
 REG_KEYS = ["name", "offset", "array", "index_names", "access", "lock", "volatile", "doc",
             "fields", "use"]
 FIELD_KEYS = ["name", "bits", "lsb", "width", "reset", "doc"]
