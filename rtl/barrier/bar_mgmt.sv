@@ -94,13 +94,23 @@ module bar_mgmt #(
   logic              acc;        // an accepted request
   logic              is_grp;     // group block and group in range
   logic              is_glb;     // global block
-  logic [3:0]        grp_idx;    // group of a group-block address
-  logic [3:0]        reg_idx;    // register within the block
+  logic [REG_BLK_W-1:0] blk_idx; // block of the address (group g is block g)
+  logic [GROUP_W-1:0] grp_idx;   // group of a group-block address
+  logic [REG_IDX_W-1:0] reg_idx; // register within the block
   assign acc     = reg_valid_i & reg_ready_o;
-  assign grp_idx = reg_addr_i[7:4];
-  assign reg_idx = reg_addr_i[3:0];
-  assign is_grp  = (reg_addr_i[9:8] == 2'b00) && (32'(grp_idx) < NumGroups);
-  assign is_glb  = (reg_addr_i[9:8] == REG_BLK_GLOBAL) && (reg_addr_i[7:4] == 4'h0);
+  assign blk_idx = reg_addr_i[REG_AW-1:REG_IDX_W];
+  assign grp_idx = GROUP_W'(blk_idx);
+  assign reg_idx = reg_addr_i[REG_IDX_W-1:0];
+  assign is_grp  = 32'(blk_idx) < NumGroups;
+  assign is_glb  = blk_idx == REG_BLK_GLOBAL;
+
+  // Fields of the write data (positions from bar_reg_pkg).
+  logic              wdata_enable;   // CTRL.enable
+  logic              wdata_is_root;  // PARENT.is_root
+  logic [PORT_W-1:0] wdata_port;     // PARENT.port
+  assign wdata_enable  = reg_wdata_i[bar_reg_pkg::SW_CTRL_ENABLE_LSB];
+  assign wdata_is_root = reg_wdata_i[bar_reg_pkg::SW_PARENT_IS_ROOT_LSB];
+  assign wdata_port    = reg_wdata_i[bar_reg_pkg::SW_PARENT_PORT_LSB +: PORT_W];
 
   always_comb begin
     en_d         = en_q;
@@ -131,43 +141,46 @@ module bar_mgmt #(
             unique case (reg_idx)
               REG_CTRL: begin
                 rerr_d = 1'b0;
-                if (reg_write_i) en_d[g] = reg_wdata_i[0];
-                else rdata_d = REG_DW'(en_q[g]);
+                if (reg_write_i) en_d[g] = wdata_enable;
+                else rdata_d = REG_DW'(en_q[g]) << bar_reg_pkg::SW_CTRL_ENABLE_LSB;
               end
               REG_CHILD_MASK: begin
                 if (!reg_write_i) begin
                   rerr_d  = 1'b0;
-                  rdata_d = REG_DW'(child_q[g]);
+                  rdata_d = REG_DW'(child_q[g]) << bar_reg_pkg::SW_CHILD_MASK_MASK_LSB;
                 end else if (!en_q[g]) begin
                   rerr_d     = 1'b0;
-                  child_d[g] = reg_wdata_i[NumPorts-1:0];
+                  child_d[g] = reg_wdata_i[bar_reg_pkg::SW_CHILD_MASK_MASK_LSB +: NumPorts];
                 end
               end
               REG_PARENT: begin
                 if (!reg_write_i) begin
                   rerr_d  = 1'b0;
-                  rdata_d = REG_DW'({root_q[g], 4'h0, parent_q[g]});
+                  rdata_d = (REG_DW'(root_q[g]) << bar_reg_pkg::SW_PARENT_IS_ROOT_LSB) |
+                            (REG_DW'(parent_q[g]) << bar_reg_pkg::SW_PARENT_PORT_LSB);
                 end else if (!en_q[g] &&
-                             (reg_wdata_i[8] || (32'(reg_wdata_i[PORT_W-1:0]) < NumPorts))) begin
+                             (wdata_is_root ||
+                              (32'(wdata_port) < NumPorts))) begin
                   rerr_d      = 1'b0;
-                  parent_d[g] = reg_wdata_i[PORT_W-1:0];
-                  root_d[g]   = reg_wdata_i[8];
+                  parent_d[g] = wdata_port;
+                  root_d[g]   = wdata_is_root;
                 end
               end
               REG_T2_RELOAD: begin
                 if (!reg_write_i) begin
                   rerr_d  = 1'b0;
-                  rdata_d = REG_DW'(reload_q[g]);
+                  rdata_d = REG_DW'(reload_q[g]) << bar_reg_pkg::SW_T2_RELOAD_RELOAD_LSB;
                 end else if (!en_q[g]) begin
                   rerr_d      = 1'b0;
-                  reload_d[g] = reg_wdata_i[TMO_W-1:0];
+                  reload_d[g] = reg_wdata_i[bar_reg_pkg::SW_T2_RELOAD_RELOAD_LSB +: TMO_W];
                 end
               end
               REG_STATUS: begin
                 if (!reg_write_i) begin
                   rerr_d  = 1'b0;
-                  rdata_d = (REG_DW'(arr_i[g]) << 16) | (REG_DW'(waiting_i[g]) << 8) |
-                            REG_DW'(seq_i[g]);
+                  rdata_d = (REG_DW'(arr_i[g]) << bar_reg_pkg::SW_STATUS_ARRIVALS_LSB) |
+                            (REG_DW'(waiting_i[g]) << bar_reg_pkg::SW_STATUS_WAITING_LSB) |
+                            (REG_DW'(seq_i[g]) << bar_reg_pkg::SW_STATUS_SEQ_LSB);
                 end
               end
               REG_T2_FIRED: begin
@@ -190,10 +203,10 @@ module bar_mgmt #(
           end
         end
       end else if (is_glb) begin
-        if (32'(reg_idx) < NUM_ERR) begin
+        if (32'(reg_idx) - 32'(REG_ERR0) < NUM_ERR) begin  // wraps below REG_ERR0
           rerr_d = 1'b0;
           for (int unsigned k = 0; k < NUM_ERR; k++) begin
-            if (reg_idx == 4'(k)) begin
+            if (reg_idx == REG_ERR0 + REG_IDX_W'(k)) begin
               if (!reg_write_i) rdata_d = err_q[k];
               else if (k == 32'(DROP_REG)) err_d[k] = '0;
               else err_d[k] = CNT_W'(err_inc_i[k]);
@@ -201,8 +214,10 @@ module bar_mgmt #(
           end
         end else if (reg_idx == REG_PARAMS && !reg_write_i) begin
           rerr_d  = 1'b0;
-          rdata_d = (REG_DW'(HOP_LATENCY) << 20) | (REG_DW'(SeqBits) << 16) |
-                    (REG_DW'(NumGroups) << 8) | REG_DW'(NumPorts);
+          rdata_d = (REG_DW'(HOP_LATENCY) << bar_reg_pkg::SW_PARAMS_HOP_LATENCY_LSB) |
+                    (REG_DW'(SeqBits) << bar_reg_pkg::SW_PARAMS_SEQ_BITS_LSB) |
+                    (REG_DW'(NumGroups) << bar_reg_pkg::SW_PARAMS_NUM_GROUPS_LSB) |
+                    (REG_DW'(NumPorts) << bar_reg_pkg::SW_PARAMS_NUM_PORTS_LSB);
         end
       end
       if (rerr_d) begin

@@ -1,16 +1,10 @@
-// bar_pkg: the one package of the barrier block (switch and leaf): packet format, CRC-8
-// integrity check, enums, register map constants and helpers. The normative description of
-// every field is rtl/barrier/README.md (interface document); this file implements it.
+// bar_pkg: the one package of the barrier block (switch and leaf): packet helpers, CRC
+// integrity check, enums, register map names and helpers. The packet fields, the CRC and the
+// register map are described once in rtl/barrier/data/barrier_regs.yaml and come from the
+// generated package bar_reg_pkg (tables in rtl/barrier/README.md, generated too); this file
+// names them for the RTL. The normative description of the protocol is rtl/barrier/README.md.
 //
-// Packet (one per link transfer), PktW = 13 + SeqBits bits:
-// | bits                  | field | encoding                                                 |
-// |-----------------------|-------|----------------------------------------------------------|
-// | PktW-1                | kind  | 0 = REDUCE (child -> parent), 1 = DISTRIBUTE             |
-// | PktW-2 .. PktW-5      | group | barrier group 0..15 (>= NumGroups: out of range)         |
-// | PktW-6 .. 8           | seq   | operation sequence number, modulo 2^SeqBits              |
-// | 7 .. 0                | crc   | CRC-8 (poly 0x07, init 0xFF, MSB first) over the payload |
-//
-// The packet width depends on SeqBits, so the helpers take the payload as a 32-bit word plus
+// The packet width depends on SeqBits, so the helpers take the packet as a 32-bit word plus
 // SeqBits (functions cannot be parameterised by a type in Verilator-friendly SystemVerilog).
 package bar_pkg;
 
@@ -18,34 +12,40 @@ package bar_pkg;
   // switch and the leaf, and each of them uses a subset of these constants.
   /* verilator lint_off UNUSEDPARAM */
 
+  // Field widths, the CRC and the register map come from the one description of the block,
+  // rtl/barrier/data/barrier_regs.yaml, through the generated package bar_reg_pkg.
+
   /// Width of the group field (NumGroups <= 16).
-  localparam int unsigned GROUP_W = 4;
+  localparam int unsigned GROUP_W = bar_reg_pkg::PKT_GROUP_W;
   /// Width of the integrity check.
-  localparam int unsigned CRC_W = 8;
-  /// CRC-8 polynomial x^8 + x^2 + x + 1 (the x^8 term implicit).
-  localparam logic [7:0] CRC_POLY = 8'h07;
-  /// CRC-8 initial value (makes the all-zero word invalid).
-  localparam logic [7:0] CRC_INIT = 8'hFF;
+  localparam int unsigned CRC_W = bar_reg_pkg::PKT_CRC_W;
+  /// CRC polynomial (the x^CRC_W term implicit).
+  localparam logic [CRC_W-1:0] CRC_POLY = bar_reg_pkg::PKT_CRC_POLY;
+  /// CRC initial value (makes the all-zero word invalid).
+  localparam logic [CRC_W-1:0] CRC_INIT = bar_reg_pkg::PKT_CRC_INIT;
+  /// CRC final XOR.
+  localparam logic [CRC_W-1:0] CRC_XOR_OUT = bar_reg_pkg::PKT_CRC_XOR_OUT;
   /// Width of the parent-port field in the PARENT register (NumPorts <= 16).
-  localparam int unsigned PORT_W = 4;
+  localparam int unsigned PORT_W = bar_reg_pkg::SW_PARENT_PORT_W;
   /// Width of timeout reload values.
-  localparam int unsigned TMO_W = 16;
+  localparam int unsigned TMO_W = bar_reg_pkg::SW_T2_RELOAD_RELOAD_W;
   /// Width of counters.
-  localparam int unsigned CNT_W = 32;
+  localparam int unsigned CNT_W = bar_reg_pkg::SW_T2_FIRED_COUNT_W;
   /// Register interface address width (word addresses).
-  localparam int unsigned REG_AW = 10;
+  localparam int unsigned REG_AW = bar_reg_pkg::REG_AW;
   /// Register interface data width.
-  localparam int unsigned REG_DW = 32;
-  /// Switch latency: input transfer at edge N -> first output transfer at edge N + HOP_LATENCY.
-  localparam int unsigned HOP_LATENCY = 3;
+  localparam int unsigned REG_DW = bar_reg_pkg::REG_DW;
+  /// Switch latency: input transfer at edge N -> first output transfer at edge N + HOP_LATENCY
+  /// (reported in PARAMS).
+  localparam int unsigned HOP_LATENCY = bar_reg_pkg::SW_PARAMS_HOP_LATENCY_RESET;
 
   /// Packet kind.
   typedef enum logic {
-    KIND_REDUCE     = 1'b0,
-    KIND_DISTRIBUTE = 1'b1
+    KIND_REDUCE     = bar_reg_pkg::PKT_KIND_REDUCE,
+    KIND_DISTRIBUTE = bar_reg_pkg::PKT_KIND_DISTRIBUTE
   } bar_kind_e;
 
-  /// Why a switch or leaf dropped a packet; also the index of its error counter (0x200 + k).
+  /// Why a switch or leaf dropped a packet; also the index k of its error counter (ERR[k]).
   typedef enum logic [2:0] {
     DROP_CRC        = 3'd0,  // integrity check failed
     DROP_GROUP      = 3'd1,  // switch: group >= NumGroups; leaf: group != configured group
@@ -55,93 +55,119 @@ package bar_pkg;
     DROP_REG        = 3'd5   // (not a packet) rejected register access
   } bar_err_e;
   /// Number of error counters.
-  localparam int unsigned NUM_ERR = 6;
+  localparam int unsigned NUM_ERR = bar_reg_pkg::SW_ERR_N_MAX;
 
   // ---- Register map (README section 4) ----
-  // Switch per group g: address g*16 + reg.  Leaf: address reg.
-  localparam logic [3:0] REG_CTRL       = 4'h0;  // [0] enable (always writable)
-  localparam logic [3:0] REG_CHILD_MASK = 4'h1;  // switch: child ports (write while disabled)
-  localparam logic [3:0] REG_GROUP      = 4'h1;  // leaf: group number (write while disabled)
-  localparam logic [3:0] REG_PARENT     = 4'h2;  // switch: [3:0] port, [8] is_root
-  localparam logic [3:0] REG_T1_RELOAD  = 4'h2;  // leaf: timeout-1 period (write while disabled)
-  localparam logic [3:0] REG_T2_RELOAD  = 4'h3;  // switch: timeout-2 period
-  localparam logic [3:0] REG_LEAF_STATUS = 4'h3; // leaf: [SeqBits-1:0] seq, [8] waiting
-  localparam logic [3:0] REG_STATUS     = 4'h4;  // switch: seq, [8] waiting, [31:16] arrivals
-  localparam logic [3:0] REG_LEAF_T1_FIRED = 4'h4;
-  localparam logic [3:0] REG_T2_FIRED   = 4'h5;  // switch
-  localparam logic [3:0] REG_LEAF_STALE = 4'h5;  // leaf: STALE_DIST
-  localparam logic [3:0] REG_STALE_RED  = 4'h6;  // switch
-  localparam logic [3:0] REG_STALE_DIST = 4'h7;  // switch
-  /// Global block: address 0x200 + k (k < NUM_ERR: error counter k; 0xF: PARAMS).
-  localparam logic [1:0] REG_BLK_GLOBAL = 2'b10;
-  localparam logic [3:0] REG_PARAMS     = 4'hF;
+  // An address is {block, register index}: the switch's group g is block g, the leaf's
+  // registers are block 0, the error counters (ERR[k] at index k) and PARAMS are the global
+  // block.
+  /// Address bits of the register index within a block (one switch group stride).
+  localparam int unsigned REG_IDX_W = $clog2(bar_reg_pkg::SW_CTRL_STRIDE);
+  /// Address bits of the block number.
+  localparam int unsigned REG_BLK_W = REG_AW - REG_IDX_W;
+  /// Block number of the global block (error counters and PARAMS).
+  localparam logic [REG_BLK_W-1:0] REG_BLK_GLOBAL =
+      bar_reg_pkg::SW_ERR_OFFSET[REG_AW-1:REG_IDX_W];
+  localparam logic [REG_IDX_W-1:0] REG_CTRL = bar_reg_pkg::SW_CTRL_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_CHILD_MASK =
+      bar_reg_pkg::SW_CHILD_MASK_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_PARENT = bar_reg_pkg::SW_PARENT_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_T2_RELOAD =
+      bar_reg_pkg::SW_T2_RELOAD_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_STATUS = bar_reg_pkg::SW_STATUS_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_T2_FIRED = bar_reg_pkg::SW_T2_FIRED_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_STALE_RED =
+      bar_reg_pkg::SW_STALE_RED_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_STALE_DIST =
+      bar_reg_pkg::SW_STALE_DIST_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_LEAF_CTRL =
+      bar_reg_pkg::LEAF_CTRL_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_GROUP = bar_reg_pkg::LEAF_GROUP_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_T1_RELOAD =
+      bar_reg_pkg::LEAF_T1_RELOAD_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_LEAF_STATUS =
+      bar_reg_pkg::LEAF_STATUS_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_LEAF_T1_FIRED =
+      bar_reg_pkg::LEAF_T1_FIRED_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_LEAF_STALE =
+      bar_reg_pkg::LEAF_STALE_DIST_OFFSET[REG_IDX_W-1:0];
+  /// Index of ERR[0] in the global block (ERR[k] is at index REG_ERR0 + k).
+  localparam logic [REG_IDX_W-1:0] REG_ERR0 = bar_reg_pkg::SW_ERR_OFFSET[REG_IDX_W-1:0];
+  localparam logic [REG_IDX_W-1:0] REG_PARAMS = bar_reg_pkg::SW_PARAMS_OFFSET[REG_IDX_W-1:0];
   /* verilator lint_on UNUSEDPARAM */
-
-  /// Payload width for a given SeqBits.
-  function automatic int unsigned payload_w(int unsigned seq_bits);
-    return 1 + GROUP_W + seq_bits;
-  endfunction
 
   /// Packet width for a given SeqBits.
   function automatic int unsigned pkt_w(int unsigned seq_bits);
-    return payload_w(seq_bits) + CRC_W;
+    return bar_reg_pkg::pkt_w(seq_bits);
   endfunction
 
-  /// CRC-8 of the low pw bits of payload, MSB (bit pw-1) first.
-  function automatic logic [7:0] crc8(logic [31:0] payload, int unsigned pw);
-    logic [7:0] crc;
-    logic       fb;
+  /// Payload width (every field above the CRC) for a given SeqBits.
+  function automatic int unsigned payload_w(int unsigned seq_bits);
+    return pkt_w(seq_bits) - CRC_W;
+  endfunction
+
+  /// CRC of the low pw bits of payload, MSB (bit pw-1) first.
+  function automatic logic [CRC_W-1:0] crc8(logic [31:0] payload, int unsigned pw);
+    logic [CRC_W-1:0] crc;
+    logic             fb;
     crc = CRC_INIT;
     for (int i = 31; i >= 0; i--) begin
       if (i < int'(pw)) begin
-        fb  = crc[7] ^ payload[i];
-        crc = {crc[6:0], 1'b0};
+        fb  = crc[CRC_W-1] ^ payload[i];
+        crc = {crc[CRC_W-2:0], 1'b0};
         if (fb) begin
           crc = crc ^ CRC_POLY;
         end
       end
     end
-    return crc;
+    return crc ^ CRC_XOR_OUT;
+  endfunction
+
+  /// Whole packet word {kind, group, seq, crc} (low pkt_w(seq_bits) bits), CRC field zero.
+  function automatic logic [31:0] place_fields(bar_kind_e kind, logic [GROUP_W-1:0] group,
+                                               logic [7:0] seq, int unsigned seq_bits);
+    logic [7:0] seq_mask;
+    seq_mask = 8'((9'd1 << seq_bits) - 9'd1);
+    return (32'(kind) << bar_reg_pkg::pkt_kind_lsb(seq_bits)) |
+           (32'(group) << bar_reg_pkg::pkt_group_lsb(seq_bits)) |
+           ((32'(seq) & 32'(seq_mask)) << bar_reg_pkg::PKT_SEQ_LSB);
   endfunction
 
   /// Payload word {kind, group, seq} (low bits) for a given SeqBits.
   function automatic logic [31:0] make_payload(bar_kind_e kind, logic [GROUP_W-1:0] group,
                                                logic [7:0] seq, int unsigned seq_bits);
-    logic [31:0] p;
-    logic [7:0]  seq_mask;
-    seq_mask = 8'((9'd1 << seq_bits) - 9'd1);
-    p = (32'(kind) << (GROUP_W + seq_bits)) | (32'(group) << seq_bits) | 32'(seq) & 32'(seq_mask);
-    return p;
+    return place_fields(kind, group, seq, seq_bits) >> CRC_W;
   endfunction
 
   /// Whole packet word {payload, crc} (low pkt_w(seq_bits) bits).
   function automatic logic [31:0] make_pkt(bar_kind_e kind, logic [GROUP_W-1:0] group,
                                            logic [7:0] seq, int unsigned seq_bits);
-    logic [31:0] p;
-    p = make_payload(kind, group, seq, seq_bits);
-    return (p << CRC_W) | 32'(crc8(p, payload_w(seq_bits)));
+    return place_fields(kind, group, seq, seq_bits) |
+           (32'(crc8(make_payload(kind, group, seq, seq_bits), payload_w(seq_bits)))
+            << bar_reg_pkg::PKT_CRC_LSB);
   endfunction
 
   /// True when the CRC of a packet word (low pkt_w(seq_bits) bits) is correct.
   function automatic logic pkt_crc_ok(logic [31:0] pkt, int unsigned seq_bits);
-    return crc8(pkt >> CRC_W, payload_w(seq_bits)) == pkt[7:0];
+    return crc8(pkt >> CRC_W, payload_w(seq_bits)) ==
+           CRC_W'(pkt >> bar_reg_pkg::PKT_CRC_LSB);
   endfunction
 
   /// Kind field of a packet word.
   function automatic bar_kind_e pkt_kind(logic [31:0] pkt, int unsigned seq_bits);
-    return bar_kind_e'(pkt[CRC_W + GROUP_W + seq_bits]);
+    return bar_kind_e'(pkt[bar_reg_pkg::pkt_kind_lsb(seq_bits)]);
   endfunction
 
   /// Group field of a packet word.
   function automatic logic [GROUP_W-1:0] pkt_group(logic [31:0] pkt, int unsigned seq_bits);
-    return GROUP_W'(pkt >> (CRC_W + seq_bits));
+    return GROUP_W'(pkt >> bar_reg_pkg::pkt_group_lsb(seq_bits));
   endfunction
 
   /// Sequence field of a packet word (zero-extended to 8 bits).
   function automatic logic [7:0] pkt_seq(logic [31:0] pkt, int unsigned seq_bits);
     logic [7:0] seq_mask;
     seq_mask = 8'((9'd1 << seq_bits) - 9'd1);
-    return 8'(pkt >> CRC_W) & seq_mask;
+    return 8'(pkt >> bar_reg_pkg::PKT_SEQ_LSB) & seq_mask;
   endfunction
 
   /// Saturating increment of a counter by n.

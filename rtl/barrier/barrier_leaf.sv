@@ -194,13 +194,13 @@ module barrier_leaf #(
 
   // ---- Register access decode ----
   logic       acc;      // accepted request
-  logic       is_loc;   // local block (address 0x00x)
-  logic       is_glb;   // global block (0x20x)
-  logic [3:0] reg_idx;
+  logic       is_loc;   // local block (block 0)
+  logic       is_glb;   // global block (error counters, PARAMS)
+  logic [REG_IDX_W-1:0] reg_idx;
   assign acc     = reg_valid_i & reg_ready_o;
-  assign reg_idx = reg_addr_i[3:0];
-  assign is_loc  = (reg_addr_i[9:4] == 6'h00);
-  assign is_glb  = (reg_addr_i[9:8] == REG_BLK_GLOBAL) && (reg_addr_i[7:4] == 4'h0);
+  assign reg_idx = reg_addr_i[REG_IDX_W-1:0];
+  assign is_loc  = (reg_addr_i[REG_AW-1:REG_IDX_W] == '0);
+  assign is_glb  = (reg_addr_i[REG_AW-1:REG_IDX_W] == REG_BLK_GLOBAL);
 
   always_comb begin
     en_d       = en_q;
@@ -248,33 +248,34 @@ module barrier_leaf #(
       rerr_d = 1'b1;  // unless a case below accepts it
       if (is_loc) begin
         unique case (reg_idx)
-          REG_CTRL: begin
+          REG_LEAF_CTRL: begin
             rerr_d = 1'b0;
-            if (reg_write_i) en_d = reg_wdata_i[0];
-            else rdata_d = REG_DW'(en_q);
+            if (reg_write_i) en_d = reg_wdata_i[bar_reg_pkg::LEAF_CTRL_ENABLE_LSB];
+            else rdata_d = REG_DW'(en_q) << bar_reg_pkg::LEAF_CTRL_ENABLE_LSB;
           end
           REG_GROUP: begin
             if (!reg_write_i) begin
               rerr_d  = 1'b0;
-              rdata_d = REG_DW'(group_q);
+              rdata_d = REG_DW'(group_q) << bar_reg_pkg::LEAF_GROUP_GROUP_LSB;
             end else if (!en_q) begin
               rerr_d  = 1'b0;
-              group_d = reg_wdata_i[GROUP_W-1:0];
+              group_d = reg_wdata_i[bar_reg_pkg::LEAF_GROUP_GROUP_LSB +: GROUP_W];
             end
           end
           REG_T1_RELOAD: begin
             if (!reg_write_i) begin
               rerr_d  = 1'b0;
-              rdata_d = REG_DW'(reload_q);
+              rdata_d = REG_DW'(reload_q) << bar_reg_pkg::LEAF_T1_RELOAD_RELOAD_LSB;
             end else if (!en_q) begin
               rerr_d   = 1'b0;
-              reload_d = reg_wdata_i[TMO_W-1:0];
+              reload_d = reg_wdata_i[bar_reg_pkg::LEAF_T1_RELOAD_RELOAD_LSB +: TMO_W];
             end
           end
           REG_LEAF_STATUS: begin
             if (!reg_write_i) begin
               rerr_d  = 1'b0;
-              rdata_d = (REG_DW'(wait_q) << 8) | REG_DW'(seq_q);
+              rdata_d = (REG_DW'(wait_q) << bar_reg_pkg::LEAF_STATUS_WAITING_LSB) |
+                        (REG_DW'(seq_q) << bar_reg_pkg::LEAF_STATUS_SEQ_LSB);
             end
           end
           REG_LEAF_T1_FIRED: begin
@@ -291,7 +292,7 @@ module barrier_leaf #(
         endcase
       end else if (is_glb) begin
         for (int unsigned k = 0; k < NUM_ERR; k++) begin
-          if (reg_idx == 4'(k)) begin
+          if (reg_idx == REG_ERR0 + REG_IDX_W'(k)) begin
             rerr_d = 1'b0;
             if (!reg_write_i) rdata_d = err_q[k];
             else err_d[k] = '0;
@@ -299,7 +300,7 @@ module barrier_leaf #(
         end
         if (reg_idx == REG_PARAMS && !reg_write_i) begin
           rerr_d  = 1'b0;
-          rdata_d = REG_DW'(SeqBits) << 16;
+          rdata_d = REG_DW'(SeqBits) << bar_reg_pkg::LEAF_PARAMS_SEQ_BITS_LSB;
         end
       end
       if (rerr_d) begin

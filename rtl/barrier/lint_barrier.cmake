@@ -1,4 +1,5 @@
-# cmake -DVERILATOR=<verilator> -DSRC_DIR=<rtl/barrier> -DCOMMON_DIR=<rtl/common> -P lint_barrier.cmake
+# cmake -DVERILATOR=<verilator> -DSRC_DIR=<rtl/barrier> -DCOMMON_DIR=<rtl/common>
+#       -DREG_PKG=<generated bar_reg_pkg.sv> -P lint_barrier.cmake
 # Lints the barrier switch and leaf over the parameter corners and with each deliberate-bug
 # define: every variant must be `verilator --lint-only -Wall` clean.
 set(variants
@@ -18,7 +19,7 @@ set(variants
     "barrier_leaf|-GSeqBits=1"
     "barrier_leaf|-GSeqBits=8"
     "barrier_leaf|+define+BAR_BUG_NO_TIMEOUT")
-set(SOURCES ${SRC_DIR}/bar_pkg.sv ${COMMON_DIR}/cc_fifo.sv ${COMMON_DIR}/cc_rr_arb.sv
+set(SOURCES ${REG_PKG} ${SRC_DIR}/bar_pkg.sv ${COMMON_DIR}/cc_fifo.sv ${COMMON_DIR}/cc_rr_arb.sv
             ${SRC_DIR}/bar_mgmt.sv ${SRC_DIR}/bar_reasm.sv ${SRC_DIR}/bar_ctrl.sv
             ${SRC_DIR}/bar_sched.sv ${SRC_DIR}/barrier_switch.sv ${SRC_DIR}/barrier_leaf.sv)
 set(failed 0)

@@ -482,6 +482,26 @@ module collective_unit
     end
   end
 
+  // Register views of the write and read data (field positions from cu_reg_pkg).
+  localparam int unsigned RouteIdxW = $clog2(NUM_CLS);  // bits of a class index
+  cu_reg_pkg::cu_route_reg_t wr_route, rd_route;
+  cu_reg_pkg::cu_ctrl_reg_t  rd_ctrl;
+  cu_reg_pkg::cu_ctrl_reg_t  wr_ctrl;
+  logic                      is_route;   // the address is one of the class routes
+  logic [RouteIdxW-1:0]      route_idx;  // class of a route address
+  assign wr_route  = cu_reg_pkg::cu_route_reg_t'(reg_wdata_i);
+  assign wr_ctrl   = cu_reg_pkg::cu_ctrl_reg_t'(reg_wdata_i[$bits(cu_reg_pkg::cu_ctrl_reg_t)-1:0]);
+  assign is_route  = (32'(reg_addr_i) - 32'(REG_ROUTE0)) < NUM_CLS;  // wraps below REG_ROUTE0
+  assign route_idx = RouteIdxW'(reg_addr_i - REG_ROUTE0);
+  always_comb begin
+    rd_route           = '0;
+    rd_route.enable    = route_q[route_idx].enable;
+    rd_route.local_dst = route_q[route_idx].local_dst;
+    rd_route.mask      = route_q[route_idx].mask;
+    rd_ctrl            = '0;
+    rd_ctrl.sys_prio   = sys_prio_q;
+  end
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       for (int c = 0; c < NUM_CLS; c++) begin
@@ -492,11 +512,12 @@ module collective_unit
       err_cnt_q  <= '0;
       gnt_cnt_q  <= '0;
     end else begin
-      if (wr && reg_addr_i < 4'(NUM_CLS)) begin
-        route_q[reg_addr_i[1:0]] <= {reg_wdata_i[31], reg_wdata_i[16], reg_wdata_i[15:0]};
+      if (wr && is_route) begin
+        route_q[route_idx] <= '{enable: wr_route.enable, local_dst: wr_route.local_dst,
+                                mask: wr_route.mask};
       end
       if (wr && reg_addr_i == REG_CTRL) begin
-        sys_prio_q <= reg_wdata_i[0];
+        sys_prio_q <= wr_ctrl.sys_prio;
       end
       err_q     <= err_d;
       err_cnt_q <= err_cnt_d;
@@ -508,11 +529,8 @@ module collective_unit
     reg_rdata_o = '0;
     if (reg_req_i && !reg_we_i) begin
       unique case (reg_addr_i)
-        REG_ROUTE0, REG_ROUTE1, REG_ROUTE2: begin
-          reg_rdata_o = {route_q[reg_addr_i[1:0]].enable, 14'b0,
-                         route_q[reg_addr_i[1:0]].local_dst, route_q[reg_addr_i[1:0]].mask};
-        end
-        REG_CTRL:        reg_rdata_o = {31'b0, sys_prio_q};
+        REG_ROUTE0, REG_ROUTE1, REG_ROUTE2: reg_rdata_o = 32'(rd_route);
+        REG_CTRL:        reg_rdata_o = 32'(rd_ctrl);
         REG_ERR_STATUS:  reg_rdata_o = 32'(err_q);
         REG_ERR_COUNT:   reg_rdata_o = err_cnt_q;
         REG_GRANT_COUNT: reg_rdata_o = gnt_cnt_q;
@@ -556,6 +574,6 @@ module collective_unit
     else $error("collective_unit: serving a class with an empty mask");
 
   logic unused_sigs;  // unused FIFO outputs, reserved write bits; gnt is carried as gnt_idx
-  assign unused_sigs = ^{tag_level_unused, tag_af_unused, gnt, reg_wdata_i[30:17]};
+  assign unused_sigs = ^{tag_level_unused, tag_af_unused, gnt, wr_route.rsvd17};
 
 endmodule

@@ -5,33 +5,31 @@
 package cu_traffic_pkg;
 
   // ---- Header word ----------------------------------------------------------------------------
-  // | bits  | field | meaning                                                    |
-  // |-------|-------|------------------------------------------------------------|
-  // | 1:0   | cls   | 0 user comm-world, 1 user sub-communicator, 2 system, 3 bad |
-  // | 3:2   | -     | reserved, carried unchanged                                |
-  // | 7:4   | op    | cu_pkg::cu_op_e, 0..11 valid                               |
-  // | 14:8  | len   | payload words, valid 1..MaxLen                             |
-  // | 63:15 | -     | reserved / tag, carried unchanged                          |
-  typedef enum logic [1:0] {
-    CU_CLS_WORLD = 2'd0,
-    CU_CLS_SUB   = 2'd1,
-    CU_CLS_SYS   = 2'd2,
-    CU_CLS_BAD   = 2'd3
+  // Field positions, the class encoding and the register map below come from the one
+  // description of the unit, rtl/collective/data/collective_unit_regs.yaml, through the
+  // generated package cu_reg_pkg (tables in TRAFFIC.md, generated too).
+  typedef enum logic [cu_reg_pkg::HDR_CLS_W-1:0] {
+    CU_CLS_WORLD = cu_reg_pkg::HDR_CLS_WORLD,
+    CU_CLS_SUB   = cu_reg_pkg::HDR_CLS_SUB,
+    CU_CLS_SYS   = cu_reg_pkg::HDR_CLS_SYS,
+    CU_CLS_BAD   = cu_reg_pkg::HDR_CLS_BAD
   } cu_cls_e;
 
-  localparam int unsigned NUM_CLS = 3;  ///< number of valid traffic classes
-  localparam int unsigned LEN_W   = 7;  ///< width of the length field
+  /// Number of valid traffic classes (one route register each).
+  localparam int unsigned NUM_CLS = cu_reg_pkg::CU_ROUTE_N_MAX;
+  /// Width of the length field.
+  localparam int unsigned LEN_W   = cu_reg_pkg::HDR_LEN_W;
 
   // Field extractors. Waiver UNUSEDSIGNAL: each reads only its field of the header word.
   /* verilator lint_off UNUSEDSIGNAL */
-  function automatic logic [1:0] hdr_cls(logic [63:0] h);
-    return h[1:0];
+  function automatic logic [cu_reg_pkg::HDR_CLS_W-1:0] hdr_cls(logic [63:0] h);
+    return h[cu_reg_pkg::HDR_CLS_LSB +: cu_reg_pkg::HDR_CLS_W];
   endfunction
-  function automatic logic [3:0] hdr_op(logic [63:0] h);
-    return h[7:4];
+  function automatic logic [cu_reg_pkg::HDR_OP_W-1:0] hdr_op(logic [63:0] h);
+    return h[cu_reg_pkg::HDR_OP_LSB +: cu_reg_pkg::HDR_OP_W];
   endfunction
   function automatic logic [LEN_W-1:0] hdr_len(logic [63:0] h);
-    return h[14:8];
+    return h[cu_reg_pkg::HDR_LEN_LSB +: LEN_W];
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
@@ -55,45 +53,24 @@ package cu_traffic_pkg;
     return (cls == CU_CLS_SYS) ? CU_DST_SYS : CU_DST_USER;
   endfunction
 
-  // ---- Class-route register -------------------------------------------------------------------
-  // | bits  | field  | meaning                                |
-  // |-------|--------|----------------------------------------|
-  // | 15:0  | mask   | input mask, bit i = input i            |
-  // | 16    | local  | 0 up-tree, 1 local reception FIFO      |
-  // | 30:17 | -      | reads 0                                |
-  // | 31    | enable | class enabled                          |
+  // ---- Class-route register (stored fields; positions in cu_reg_pkg::CU_ROUTE_*) ----------
   typedef struct packed {
-    logic        enable;
-    logic        local_dst;
-    logic [15:0] mask;
+    logic                                enable;
+    logic                                local_dst;
+    logic [cu_reg_pkg::CU_ROUTE_MASK_W-1:0] mask;
   } cu_route_t;
 
   // ---- Register addresses (reg_addr_i) --------------------------------------------------------
-  localparam logic [3:0] REG_ROUTE0      = 4'd0;  ///< class 0 route, RW
-  localparam logic [3:0] REG_ROUTE1      = 4'd1;  ///< class 1 route, RW
-  localparam logic [3:0] REG_ROUTE2      = 4'd2;  ///< class 2 route, RW
-  localparam logic [3:0] REG_CTRL        = 4'd3;  ///< bit 0 sys_prio, RW
-  localparam logic [3:0] REG_ERR_STATUS  = 4'd4;  ///< sticky error bits, RW1C
-  localparam logic [3:0] REG_ERR_COUNT   = 4'd5;  ///< dropped packets, R, write clears
-  localparam logic [3:0] REG_GRANT_COUNT = 4'd6;  ///< streamed grants, R, write clears
+  localparam logic [3:0] REG_ROUTE0      = cu_reg_pkg::CU_ROUTE0_OFFSET;  ///< class 0 route, RW
+  localparam logic [3:0] REG_ROUTE1      = cu_reg_pkg::CU_ROUTE1_OFFSET;  ///< class 1 route, RW
+  localparam logic [3:0] REG_ROUTE2      = cu_reg_pkg::CU_ROUTE2_OFFSET;  ///< class 2 route, RW
+  localparam logic [3:0] REG_CTRL        = cu_reg_pkg::CU_CTRL_OFFSET;    ///< sys_prio, RW
+  localparam logic [3:0] REG_ERR_STATUS  = cu_reg_pkg::CU_ERR_STATUS_OFFSET;   ///< sticky, W1C
+  localparam logic [3:0] REG_ERR_COUNT   = cu_reg_pkg::CU_ERR_COUNT_OFFSET;    ///< drops, WC
+  localparam logic [3:0] REG_GRANT_COUNT = cu_reg_pkg::CU_GRANT_COUNT_OFFSET;  ///< grants, WC
 
-  // ---- Error bits (ERR_STATUS) ----------------------------------------------------------------
-  // | bit | name            | condition                                          |
-  // |-----|-----------------|----------------------------------------------------|
-  // |  0  | bad_class       | header cls = 3                                     |
-  // |  1  | not_enabled     | class route not enabled                            |
-  // |  2  | bad_op          | op > 11                                            |
-  // |  3  | bad_len         | len = 0 or len > MaxLen                            |
-  // |  4  | not_in_mask     | the input is not in the class mask                 |
-  // |  5  | mismatch        | masked head headers of a ready class differ (op/len)|
-  typedef struct packed {
-    logic mismatch;
-    logic not_in_mask;
-    logic bad_len;
-    logic bad_op;
-    logic not_enabled;
-    logic bad_class;
-  } cu_err_t;
+  // ---- Error bits (ERR_STATUS): the register's field struct ----------------------------------
+  typedef cu_reg_pkg::cu_err_status_reg_t cu_err_t;
 
   // ---- Flit stored in a destination FIFO ------------------------------------------------------
   typedef struct packed {

@@ -10,6 +10,7 @@
 #   cu_unit_exact          NumIn=3, FracBits=2097 (exact datapath), MaxLen=4, depths 10
 # Small on purpose: the machine and CI have 2 cores.
 set(CU_UNIT_SOURCES
+    ${COLLNET_REGGEN_collective_unit_SV}
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_fifo.sv
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_rr_arb.sv
     ${CU_RTL_SOURCES}

@@ -1,9 +1,12 @@
-# cmake -DVERILATOR=<verilator> -DRTL_DIR=<rtl> -P lint_all.cmake
-# Lints every ${RTL_DIR}/**/*.sv in one Verilator run: all *_pkg.sv first, then the rest
-# (both sorted), with -Wall --assert; -Wno-MULTITOP because there is no single top.
+# cmake -DVERILATOR=<verilator> -DRTL_DIR=<rtl> -DGEN_DIR=<generated/reggen> -P lint_all.cmake
+# Lints every ${RTL_DIR}/**/*.sv in one Verilator run: the generated register packages
+# (${GEN_DIR}/*_pkg.sv) first, then all *_pkg.sv, then the rest (each sorted), with -Wall
+# --assert; -Wno-MULTITOP because there is no single top.
 file(GLOB_RECURSE all_sv LIST_DIRECTORIES false "${RTL_DIR}/*.sv")
 list(SORT all_sv)
-set(pkgs)
+file(GLOB gen_pkgs LIST_DIRECTORIES false "${GEN_DIR}/*_pkg.sv")
+list(SORT gen_pkgs)
+set(pkgs ${gen_pkgs})
 set(others)
 foreach(f IN LISTS all_sv)
   if(f MATCHES "_pkg\\.sv$")

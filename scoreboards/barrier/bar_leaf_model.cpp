@@ -6,8 +6,16 @@
 namespace collnet::barrier {
 
 namespace {
+namespace leaf = bar_regs::leaf;
+using bar_regs::field_get;
+using bar_regs::field_put;
+
 void sat_inc(std::uint32_t& c) {
   if (c != 0xFFFFFFFFu) ++c;
+}
+/// True when a is the address of one of the error counters.
+bool is_err(unsigned a) {
+  return a >= leaf::ERR_OFFSET && a - leaf::ERR_OFFSET < leaf::ERR_N_MAX;
 }
 }  // namespace
 
@@ -18,19 +26,46 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
   std::uint32_t rd = 0;
   if (in.reg_valid) {
     const unsigned a = in.reg_addr;
-    if (a >= 0x200 && a <= 0x205) {
-      rd = m_err[a - 0x200];
-    } else if (a == 0x20F) {
-      rd = m_sb << 16;
-      rerr = in.reg_write;
-    } else if (a <= 5) {
-      const std::uint32_t v[6] = {m_enable ? 1u : 0u, m_group,
-                                  m_t1_reload,        m_seq | (m_waiting ? 0x100u : 0u),
-                                  m_t1_fired,         m_stale};
-      rd = v[a];
-      if (in.reg_write && (a == 3 || ((a == 1 || a == 2) && m_enable))) rerr = true;
-    } else {
-      rerr = true;
+    bar_regs::params p;
+    p.SeqBits = m_sb;
+    switch (a) {
+      case leaf::CTRL_OFFSET:
+        rd = static_cast<std::uint32_t>(
+            field_put(m_enable ? 1u : 0u, leaf::CTRL_ENABLE_LSB, leaf::CTRL_ENABLE_MASK));
+        break;
+      case leaf::GROUP_OFFSET:
+        rd = static_cast<std::uint32_t>(
+            field_put(m_group, leaf::GROUP_GROUP_LSB, leaf::GROUP_GROUP_MASK));
+        rerr = in.reg_write && m_enable;  // locked by CTRL.enable
+        break;
+      case leaf::T1_RELOAD_OFFSET:
+        rd = static_cast<std::uint32_t>(
+            field_put(m_t1_reload, leaf::T1_RELOAD_RELOAD_LSB, leaf::T1_RELOAD_RELOAD_MASK));
+        rerr = in.reg_write && m_enable;  // locked by CTRL.enable
+        break;
+      case leaf::STATUS_OFFSET:
+        rd = static_cast<std::uint32_t>(
+            field_put(m_seq, leaf::STATUS_SEQ_LSB, leaf::STATUS_SEQ_MASK_MAX) |
+            field_put(m_waiting ? 1u : 0u, leaf::STATUS_WAITING_LSB, leaf::STATUS_WAITING_MASK));
+        rerr = in.reg_write;  // RO
+        break;
+      case leaf::T1_FIRED_OFFSET:
+        rd = m_t1_fired;
+        break;
+      case leaf::STALE_DIST_OFFSET:
+        rd = m_stale;
+        break;
+      case leaf::PARAMS_OFFSET:
+        rd = leaf::PARAMS_RESET_OF(p);
+        rerr = in.reg_write;  // RO
+        break;
+      default:
+        if (is_err(a)) {
+          rd = m_err[a - leaf::ERR_OFFSET];
+        } else {
+          rerr = true;
+        }
+        break;
     }
     out.reg_rdata = (in.reg_write || rerr) ? 0u : rd;
     out.reg_rerr = rerr;
@@ -50,24 +85,24 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
   }
   // 3. Control (pre-edge configuration).
   m_release = false;
-  std::uint32_t d_err[6] = {};
+  std::uint32_t d_err[leaf::ERR_N_MAX] = {};
   bool dist_cur = false;
   if (m_rx_valid) {
     const bar_fields f = bar_unpack(m_rx_pkt, m_sb);
     if (!f.crc_ok) {
-      ++d_err[0];
+      ++d_err[leaf::ERR_CRC_IDX];
     } else if (!m_enable) {
-      ++d_err[2];
+      ++d_err[leaf::ERR_DISABLED_IDX];
     } else if (f.group != m_group) {
-      ++d_err[1];
+      ++d_err[leaf::ERR_GROUP_IDX];
     } else if (f.kind != 1) {
-      ++d_err[3];
+      ++d_err[leaf::ERR_KIND_IDX];
     } else if (f.seq != m_seq) {
       sat_inc(m_stale);
       out.stale = true;
       ++m_hits.dist_stale_ignore;
     } else if (!m_waiting) {
-      ++d_err[4];
+      ++d_err[leaf::ERR_UNEXPECTED_IDX];
     } else {
       dist_cur = true;
     }
@@ -105,28 +140,30 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
   // 4. Register write, then this edge's counter increments.
   if (in.reg_valid && in.reg_write && !rerr) {
     switch (in.reg_addr) {
-      case 0:
-        m_enable = (in.reg_wdata & 1u) != 0;
+      case leaf::CTRL_OFFSET:
+        m_enable = field_get(in.reg_wdata, leaf::CTRL_ENABLE_LSB, leaf::CTRL_ENABLE_MASK) != 0;
         break;
-      case 1:
-        m_group = in.reg_wdata & 0xFu;
+      case leaf::GROUP_OFFSET:
+        m_group = static_cast<unsigned>(
+            field_get(in.reg_wdata, leaf::GROUP_GROUP_LSB, leaf::GROUP_GROUP_MASK));
         break;
-      case 2:
-        m_t1_reload = in.reg_wdata & 0xFFFFu;
+      case leaf::T1_RELOAD_OFFSET:
+        m_t1_reload = static_cast<std::uint32_t>(
+            field_get(in.reg_wdata, leaf::T1_RELOAD_RELOAD_LSB, leaf::T1_RELOAD_RELOAD_MASK));
         break;
-      case 4:
+      case leaf::T1_FIRED_OFFSET:
         m_t1_fired = 0;
         break;
-      case 5:
+      case leaf::STALE_DIST_OFFSET:
         m_stale = 0;
         break;
       default:
-        if (in.reg_addr >= 0x200 && in.reg_addr <= 0x205) m_err[in.reg_addr - 0x200] = 0;
+        if (is_err(in.reg_addr)) m_err[in.reg_addr - leaf::ERR_OFFSET] = 0;
         break;
     }
   }
-  if (in.reg_valid && rerr) ++d_err[5];
-  for (unsigned k = 0; k < 6; ++k)
+  if (in.reg_valid && rerr) ++d_err[leaf::ERR_REG_IDX];
+  for (unsigned k = 0; k < leaf::ERR_N_MAX; ++k)
     for (std::uint32_t i = 0; i < d_err[k]; ++i) sat_inc(m_err[k]);
   // 5. Rx stage.
   m_rx_valid = in.rx_valid;

@@ -11,6 +11,8 @@
 
 #include <cstdint>
 
+#include "barrier_regs.h"
+
 namespace collnet::barrier {
 
 /// How often each rule of the leaf (README 5.1) was applied since construction (never cleared,
@@ -70,7 +72,8 @@ class bar_leaf_model {
   bool m_release = false;
   unsigned m_release_seq = 0;
   std::uint32_t m_t1_fired = 0, m_stale = 0;
-  std::uint32_t m_err[6] = {};  // crc, group, disabled, kind, unexpected, reg
+  std::uint32_t m_err[bar_regs::leaf::ERR_N_MAX] = {};  // ERR[k]: crc, group, disabled, kind,
+                                                        // unexpected, reg
   bar_leaf_rule_hits m_hits;
 };
 

@@ -1,5 +1,7 @@
-// bar_pkt.h: barrier packet encoding (rtl/barrier/README.md section 2): kind, group, seq, CRC-8.
-// Plain C++, shared by the reference model, the agents and the tests.
+// bar_pkt.h: barrier packet encoding (rtl/barrier/README.md section 2): kind, group, seq, CRC.
+// Plain C++, shared by the reference model, the agents and the tests. The field positions and
+// the CRC come from the one description of the block (rtl/barrier/data/barrier_regs.yaml)
+// through the generated header barrier_regs.h.
 #pragma once
 
 #include <cstdint>
@@ -7,26 +9,34 @@
 
 #include <fmt/format.h>
 
+#include "barrier_regs.h"
+
 namespace collnet::barrier {
 
-enum class bar_kind : unsigned { reduce = 0, distribute = 1 };
+enum class bar_kind : unsigned {
+  reduce = bar_regs::PKT_KIND_REDUCE,
+  distribute = bar_regs::PKT_KIND_DISTRIBUTE
+};
 
-/// CRC-8, poly 0x07, init 0xFF, MSB first, over the pw-bit payload (README section 2).
+/// Codec parameters for a configuration with seq_bits sequence bits.
+inline bar_regs::params bar_pkt_params(unsigned seq_bits) {
+  bar_regs::params p;
+  p.SeqBits = seq_bits;
+  return p;
+}
+
+/// The packet CRC over the pw-bit payload (README section 2).
 inline std::uint8_t bar_crc8(std::uint32_t payload, unsigned pw) {
-  std::uint8_t crc = 0xFF;
-  for (int i = static_cast<int>(pw) - 1; i >= 0; --i) {
-    const unsigned fb = ((crc >> 7) & 1u) ^ ((payload >> i) & 1u);
-    crc = static_cast<std::uint8_t>(crc << 1);
-    if (fb) crc ^= 0x07;
-  }
-  return crc;
+  return static_cast<std::uint8_t>(bar_regs::pkt_crc(payload, pw));
 }
 
 /// Packs {kind, group, seq} with its CRC into a PktW = 13 + seq_bits word.
 inline std::uint16_t bar_pack(unsigned kind, unsigned group, unsigned seq, unsigned seq_bits) {
-  const std::uint32_t p =
-      (kind << (4 + seq_bits)) | ((group & 0xFu) << seq_bits) | (seq & ((1u << seq_bits) - 1u));
-  return static_cast<std::uint16_t>((p << 8) | bar_crc8(p, 5 + seq_bits));
+  bar_regs::pkt_fields f;
+  f.kind = kind;
+  f.group = group;
+  f.seq = seq;
+  return static_cast<std::uint16_t>(bar_regs::pkt_encode(f, bar_pkt_params(seq_bits)));
 }
 
 /// Decoded fields of a packet word.
@@ -38,12 +48,13 @@ struct bar_fields {
 };
 
 inline bar_fields bar_unpack(std::uint16_t w, unsigned seq_bits) {
+  const bar_regs::params p = bar_pkt_params(seq_bits);
+  const bar_regs::pkt_fields g = bar_regs::pkt_unpack(w, p);
   bar_fields f;
-  const std::uint32_t p = static_cast<std::uint32_t>(w) >> 8;
-  f.seq = p & ((1u << seq_bits) - 1u);
-  f.group = (p >> seq_bits) & 0xFu;
-  f.kind = (p >> (4 + seq_bits)) & 1u;
-  f.crc_ok = (p >> (5 + seq_bits)) == 0 && bar_crc8(p, 5 + seq_bits) == (w & 0xFFu);
+  f.seq = static_cast<unsigned>(g.seq);
+  f.group = static_cast<unsigned>(g.group);
+  f.kind = static_cast<unsigned>(g.kind);
+  f.crc_ok = bar_regs::pkt_crc_ok(w, p);
   return f;
 }
 

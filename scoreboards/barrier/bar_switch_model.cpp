@@ -23,78 +23,117 @@ bool bar_switch_model::idle() const {
   return true;
 }
 
+namespace {
+namespace sw = bar_regs::sw;
+using bar_regs::field_get;
+using bar_regs::field_put;
+
+/// Register r of the group block: its offset in group 0.
+unsigned group_reg(unsigned addr) {
+  return addr % sw::CTRL_STRIDE;
+}
+/// Group of a group-block address.
+unsigned group_of(unsigned addr) {
+  return addr / sw::CTRL_STRIDE;
+}
+}  // namespace
+
 std::uint32_t bar_switch_model::reg_read(unsigned addr, bool& known, bool& err) const {
   known = true;
   err = false;
-  if (addr >= 0x200) {
-    const unsigned k = addr - 0x200;
+  if (addr >= sw::ERR_OFFSET) {
+    const unsigned k = addr - sw::ERR_OFFSET;
     if (k < bar_err_count) return m_err[k];
-    if (k == 0xF) return m_p.num_ports | (m_p.num_groups << 8) | (m_p.seq_bits << 16) | (3u << 20);
+    if (addr == sw::PARAMS_OFFSET) {
+      bar_regs::params p;
+      p.NumPorts = m_p.num_ports;
+      p.NumGroups = m_p.num_groups;
+      p.SeqBits = m_p.seq_bits;
+      return sw::PARAMS_RESET_OF(p);
+    }
     err = true;
     return 0;
   }
-  const unsigned g = addr / 16, r = addr % 16;
-  if (g >= m_p.num_groups || r > 7) {
+  const unsigned g = group_of(addr), r = group_reg(addr);
+  if (g >= m_p.num_groups || r > sw::STALE_DIST_OFFSET) {
     err = true;
     return 0;
   }
   const group& gr = m_g[g];
   const std::uint32_t ports = (1u << m_p.num_ports) - 1u;
+  std::uint64_t v = 0;
   switch (r) {
-    case 0:
-      return gr.enable ? 1u : 0u;
-    case 1:
-      return gr.child_mask & ports;
-    case 2:
-      return gr.parent | (gr.is_root ? 0x100u : 0u);
-    case 3:
-      return gr.t2_reload;
-    case 4:
-      return gr.seq | (gr.waiting ? 0x100u : 0u) | ((gr.arrivals & 0xFFFFu) << 16);
-    case 5:
-      return gr.t2_fired;
-    case 6:
-      return gr.stale_red;
+    case sw::CTRL_OFFSET:
+      v = field_put(gr.enable ? 1u : 0u, sw::CTRL_ENABLE_LSB, sw::CTRL_ENABLE_MASK);
+      break;
+    case sw::CHILD_MASK_OFFSET:
+      v = field_put(gr.child_mask & ports, sw::CHILD_MASK_MASK_LSB, sw::CHILD_MASK_MASK_MASK_MAX);
+      break;
+    case sw::PARENT_OFFSET:
+      v = field_put(gr.parent, sw::PARENT_PORT_LSB, sw::PARENT_PORT_MASK) |
+          field_put(gr.is_root ? 1u : 0u, sw::PARENT_IS_ROOT_LSB, sw::PARENT_IS_ROOT_MASK);
+      break;
+    case sw::T2_RELOAD_OFFSET:
+      v = field_put(gr.t2_reload, sw::T2_RELOAD_RELOAD_LSB, sw::T2_RELOAD_RELOAD_MASK);
+      break;
+    case sw::STATUS_OFFSET:
+      v = field_put(gr.seq, sw::STATUS_SEQ_LSB, sw::STATUS_SEQ_MASK_MAX) |
+          field_put(gr.waiting ? 1u : 0u, sw::STATUS_WAITING_LSB, sw::STATUS_WAITING_MASK) |
+          field_put(gr.arrivals, sw::STATUS_ARRIVALS_LSB, sw::STATUS_ARRIVALS_MASK);
+      break;
+    case sw::T2_FIRED_OFFSET:
+      v = gr.t2_fired;
+      break;
+    case sw::STALE_RED_OFFSET:
+      v = gr.stale_red;
+      break;
     default:
-      return gr.stale_dist;
+      v = gr.stale_dist;
+      break;
   }
+  return static_cast<std::uint32_t>(v);
 }
 
 bool bar_switch_model::reg_write(unsigned addr, std::uint32_t data) {
-  if (addr >= 0x200) {
-    const unsigned k = addr - 0x200;
+  if (addr >= sw::ERR_OFFSET) {
+    const unsigned k = addr - sw::ERR_OFFSET;
     if (k < bar_err_count) {
       m_err[k] = 0;  // clear (increments of this edge are added afterwards)
       return true;
     }
     return false;  // PARAMS is read-only, others unknown
   }
-  const unsigned g = addr / 16, r = addr % 16;
-  if (g >= m_p.num_groups || r > 7) return false;
+  const unsigned g = group_of(addr), r = group_reg(addr);
+  if (g >= m_p.num_groups || r > sw::STALE_DIST_OFFSET) return false;
   group& gr = m_g[g];
   switch (r) {
-    case 0:
-      gr.enable = (data & 1u) != 0;
+    case sw::CTRL_OFFSET:
+      gr.enable = field_get(data, sw::CTRL_ENABLE_LSB, sw::CTRL_ENABLE_MASK) != 0;
       return true;
-    case 1:
+    case sw::CHILD_MASK_OFFSET:
       if (gr.enable) return false;
-      gr.child_mask = data & ((1u << m_p.num_ports) - 1u);
+      gr.child_mask = static_cast<std::uint32_t>(
+          field_get(data, sw::CHILD_MASK_MASK_LSB, (1u << m_p.num_ports) - 1u));
       return true;
-    case 2:
-      if (gr.enable || (data & 0xFu) >= m_p.num_ports) return false;
-      gr.parent = data & 0xFu;
-      gr.is_root = (data & 0x100u) != 0;
+    case sw::PARENT_OFFSET: {
+      const auto port =
+          static_cast<unsigned>(field_get(data, sw::PARENT_PORT_LSB, sw::PARENT_PORT_MASK));
+      if (gr.enable || port >= m_p.num_ports) return false;
+      gr.parent = port;
+      gr.is_root = field_get(data, sw::PARENT_IS_ROOT_LSB, sw::PARENT_IS_ROOT_MASK) != 0;
       return true;
-    case 3:
+    }
+    case sw::T2_RELOAD_OFFSET:
       if (gr.enable) return false;
-      gr.t2_reload = data & 0xFFFFu;
+      gr.t2_reload = static_cast<std::uint32_t>(
+          field_get(data, sw::T2_RELOAD_RELOAD_LSB, sw::T2_RELOAD_RELOAD_MASK));
       return true;
-    case 4:
+    case sw::STATUS_OFFSET:
       return false;  // STATUS read-only
-    case 5:
+    case sw::T2_FIRED_OFFSET:
       gr.t2_fired = 0;
       return true;
-    case 6:
+    case sw::STALE_RED_OFFSET:
       gr.stale_red = 0;
       return true;
     default:

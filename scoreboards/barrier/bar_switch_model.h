@@ -22,6 +22,8 @@
 #include <cstdint>
 #include <string>
 
+#include "barrier_regs.h"
+
 namespace collnet::barrier {
 
 struct bar_switch_params {
@@ -30,15 +32,15 @@ struct bar_switch_params {
   unsigned seq_bits = 2;
 };
 
-/// Drop reasons = switch error counters 0x200.. (README 4.2).
+/// Drop reasons = index k of the switch error counters ERR[k] (README 4.2).
 enum bar_err : unsigned {
-  bar_err_crc = 0,
-  bar_err_group_range,
-  bar_err_group_disabled,
-  bar_err_red_port,
-  bar_err_dist_port,
-  bar_err_reg,
-  bar_err_count
+  bar_err_crc = bar_regs::sw::ERR_CRC_IDX,
+  bar_err_group_range = bar_regs::sw::ERR_GROUP_RANGE_IDX,
+  bar_err_group_disabled = bar_regs::sw::ERR_GROUP_DISABLED_IDX,
+  bar_err_red_port = bar_regs::sw::ERR_RED_PORT_IDX,
+  bar_err_dist_port = bar_regs::sw::ERR_DIST_PORT_IDX,
+  bar_err_reg = bar_regs::sw::ERR_REG_IDX,
+  bar_err_count = bar_regs::sw::ERR_N_MAX
 };
 
 /// Protocol events of one group at one edge, for coverage.

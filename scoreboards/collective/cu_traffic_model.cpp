@@ -10,20 +10,13 @@ namespace cu {
 
 namespace {
 
-// Header fields (TRAFFIC.md, header table): cls 1:0, op 7:4, len 14:8.
-unsigned hdr_cls(uint64_t h) {
-  return h & 3u;
-}
-unsigned hdr_op(uint64_t h) {
-  return (h >> 4) & 15u;
-}
-unsigned hdr_len(uint64_t h) {
-  return (h >> 8) & 127u;
-}
-// Route register fields: mask 15:0, dest 16 (1 local), enable 31.
-constexpr uint32_t ROUTE_LOCAL = 1u << 16;
-constexpr uint32_t ROUTE_ENABLE = 1u << 31;
-constexpr uint32_t ROUTE_BITS = 0xFFFFu | ROUTE_LOCAL | ROUTE_ENABLE;
+// Header and route register fields (generated from the unit's description).
+constexpr auto hdr_cls = cu_hdr_cls;
+constexpr auto hdr_op = cu_hdr_op;
+constexpr auto hdr_len = cu_hdr_len;
+constexpr uint32_t ROUTE_LOCAL = CU_ROUTE_LOCAL;
+constexpr uint32_t ROUTE_ENABLE = CU_ROUTE_ENABLE;
+constexpr uint32_t ROUTE_BITS = CU_ROUTE_BITS;
 // Number of valid opcodes (cu_pkg::cu_op_e 0..11).
 constexpr unsigned NUM_OPS = 12;
 
@@ -105,7 +98,7 @@ uint32_t cu_traffic_model::reg_read(unsigned addr) const {
     case CU_REG_ROUTE2:
       return route_[addr];
     case CU_REG_CTRL:
-      return sys_prio_ ? 1u : 0u;
+      return sys_prio_ ? CU_CTRL_SYS_PRIO : 0u;
     case CU_REG_ERR_STATUS:
       return err_status_;
     case CU_REG_ERR_COUNT:
@@ -131,7 +124,7 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
   std::array<unsigned, CU_NUM_CLS> dest{};
   std::array<unsigned, CU_NUM_CLS> len{};
   for (unsigned c = 0; c < CU_NUM_CLS; ++c) {
-    mask[c] = route_[c] & 0xFFFFu & in_bits;
+    mask[c] = route_[c] & CU_ROUTE_MASK & in_bits;
     dest[c] = (route_[c] & ROUTE_LOCAL) ? (c == 2 ? CU_DST_SYS : CU_DST_USER) : CU_DST_UP;
     bool ready = (route_[c] & ROUTE_ENABLE) && mask[c] != 0;
     for (unsigned i = 0; ready && i < cfg_.num_in; ++i) {
@@ -313,7 +306,7 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
         route_[obs.reg_addr] = obs.reg_wdata & ROUTE_BITS;
         break;
       case CU_REG_CTRL:
-        sys_prio_ = obs.reg_wdata & 1u;
+        sys_prio_ = (obs.reg_wdata & CU_CTRL_SYS_PRIO) != 0;
         break;
       case CU_REG_ERR_STATUS:
         err_status_ = (err_status_ & ~obs.reg_wdata) | err_now;

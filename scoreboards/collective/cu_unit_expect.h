@@ -84,12 +84,12 @@ class cu_unit_expect {
   // ---- registers ------------------------------------------------------------------------------
   /// A register write seen at `edge` (it takes effect after that edge).
   void reg_write(std::uint64_t edge, unsigned addr, std::uint32_t data) {
-    if (addr < 3) m_route_hist[addr].emplace_back(edge, data & 0x8001FFFFu);
-    if (addr == 3) m_ctrl = data & 1u;
-    if (addr == 4) m_err &= ~data;
-    if (addr == 5) m_err_count = 0;
-    if (addr == 6) m_grant_count = 0;
-    if (addr < 3) {
+    if (addr < CU_NUM_CLS) m_route_hist[addr].emplace_back(edge, data & cu::CU_ROUTE_BITS);
+    if (addr == CU_REG_CTRL) m_ctrl = data & cu::CU_CTRL_SYS_PRIO;
+    if (addr == CU_REG_ERR_STATUS) m_err &= ~data;
+    if (addr == CU_REG_ERR_COUNT) m_err_count = 0;
+    if (addr == CU_REG_GRANT_COUNT) m_grant_count = 0;
+    if (addr < CU_NUM_CLS) {
       for (unsigned c = 0; c < 3; ++c) form(c, edge);
     }
   }
@@ -109,13 +109,16 @@ class cu_unit_expect {
   /// inside) for the status/count registers. Returns true when it was compared.
   bool check_read(unsigned addr, std::uint32_t got, cu_unit_errors& errs) const {
     std::uint32_t exp = 0;
-    if (addr < 3) {
+    if (addr < CU_NUM_CLS) {
       exp = route_now(addr);
-    } else if (addr == 3) {
+    } else if (addr == CU_REG_CTRL) {
       exp = m_ctrl;
-    } else if (addr <= 6) {
+    } else if (addr == CU_REG_ERR_STATUS || addr == CU_REG_ERR_COUNT ||
+               addr == CU_REG_GRANT_COUNT) {
       if (!quiescent()) return false;
-      exp = addr == 4 ? m_err : addr == 5 ? m_err_count : m_grant_count;
+      exp = addr == CU_REG_ERR_STATUS  ? m_err
+            : addr == CU_REG_ERR_COUNT ? m_err_count
+                                       : m_grant_count;
     } else {
       exp = 0;  // unmapped
     }
@@ -128,15 +131,15 @@ class cu_unit_expect {
   // ---- inputs ---------------------------------------------------------------------------------
   /// Error bits of a header taken on input `port` at `edge` (0: accepted).
   unsigned header_errors(unsigned port, std::uint64_t hdr, std::uint64_t edge) const {
-    const unsigned cls = static_cast<unsigned>(hdr & 3u);
-    const unsigned op = static_cast<unsigned>((hdr >> 4) & 15u);
-    const unsigned len = static_cast<unsigned>((hdr >> 8) & 127u);
+    const unsigned cls = cu::cu_hdr_cls(hdr);
+    const unsigned op = cu::cu_hdr_op(hdr);
+    const unsigned len = cu::cu_hdr_len(hdr);
     unsigned e = 0;
-    if (cls == 3) {
+    if (cls == cu::CU_CLS_BAD) {
       e |= CU_ERR_BAD_CLASS;
     } else {
       const std::uint32_t r = route_at(cls, edge);
-      if (!(r >> 31)) e |= CU_ERR_NOT_ENABLED;
+      if (!(r & cu::CU_ROUTE_ENABLE)) e |= CU_ERR_NOT_ENABLED;
       if (!((r >> port) & 1u)) e |= CU_ERR_NOT_IN_MASK;
     }
     if (op >= cu::CU_NUM_OPS) e |= CU_ERR_BAD_OP;
@@ -156,7 +159,7 @@ class cu_unit_expect {
       ++m_dropped_in;
       return e;
     }
-    const unsigned cls = static_cast<unsigned>(hdr & 3u);
+    const unsigned cls = cu::cu_hdr_cls(hdr);
     m_vc[port][cls].push_back({hdr, words});
     ++m_vc_count;
     form(cls, last_edge);
@@ -170,7 +173,7 @@ class cu_unit_expect {
                      const std::vector<std::uint8_t>& flags, std::uint64_t edge,
                      cu_unit_errors& errs) {
     ++m_results_seen;
-    const unsigned cls = static_cast<unsigned>(hdr & 3u);
+    const unsigned cls = cu::cu_hdr_cls(hdr);
     auto& q = m_exp[dest];
     std::size_t k = 0;
     for (; k < q.size(); ++k)
@@ -320,8 +323,8 @@ class cu_unit_expect {
   /// Forms every class-c packet for which each masked VC holds a packet.
   void form(unsigned c, std::uint64_t edge) {
     const std::uint32_t r = route_now(c);
-    const std::uint32_t mask = r & 0xFFFFu & ((1u << m_cfg.num_in) - 1u);
-    if (!(r >> 31) || mask == 0) return;
+    const std::uint32_t mask = r & cu::CU_ROUTE_MASK & ((1u << m_cfg.num_in) - 1u);
+    if (!(r & cu::CU_ROUTE_ENABLE) || mask == 0) return;
     for (;;) {
       for (unsigned i = 0; i < m_cfg.num_in; ++i)
         if (((mask >> i) & 1u) && m_vc[i][c].empty()) return;
@@ -332,12 +335,14 @@ class cu_unit_expect {
       for (unsigned i = 0; i < m_cfg.num_in; ++i) {
         if (!((mask >> i) & 1u)) continue;
         const std::uint64_t h = m_vc[i][c].front().first;
-        if (((h >> 4) & 15u) != ((ref >> 4) & 15u) || ((h >> 8) & 127u) != ((ref >> 8) & 127u))
+        if (cu::cu_hdr_op(h) != cu::cu_hdr_op(ref) || cu::cu_hdr_len(h) != cu::cu_hdr_len(ref))
           mismatch = true;
       }
-      const unsigned len = static_cast<unsigned>((ref >> 8) & 127u);
-      const unsigned op = static_cast<unsigned>((ref >> 4) & 15u);
-      const unsigned dest = !((r >> 16) & 1u) ? 0u : (c == 2 ? 2u : 1u);
+      const unsigned len = cu::cu_hdr_len(ref);
+      const unsigned op = cu::cu_hdr_op(ref);
+      const unsigned dest = !(r & cu::CU_ROUTE_LOCAL) ? unsigned{cu::CU_DST_UP}
+                            : (c == cu::CU_CLS_SYS)   ? unsigned{cu::CU_DST_SYS}
+                                                      : unsigned{cu::CU_DST_USER};
       ++m_formed;
       m_ungranted[c].push_back({len, dest, mismatch, mask, op, edge});
       if (on_form) on_form(c, m_ungranted[c].back());

@@ -66,7 +66,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
     m_route[c] = cu_make_route(mask, local, enable);
     reg_write(c, m_route[c]);
   }
-  void set_sys_prio(bool on) { reg_write(CU_REG_CTRL, on ? 1u : 0u); }
+  void set_sys_prio(bool on) { reg_write(CU_REG_CTRL, on ? cu::CU_CTRL_SYS_PRIO : 0u); }
 
   /// A random payload word: binary64 of moderate range, special values, or random bits.
   std::uint64_t word() {

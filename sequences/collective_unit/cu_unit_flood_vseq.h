@@ -24,7 +24,8 @@ class cu_unit_flood_vseq : public cu_unit_base_vseq {
       const bool local = !same_dest && uvm::uniform_below(m_rng, 2) == 1;
       route(c, mask, local);
     }
-    for (unsigned c = 0; c < 3; ++c) add_class_packets(c, m_route[c] & 0xFFFFu, packets, 2);
+    for (unsigned c = 0; c < CU_NUM_CLS; ++c)
+      add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK, packets, 2);
     flush();
     wait_drained();
     check_status();

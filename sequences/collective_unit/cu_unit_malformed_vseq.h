@@ -64,7 +64,7 @@ class cu_unit_malformed_vseq : public cu_unit_base_vseq {
     // W1C: clear two bits, then all; the count registers clear on any write.
     reg_write(CU_REG_ERR_STATUS, CU_ERR_BAD_OP | CU_ERR_MISMATCH);
     reg_read(CU_REG_ERR_STATUS);
-    reg_write(CU_REG_ERR_STATUS, 0x3f);
+    reg_write(CU_REG_ERR_STATUS, CU_ERR_ALL);
     reg_write(CU_REG_ERR_COUNT, 0);
     reg_write(CU_REG_GRANT_COUNT, 0);
     check_status();

@@ -25,7 +25,7 @@ class cu_unit_mask_change_vseq : public cu_unit_base_vseq {
       }
       for (unsigned c = 0; c < 3; ++c)
         if (m_route[c] >> 31)
-          add_class_packets(c, m_route[c] & 0xFFFFu,
+          add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK,
                             2 + static_cast<unsigned>(uvm::uniform_below(m_rng, 5)), 3);
       flush();
       wait_drained();

@@ -19,7 +19,8 @@ class cu_unit_rec_stall_vseq : public cu_unit_base_vseq {
     route(0, all_mask(), true);      // user reception
     route(1, random_mask(), false);  // up-tree
     route(2, all_mask(), true);      // system reception
-    for (unsigned c = 0; c < 3; ++c) add_class_packets(c, m_route[c] & 0xFFFFu, packets, 1);
+    for (unsigned c = 0; c < CU_NUM_CLS; ++c)
+      add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK, packets, 1);
     bool done = false;
     sc_core::sc_spawn(
         [this, &done] {

@@ -16,10 +16,10 @@ using cu::cu_traffic_cfg;
 using cu::cu_traffic_model;
 
 uint64_t hdr(unsigned cls, unsigned op, unsigned len, uint64_t tag = 0) {
-  return (cls & 3u) | ((op & 15u) << 4) | (static_cast<uint64_t>(len & 127u) << 8) | (tag << 16);
+  return cu::cu_header(cls, op, len, tag);
 }
 uint32_t route(uint32_t mask, bool local, bool enable = true) {
-  return mask | (local ? 1u << 16 : 0u) | (enable ? 1u << 31 : 0u);
+  return cu::cu_route_value(mask, local, enable);
 }
 
 /// A grant as (cycle, class, drop).

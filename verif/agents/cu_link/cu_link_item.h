@@ -32,21 +32,21 @@ namespace collnet::cuunit {
 constexpr unsigned CU_UNIT_MAX_IN = 16;  ///< NumIn limit of collective_unit
 constexpr unsigned CU_NUM_OPS = 12;      ///< valid opcodes 0..11
 
+// Header fields (TRAFFIC.md header table, generated from the unit's description).
 inline std::uint64_t cu_make_hdr(unsigned cls, unsigned op, unsigned len, std::uint64_t tag) {
-  return (cls & 3u) | (static_cast<std::uint64_t>(op & 15u) << 4) |
-         (static_cast<std::uint64_t>(len & 127u) << 8) | (tag << 16);
+  return cu::cu_header(cls, op, len, tag);
 }
 inline unsigned cu_hdr_cls(std::uint64_t h) {
-  return static_cast<unsigned>(h & 3u);
+  return cu::cu_hdr_cls(h);
 }
 inline unsigned cu_hdr_op(std::uint64_t h) {
-  return static_cast<unsigned>((h >> 4) & 15u);
+  return cu::cu_hdr_op(h);
 }
 inline unsigned cu_hdr_len(std::uint64_t h) {
-  return static_cast<unsigned>((h >> 8) & 127u);
+  return cu::cu_hdr_len(h);
 }
 inline std::uint64_t cu_hdr_tag(std::uint64_t h) {
-  return h >> 16;
+  return cu_regs::field_get(h, cu_regs::HDR_TAG_LSB, cu_regs::low_mask(cu_regs::HDR_TAG_WIDTH));
 }
 
 /// Header and payload words of one packet.

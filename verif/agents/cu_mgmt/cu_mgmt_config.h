@@ -23,9 +23,9 @@
 
 namespace collnet::cuunit {
 
-/// Route register value: mask 15:0, local 16, enable 31.
+/// Route register value (fields from the generated register map).
 inline std::uint32_t cu_make_route(std::uint32_t mask, bool local, bool enable) {
-  return (mask & 0xFFFFu) | (local ? 1u << 16 : 0u) | (enable ? 1u << 31 : 0u);
+  return cu::cu_route_value(mask, local, enable);
 }
 
 struct cu_mgmt_vif {

@@ -438,7 +438,8 @@ void network::configure() {
         const unsigned cm = child_mask_[i * G + g];
         if (!cm) continue;  // no member below: group not enabled here
         cfgw[i].push_back({reg::grp(g, reg::child_mask), cm});
-        cfgw[i].push_back({reg::grp(g, reg::parent), root ? 0x100u : uint32_t(kParentPort)});
+        cfgw[i].push_back(
+            {reg::grp(g, reg::parent), reg::parent_value(root ? 0u : unsigned{kParentPort}, root)});
         cfgw[i].push_back({reg::grp(g, reg::t2_reload), cfg_.t2});
         en[i].push_back({reg::grp(g, reg::ctrl), 1});
       }

@@ -78,15 +78,19 @@ class bar_leaf_base_test : public uvm::uvm_test {
     });
     env->on_release([this](std::uint64_t, unsigned) { ++m_released; });
     env->set_arrive_after_rx(m_k.same_edge);
+    namespace leaf = bar_regs::leaf;
     const std::vector<bar_reg_op> cfg = {
-        {true, 1, group}, {true, 2, m_k.t1}, {true, 0, 1}, {true, 1, 3},  // rejected: enabled
-        {true, 3, 0},  // rejected: STATUS read-only
+        {true, leaf::GROUP_OFFSET, group},
+        {true, leaf::T1_RELOAD_OFFSET, m_k.t1},
+        {true, leaf::CTRL_OFFSET, 1u << leaf::CTRL_ENABLE_LSB},
+        {true, leaf::GROUP_OFFSET, 3},   // rejected: enabled
+        {true, leaf::STATUS_OFFSET, 0},  // rejected: STATUS read-only
     };
     if (m_k.use_seqs) {
       bar_reg_list_seq rs("cfg_seq");
       rs.ops = cfg;
       rs.start(env->mgmt->sequencer);
-      bar_pkt_list_seq ps("bad_crc_seq");  // counted by ERR (0x200), read back at the end
+      bar_pkt_list_seq ps("bad_crc_seq");  // counted by ERR_CRC, read back at the end
       ps.pkts = {{static_cast<std::uint16_t>(bar_pack(1, group, 0, m_sb) ^ 0x10), env->edge() + 8}};
       ps.start(env->port->sequencer);
     } else {
@@ -116,9 +120,11 @@ class bar_leaf_base_test : public uvm::uvm_test {
     m_h.wait_cycles(150);
     while (!env->quiet()) m_h.wait_cycles(4);
     std::vector<bar_reg_op> reads;
-    for (unsigned a :
-         {0u, 1u, 2u, 3u, 4u, 5u, 0x200u, 0x201u, 0x202u, 0x203u, 0x204u, 0x205u, 0x20Fu})
+    for (unsigned a : {leaf::CTRL_OFFSET, leaf::GROUP_OFFSET, leaf::T1_RELOAD_OFFSET,
+                       leaf::STATUS_OFFSET, leaf::T1_FIRED_OFFSET, leaf::STALE_DIST_OFFSET})
       reads.push_back({false, a, 0});
+    for (unsigned k = 0; k < leaf::ERR_N_MAX; ++k) reads.push_back({false, leaf::ERR_ADDR(k), 0});
+    reads.push_back({false, leaf::PARAMS_OFFSET, 0});
     if (m_k.use_seqs) {
       bar_reg_list_seq rs("read_seq");
       rs.ops = reads;

@@ -45,6 +45,12 @@
 
 namespace collnet::barrier {
 
+namespace bsw = bar_regs::sw;  ///< the switch's register map (generated)
+/// CTRL value that enables a group.
+constexpr std::uint32_t ENABLE = 1u << bsw::CTRL_ENABLE_LSB;
+/// An address that no register uses: the last block of the address space.
+constexpr std::uint32_t UNMAPPED = (1u << bar_regs::ADDR_WIDTH) - bsw::CTRL_STRIDE;
+
 template <typename MODEL>
 struct bar_rtl_params;  // specialised in the sim main: static constexpr bar_switch_params value
 
@@ -154,17 +160,17 @@ class bar_switch_base_test : public uvm::uvm_test {
     for (unsigned g = 0; g < ng; ++g) {
       if (g == disabled_group) continue;
       configure_group(g);
-      env->reg({true, g * 16, 1});
+      env->reg({true, bsw::CTRL_ADDR(g), ENABLE});
     }
     m_h.wait_cycles(8);
     if (m_k.cfg_disabled) {
       const unsigned g = disabled_group;
-      env->reg({true, 0 * 16 + 1, 0xFF});  // rejected: group 0 is enabled
-      env->reg({true, 0 * 16 + 3, 5});     // rejected
-      env->reg({true, 0x20F, 0});          // rejected: read-only
-      env->reg({true, 0x3F0, 0});          // rejected: unknown address
-      env->reg({true, g * 16 + 2, 15});    // rejected: parent >= NumPorts (8-port config)
-      for (unsigned k = 0; k < 4; ++k)     // packets to the disabled group: ERR_GROUP_DISABLED
+      env->reg({true, bsw::CHILD_MASK_ADDR(0), 0xFF});               // rejected: group 0 is enabled
+      env->reg({true, bsw::T2_RELOAD_ADDR(0), 5});                   // rejected
+      env->reg({true, bsw::PARAMS_OFFSET, 0});                       // rejected: read-only
+      env->reg({true, UNMAPPED, 0});                                 // rejected: unknown address
+      env->reg({true, bsw::PARENT_ADDR(g), bsw::PARENT_PORT_MASK});  // rejected: parent >= 8
+      for (unsigned k = 0; k < 4; ++k)  // packets to the disabled group: ERR_GROUP_DISABLED
         env->send(k % m_p.num_ports, bar_pack(k & 1, g, 0, m_p.seq_bits), env->edge() + 2 + k);
       m_h.wait_cycles(20);
     }
@@ -179,7 +185,7 @@ class bar_switch_base_test : public uvm::uvm_test {
       if (m_k.cfg_disabled && !enabled_late && env->edge() - t0 > 300) {
         // Reconfigure while disabled (accepted), then enable and run it like the others.
         configure_group(disabled_group);
-        env->reg({true, disabled_group * 16, 1});
+        env->reg({true, bsw::CTRL_ADDR(disabled_group), ENABLE});
         m_h.wait_cycles(8);
         start_group(disabled_group, 0);
         enabled_late = true;
@@ -195,14 +201,15 @@ class bar_switch_base_test : public uvm::uvm_test {
     }
     m_stop = true;
     m_h.wait_cycles(3 * m_k.t2 + 16);
-    for (unsigned g = 0; g < ng; ++g) env->reg({false, g * 16 + 4, 0});  // STATUS before disable
-    for (unsigned g = 0; g < ng; ++g) env->reg({true, g * 16, 0});       // abort (T2 stops)
+    for (unsigned g = 0; g < ng; ++g) env->reg({false, bsw::STATUS_ADDR(g), 0});  // before disable
+    for (unsigned g = 0; g < ng; ++g) env->reg({true, bsw::CTRL_ADDR(g), 0});  // abort (T2 stops)
     while (!env->quiet()) m_h.wait_cycles(8);
     // Read back every counter, config and status register (checked against the model).
-    for (unsigned a = 0x200; a <= 0x205; ++a) env->reg({false, a, 0});
-    env->reg({false, 0x20F, 0});
+    for (unsigned k = 0; k < bsw::ERR_N_MAX; ++k) env->reg({false, bsw::ERR_ADDR(k), 0});
+    env->reg({false, bsw::PARAMS_OFFSET, 0});
     for (unsigned g = 0; g < ng; ++g)
-      for (unsigned r = 0; r < 8; ++r) env->reg({false, g * 16 + r, 0});
+      for (unsigned r = bsw::CTRL_OFFSET; r <= bsw::STALE_DIST_OFFSET; ++r)
+        env->reg({false, bsw::CTRL_ADDR(g) + r, 0});
     while (!env->stimulus_done()) m_h.wait_cycles(4);
     m_h.wait_cycles(4);
     std::string done;
@@ -234,9 +241,13 @@ class bar_switch_base_test : public uvm::uvm_test {
 
   void configure_group(unsigned g) {
     const bar_group_cfg& c = m_groups[g];
-    env->reg({true, g * 16 + 1, c.children});
-    env->reg({true, g * 16 + 2, c.parent | (c.root ? 0x100u : 0u)});
-    env->reg({true, g * 16 + 3, c.root ? 0u : m_k.t2});
+    env->reg({true, bsw::CHILD_MASK_ADDR(g), c.children});
+    env->reg({true, bsw::PARENT_ADDR(g),
+              static_cast<std::uint32_t>(
+                  bar_regs::field_put(c.parent, bsw::PARENT_PORT_LSB, bsw::PARENT_PORT_MASK) |
+                  bar_regs::field_put(c.root ? 1u : 0u, bsw::PARENT_IS_ROOT_LSB,
+                                      bsw::PARENT_IS_ROOT_MASK))});
+    env->reg({true, bsw::T2_RELOAD_ADDR(g), c.root ? 0u : m_k.t2});
   }
 
   /// Every child of g arrives at operation seq.

@@ -24,7 +24,7 @@ constexpr pkt_kind DIST = pkt_kind::distribute;
 inline void cfg_group(bench& b, int sw, unsigned g, uint32_t child_mask, unsigned parent, bool root,
                       unsigned t2) {
   EXPECT_TRUE(b.wr(sw, reg::grp(g, reg::child_mask), child_mask));
-  EXPECT_TRUE(b.wr(sw, reg::grp(g, reg::parent), (root ? 0x100u : 0u) | parent));
+  EXPECT_TRUE(b.wr(sw, reg::grp(g, reg::parent), reg::parent_value(parent, root)));
   EXPECT_TRUE(b.wr(sw, reg::grp(g, reg::t2_reload), t2));
   EXPECT_TRUE(b.wr(sw, reg::grp(g, reg::ctrl), 1));
 }

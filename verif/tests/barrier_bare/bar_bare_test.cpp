@@ -56,7 +56,7 @@ TEST(tree, one_level_two_groups_k_barriers) {
   for (int l : t.leaves) {
     EXPECT_EQ(b.releases(l).size(), K);
     EXPECT_EQ(b.rd(l, reg::leaf_t1_fired), 0u);
-    EXPECT_EQ(b.rd(l, reg::leaf_status) & 3u, K % 4);  // seq advanced K times
+    EXPECT_EQ(reg::leaf_status_seq(b.rd(l, reg::leaf_status)), K % 4);  // seq advanced K times
   }
   // README 6.1: last arrive at edge A -> every release at A + 6S + 1 = A + 7 (S = 1).
   EXPECT_EQ(check_barrier_latency(b, g0, 7), 5u * K);
@@ -124,7 +124,8 @@ TEST(latency, switch_hop_latency) {
   ASSERT_EQ(up.size(), 1u);
   EXPECT_EQ(up[0].edge, n2 + HOP);
   EXPECT_EQ(up[0].pkt, pack(RED, 1, 0, 2));
-  EXPECT_EQ(b.rd(sw, reg::grp(1, reg::status)), (0x0Cu << 16) | 0x100u);  // waiting, arrivals
+  EXPECT_EQ(b.rd(sw, reg::grp(1, reg::status)),
+            reg::status_value(0, true, 0x0Cu));  // waiting, arrivals
   // DISTRIBUTE(0) from the parent -> DISTRIBUTE(0) on 2 and 3, seq 1.
   b.inject(sw, 5, pack(DIST, 1, 0, 2));
   const uint64_t n3 = in_edge(5);
@@ -152,7 +153,7 @@ TEST(latency, switch_hop_latency) {
   b.run(10);
   for (int p = 0; p < 8; ++p) EXPECT_TRUE(b.tx_of(sw, p, n5).empty());
   EXPECT_EQ(b.rd(sw, reg::grp(1, reg::stale_dist)), 1u);
-  EXPECT_EQ(b.rd(sw, reg::params), 8u | (4u << 8) | (2u << 16) | (HOP << 20));
+  EXPECT_EQ(b.rd(sw, reg::params), reg::params_value(8, 4, 2, HOP));
   EXPECT_EQ(switch_errors(b, sw), 0u);
   EXPECT_FALSE(b.ctx()->gotError());
 }
@@ -341,7 +342,7 @@ TEST(recovery, small_config_seqbits1_random_loss_duplication_corruption) {
     EXPECT_TRUE(b.violations().empty()) << "seed " << seed << "\n" << joined(b.violations());
     for (int l : t.leaves) EXPECT_EQ(b.releases(l).size(), K);
     EXPECT_GT(b.rd(t.leaves[0], reg::leaf_t1_fired) + b.rd(t.leaves[1], reg::leaf_t1_fired), 0u);
-    EXPECT_EQ(b.rd(t.sw, reg::params), 2u | (2u << 8) | (1u << 16) | (HOP << 20));
+    EXPECT_EQ(b.rd(t.sw, reg::params), reg::params_value(2, 2, 1, HOP));
     EXPECT_FALSE(b.ctx()->gotError()) << "seed " << seed;
   }
 }
@@ -453,10 +454,10 @@ TEST(regs, register_rules) {
   b.run(6);
   b.inject(sw, 0, pack(RED, 2, 1, 2));
   b.run(6);
-  EXPECT_EQ(b.rd(sw, reg::grp(2, reg::status)), (0x1u << 16) | 1u);  // seq 1, child 0 arrived
+  EXPECT_EQ(b.rd(sw, reg::grp(2, reg::status)), reg::status_value(1, false, 0x1u));  // child 0
   EXPECT_TRUE(b.wr(sw, reg::grp(2, reg::ctrl), 0));
   // A read returns the state before its edge; the group is reset at the edge after the write.
-  EXPECT_EQ(b.rd(sw, reg::grp(2, reg::status)), (0x1u << 16) | 1u);
+  EXPECT_EQ(b.rd(sw, reg::grp(2, reg::status)), reg::status_value(1, false, 0x1u));
   EXPECT_EQ(b.rd(sw, reg::grp(2, reg::status)), 0u);
   // Leaf: configuration writes rejected while enabled.
   EXPECT_TRUE(b.wr(lf, reg::leaf_group, 7));
@@ -465,7 +466,7 @@ TEST(regs, register_rules) {
   EXPECT_FALSE(b.wr(lf, reg::leaf_t1_reload, 2));
   EXPECT_EQ(b.rd(lf, reg::leaf_group), 7u);
   EXPECT_EQ(b.rd(lf, reg::leaf_err_reg), 2u);
-  EXPECT_EQ(b.rd(lf, reg::params), 2u << 16);
+  EXPECT_EQ(b.rd(lf, reg::params), reg::leaf_params_value(2));
   EXPECT_FALSE(b.ctx()->gotError());
 }
 

@@ -422,7 +422,8 @@ scenario_result run_reg_writes(uint64_t seed, unsigned& collisions, int64_t lose
     if (u(rng) < 0.4) {
       const uint8_t regs[4] = {REG_ERR_STATUS, REG_ERR_COUNT, REG_GRANT_COUNT, REG_CTRL};
       addr = regs[rng() % 4];
-      tb.reg_write(addr, static_cast<uint32_t>(rng()) & (addr == REG_CTRL ? 1u : 0x3Fu));
+      tb.reg_write(addr, static_cast<uint32_t>(rng()) &
+                             (addr == REG_CTRL ? cu::CU_CTRL_SYS_PRIO : cu::CU_ERR_ALL));
     } else {
       tb.cycle();
     }

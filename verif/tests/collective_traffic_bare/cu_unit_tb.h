@@ -41,29 +41,29 @@
 
 namespace cu_unit {
 
-/// Register addresses (TRAFFIC.md, register map).
+/// Register addresses (TRAFFIC.md register map, generated from the unit's description).
 enum reg_addr : uint8_t {
-  REG_ROUTE0 = 0,
-  REG_CTRL = 3,
-  REG_ERR_STATUS = 4,
-  REG_ERR_COUNT = 5,
-  REG_GRANT_COUNT = 6
+  REG_ROUTE0 = cu::CU_REG_ROUTE0,
+  REG_CTRL = cu::CU_REG_CTRL,
+  REG_ERR_STATUS = cu::CU_REG_ERR_STATUS,
+  REG_ERR_COUNT = cu::CU_REG_ERR_COUNT,
+  REG_GRANT_COUNT = cu::CU_REG_GRANT_COUNT
 };
 /// Destinations (TRAFFIC.md): index into the tb's output lists.
 enum dst : unsigned { DST_UP = 0, DST_USER = 1, DST_SYS = 2, NUM_DST = 3 };
 
-/// Header word (TRAFFIC.md, header table): cls 1:0, op 7:4, len 14:8, tag 63:16.
+/// Header word (TRAFFIC.md, header table; fields from the generated codec).
 inline uint64_t make_hdr(unsigned cls, unsigned op, unsigned len, uint64_t tag) {
-  return (cls & 3u) | ((op & 15u) << 4) | (static_cast<uint64_t>(len & 127u) << 8) | (tag << 16);
+  return cu::cu_header(cls, op, len, tag);
 }
 inline unsigned hdr_cls(uint64_t h) {
-  return h & 3u;
+  return cu::cu_hdr_cls(h);
 }
 inline unsigned hdr_op(uint64_t h) {
-  return (h >> 4) & 15u;
+  return cu::cu_hdr_op(h);
 }
 inline unsigned hdr_len(uint64_t h) {
-  return (h >> 8) & 127u;
+  return cu::cu_hdr_len(h);
 }
 
 /// Hexadecimal text of a word (for error messages).
@@ -73,9 +73,9 @@ inline std::string to_hex(uint64_t v) {
   return buf;
 }
 
-/// Route register value: mask 15:0, local 16, enable 31.
+/// Route register value (fields from the generated register map).
 inline uint32_t make_route(uint32_t mask, bool local, bool enable) {
-  return (mask & 0xFFFFu) | (local ? 1u << 16 : 0u) | (enable ? 1u << 31 : 0u);
+  return cu::cu_route_value(mask, local, enable);
 }
 
 /// One flit taken from a destination.

@@ -14,11 +14,10 @@ using collnet::cuunit::cu_unit_expect;
 namespace cuu = collnet::cuunit;
 
 std::uint64_t hdr(unsigned cls, unsigned op, unsigned len, std::uint64_t tag) {
-  return cls | (static_cast<std::uint64_t>(op) << 4) | (static_cast<std::uint64_t>(len) << 8) |
-         (tag << 16);
+  return cu::cu_header(cls, op, len, tag);
 }
 std::uint32_t route(std::uint32_t mask, bool local, bool en) {
-  return mask | (local ? 1u << 16 : 0u) | (en ? 1u << 31 : 0u);
+  return cu::cu_route_value(mask, local, en);
 }
 bool has(const cu_unit_errors& e, const std::string& id) {
   for (const auto& x : e)
@@ -33,7 +32,7 @@ cu_unit_expect make() {
 
 TEST(cu_unit_expect, header_checks_each_kind_with_route_timing) {
   cu_unit_expect m = make();
-  m.reg_write(10, 0, route(0b011, false, true));  // class 0: inputs 0, 1; up-tree
+  m.reg_write(10, cuu::CU_REG_ROUTE0, route(0b011, false, true));  // class 0: inputs 0, 1; up-tree
   // A header at edge 10 still sees the old (disabled, empty) route; at edge 11 the new one.
   EXPECT_EQ(m.header_errors(0, hdr(0, 1, 2, 1), 10),
             cuu::CU_ERR_NOT_ENABLED | cuu::CU_ERR_NOT_IN_MASK);
@@ -50,8 +49,8 @@ TEST(cu_unit_expect, header_checks_each_kind_with_route_timing) {
 
 TEST(cu_unit_expect, class_packet_result_matched_and_data_error) {
   cu_unit_expect m = make();
-  m.reg_write(1, 0, route(0b011, true, true));  // class 0 -> user reception
-  const std::uint64_t h = hdr(0, 1, 2, 5);      // ADD_S, 2 words
+  m.reg_write(1, cuu::CU_REG_ROUTE0, route(0b011, true, true));  // class 0 -> user reception
+  const std::uint64_t h = hdr(0, 1, 2, 5);                       // ADD_S, 2 words
   EXPECT_EQ(m.input_packet(0, h, {3, 10}, 5, 7), 0u);
   EXPECT_EQ(m.expected_pending(), 0u);  // input 1 missing
   EXPECT_EQ(m.input_packet(1, h, {4, 0xFFFFFFFFFFFFFFFFull}, 5, 7), 0u);
@@ -73,7 +72,8 @@ TEST(cu_unit_expect, class_packet_result_matched_and_data_error) {
 
 TEST(cu_unit_expect, wrong_destination_and_lost_packet) {
   cu_unit_expect m = make();
-  m.reg_write(1, 2, route(0b100, true, true));  // class 2, input 2 only -> system reception
+  m.reg_write(1, cuu::CU_REG_ROUTE2,
+              route(0b100, true, true));  // class 2, input 2 only -> system reception
   m.input_packet(2, hdr(2, 8, 1, 1), {0xF0}, 5, 6);
   m.input_packet(2, hdr(2, 8, 1, 2), {0x0F}, 7, 8);
   cu_unit_errors e;
@@ -91,7 +91,7 @@ TEST(cu_unit_expect, wrong_destination_and_lost_packet) {
 
 TEST(cu_unit_expect, mismatch_counts_popcount_and_never_delivers) {
   cu_unit_expect m = make();
-  m.reg_write(1, 1, route(0b111, false, true));
+  m.reg_write(1, cuu::CU_REG_ROUTE1, route(0b111, false, true));
   m.input_packet(0, hdr(1, 1, 2, 1), {1, 2}, 5, 7);
   m.input_packet(1, hdr(1, 1, 3, 1), {1, 2, 3}, 5, 8);  // other len
   m.input_packet(2, hdr(1, 1, 2, 1), {1, 2}, 5, 7);
@@ -99,21 +99,22 @@ TEST(cu_unit_expect, mismatch_counts_popcount_and_never_delivers) {
   EXPECT_EQ(m.err_count(), 3u);
   EXPECT_EQ(m.expected_pending(), 0u);
   cu_unit_errors e;
-  EXPECT_TRUE(m.check_read(5, 3, e));
-  EXPECT_TRUE(m.check_read(6, 0, e));  // GRANT_COUNT: no streamed grant
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_ERR_COUNT, 3, e));
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_GRANT_COUNT, 0, e));  // no streamed grant
   EXPECT_TRUE(e.empty());
-  EXPECT_TRUE(m.check_read(5, 2, e));
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_ERR_COUNT, 2, e));
   EXPECT_TRUE(has(e, "CU_REG"));
   // W1C and count clear.
-  m.reg_write(20, 4, cuu::CU_ERR_MISMATCH);
-  m.reg_write(21, 5, 0);
+  m.reg_write(20, cuu::CU_REG_ERR_STATUS, cuu::CU_ERR_MISMATCH);
+  m.reg_write(21, cuu::CU_REG_ERR_COUNT, 0);
   EXPECT_EQ(m.err_status(), 0u);
   EXPECT_EQ(m.err_count(), 0u);
 }
 
 TEST(cu_unit_expect, grant_credit_room_and_level) {
   cu_unit_expect m = make();
-  m.reg_write(1, 0, route(0b001, false, true));  // class 0, input 0, up-tree (depth 10)
+  m.reg_write(1, cuu::CU_REG_ROUTE0,
+              route(0b001, false, true));  // class 0, input 0, up-tree (depth 10)
   for (unsigned k = 0; k < 3; ++k) m.input_packet(0, hdr(0, 8, 4, k), {1, 2, 3, 4}, 5 + k, 6 + k);
   cu_unit_errors e;
   m.grant(0, 20, e);  // credit 10 -> 5
@@ -132,9 +133,9 @@ TEST(cu_unit_expect, grant_credit_room_and_level) {
 
 TEST(cu_unit_expect, end_check_reports_undelivered_and_unconsumed) {
   cu_unit_expect m = make();
-  m.reg_write(1, 0, route(0b011, false, true));
+  m.reg_write(1, cuu::CU_REG_ROUTE0, route(0b011, false, true));
   m.input_packet(0, hdr(0, 8, 1, 1), {1}, 5, 6);  // input 1 never sends: unconsumed
-  m.reg_write(1, 2, route(0b001, false, true));
+  m.reg_write(1, cuu::CU_REG_ROUTE2, route(0b001, false, true));
   m.input_packet(0, hdr(2, 8, 1, 1), {1}, 7, 8);  // formed, never delivered
   cu_unit_errors e;
   m.end_check(false, e);
