@@ -5,16 +5,21 @@
 #     SOURCES <file.sv ...>        # packages first
 #     [PREFIX <Vname>]             # C++ class of the model (default: V<target>)
 #     [PARAMS Name=Value ...]      # -G overrides: this is what makes a configuration
-#     [DEFINES NAME[=VAL] ...]     # +define+ (e.g. a deliberately broken variant for _bad tests)
-#     [NO_TRACE] [NO_COVERAGE]     # opt out of FST tracing / code coverage instrumentation
+#     [DEFINES NAME[=VAL] ...]     # +define+ (COLLNET_BUGS: the bug variant, see below)
 #     [COVERAGE_TOGGLE]            # add toggle coverage (costly on wide datapaths)
 #     [VERILATOR_ARGS ...])
 #
 # Creates (or extends, if <target> exists already) a STATIC library holding the Verilated
 # model; a target may hold several models (e.g. a switch and a leaf), each with its own PREFIX.
 # Every model is built with assertions on (--assert), -Wall lint, X randomised uniquely per
-# seed (--x-assign/--x-initial unique; the harness passes +verilator+seed+), and, unless opted
-# out, FST tracing and line+user code coverage (runtime-enabled by the harness).
+# seed (--x-assign/--x-initial unique; the harness passes +verilator+seed+), FST tracing and
+# line+user code coverage (both switched on at run time by the harness: +waves, coverage.dat),
+# so that every test can be debugged with waves and counts in the code coverage. There is no
+# per-model opt-out; only the `fast` preset turns both off for the whole build
+# (COLLNET_TRACE / COLLNET_COVERAGE OFF).
+# Block configurations are described as data in rtl/<block>/configs.json and created by
+# collnet_rtl_configs() (cmake/collnet_rtl_configs.cmake); a bug variant is a configuration
+# verilated with DEFINES COLLNET_BUGS, whose deliberate bugs are selected at run time (+bug=).
 # The Verilator runtime (verilated.cpp, the FST writer, coverage, threads) does not depend on
 # the model: compile it ONCE for the whole build instead of once per model library, which
 # verilate() does by default (about 40 s of CPU per model, and collnet has dozens of models).
@@ -37,8 +42,12 @@ function(_collnet_verilated_runtime)
 endfunction()
 
 function(collnet_rtl_model target)
-  cmake_parse_arguments(ARG "NO_TRACE;NO_COVERAGE;COVERAGE_TOGGLE" "TOP;PREFIX"
-                        "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS" ${ARGN})
+  cmake_parse_arguments(ARG "COVERAGE_TOGGLE" "TOP;PREFIX" "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS"
+                        ${ARGN})
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "collnet_rtl_model(${target}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}"
+                        " (every model has tracing and coverage: there is no NO_TRACE/NO_COVERAGE)")
+  endif()
   if(NOT ARG_TOP OR NOT ARG_SOURCES)
     message(FATAL_ERROR "collnet_rtl_model(${target}): TOP and SOURCES are required")
   endif()
@@ -54,11 +63,11 @@ function(collnet_rtl_model target)
     list(APPEND vargs "+define+${d}")
   endforeach()
   set(extra)
-  if(COLLNET_TRACE AND NOT ARG_NO_TRACE)
+  if(COLLNET_TRACE)
     list(APPEND extra TRACE_FST)
     list(APPEND vargs --trace-depth 99)
   endif()
-  if(COLLNET_COVERAGE AND NOT ARG_NO_COVERAGE)
+  if(COLLNET_COVERAGE)
     list(APPEND vargs --coverage-line --coverage-user)
     if(ARG_COVERAGE_TOGGLE)
       list(APPEND vargs --coverage-toggle)
@@ -84,7 +93,7 @@ function(collnet_rtl_model target)
   list(FILTER srcs EXCLUDE REGEX "/include/verilated[a-z_]*\\.cpp$")
   set_property(TARGET ${target} PROPERTY SOURCES ${srcs})
   target_link_libraries(${target} PUBLIC collnet_verilated_rt)
-  if(COLLNET_COVERAGE AND NOT ARG_NO_COVERAGE)
+  if(COLLNET_COVERAGE)
     # verilate() only defines VM_COVERAGE from its own COVERAGE flag; we pass the finer-grained
     # --coverage-line/--coverage-user ourselves, so say so here.
     set_property(TARGET ${target} PROPERTY VERILATOR_COVERAGE ON)

@@ -203,15 +203,25 @@ def cmd_run(args) -> int:
     ok, why = simrun.expect_ok(entry.expect, entry.expect_error, res)
     if ok:
         say(f"{entry.name} seed {seed}: OK ({why}, {res.wall_s:.1f} s)")
-        if args.waves:
-            say(f"waves: {out_dir / 'waves.fst'}")
+    else:
+        say(f"{entry.name} seed {seed}: FAILED ({why}); log: {res.log}")
+    if args.waves:
+        _say_waves(out_dir / "waves.fst")
+    if ok:
         return 0
-    say(f"{entry.name} seed {seed}: FAILED ({why}); log: {res.log}")
     if entry.expect == "pass" and res.first_error_ns is not None:
         say(f"first error at {res.first_error_ns:g} ns = cycle "
             f"{int(res.first_error_ns // simrun.CLOCK_PERIOD_NS)}")
     print(f"repro: {repro}", flush=True)
     return 1
+
+
+def _say_waves(fst: Path) -> None:
+    """Print the wave file's path only if the sim wrote one."""
+    if fst.is_file() and fst.stat().st_size > 0:
+        say(f"waves: {fst}")
+    else:
+        say(f"no waves written (expected {fst}): was the model built without tracing?")
 
 
 def _dir_opts(args) -> list[str]:

@@ -19,17 +19,18 @@
 // by a new request of the same cycle (set wins). The packet is built when taken: a pending
 // REDUCE carries s, a pending DISTRIBUTE s-1 (always the operation that queued it).
 //
-// Deliberate bugs (never on by default):
-//   BAR_BUG_NO_STALE_RESEND: a stale REDUCE is ignored (no distribute resend).
-//   BAR_BUG_NO_TIMEOUT:      T2 never expires.
-//   BAR_BUG_EARLY_RELEASE:   a root completes as soon as one child has arrived.
-//   BAR_BUG_ROOT_NO_ADVANCE: a root that completes queues the distributes but keeps s (the
+// Deliberate bugs (bug-variant models only, `define COLLNET_BUGS; each off unless selected at
+// run time by its plusarg):
+//   +bug=no_stale_resend: a stale REDUCE is ignored (no distribute resend).
+//   +bug=no_timeout:      T2 never expires.
+//   +bug=early_release:   a root completes as soon as one child has arrived.
+//   +bug=root_no_advance: a root that completes queues the distributes but keeps s (the
 //                            copies go out with the wrong seq s-1 of the previous operation).
-//   BAR_BUG_INT_NO_RED_UP:   an intermediate whose children have all arrived starts waiting
+//   +bug=int_no_red_up:   an intermediate whose children have all arrived starts waiting
 //                            (T2 loaded) but does not queue its REDUCE(s) to the parent.
-//   BAR_BUG_DIST_NO_FWD:     an intermediate accepting DISTRIBUTE(s) advances s but forwards
+//   +bug=dist_no_fwd:     an intermediate accepting DISTRIBUTE(s) advances s but forwards
 //                            nothing to its children.
-//   BAR_BUG_DIST_STALE_FWD:  an intermediate forwards a DISTRIBUTE(seq != s) to every child
+//   +bug=dist_stale_fwd:  an intermediate forwards a DISTRIBUTE(seq != s) to every child
 //                            instead of ignoring it.
 module bar_ctrl #(
   /// Number of switch ports.
@@ -85,6 +86,25 @@ module bar_ctrl #(
   /// Per group: a stale distribute was ignored this cycle.
   output logic [NumGroups-1:0]                      stale_dist_o
 );
+
+`ifdef COLLNET_BUGS
+  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
+  // each selected at run time by its plusarg: +bug=<name>.
+  bit bug_no_stale_resend;  // +bug=no_stale_resend: a stale REDUCE is ignored
+  bit bug_no_timeout;  // +bug=no_timeout: T2 never expires
+  bit bug_early_release;  // +bug=early_release: a root completes on one child
+  bit bug_root_no_advance;  // +bug=root_no_advance: a completing root keeps s
+  bit bug_int_no_red_up;  // +bug=int_no_red_up: no REDUCE(s) to the parent
+  bit bug_dist_no_fwd;  // +bug=dist_no_fwd: DISTRIBUTE(s) not forwarded
+  bit bug_dist_stale_fwd;  // +bug=dist_stale_fwd: DISTRIBUTE(seq != s) forwarded
+  initial bug_no_stale_resend = $test$plusargs("bug=no_stale_resend");
+  initial bug_no_timeout = $test$plusargs("bug=no_timeout");
+  initial bug_early_release = $test$plusargs("bug=early_release");
+  initial bug_root_no_advance = $test$plusargs("bug=root_no_advance");
+  initial bug_int_no_red_up = $test$plusargs("bug=int_no_red_up");
+  initial bug_dist_no_fwd = $test$plusargs("bug=dist_no_fwd");
+  initial bug_dist_stale_fwd = $test$plusargs("bug=dist_stale_fwd");
+`endif
   import bar_pkg::*;
 
   for (genvar g = 0; g < NumGroups; g++) begin : gen_group
@@ -122,17 +142,18 @@ module bar_ctrl #(
     assign dist_cur   = dist_vld_i[g] && (dist_seq_i[g] == seq_q);
     assign dist_stale = dist_vld_i[g] && (dist_seq_i[g] != seq_q);
     assign arr_new    = arr_q | red_cur;
-`ifdef BAR_BUG_EARLY_RELEASE
+`ifdef COLLNET_BUGS
     assign all_in     = (child_i[g] != '0) &&
-                        (root_i[g] ? ((arr_new & child_i[g]) != '0)
-                                   : ((arr_new & child_i[g]) == child_i[g]));
+                        ((bug_early_release && root_i[g]) ? ((arr_new & child_i[g]) != '0)
+                                                          : ((arr_new & child_i[g]) == child_i[g]));
 `else
     assign all_in     = (child_i[g] != '0) && ((arr_new & child_i[g]) == child_i[g]);
 `endif
     assign complete   = all_in && !wait_q;
     assign red_taken  = |(taken & parent_bit);
-`ifdef BAR_BUG_NO_TIMEOUT
-    assign t2_fire    = 1'b0;
+`ifdef COLLNET_BUGS
+    assign t2_fire    = !bug_no_timeout && !root_i[g] && wait_q && !dist_cur &&
+                        (t2_reload_i[g] != '0) && (t2_q == TMO_W'(1));
 `else
     assign t2_fire    = !root_i[g] && wait_q && !dist_cur && (t2_reload_i[g] != '0) &&
                         (t2_q == TMO_W'(1));
@@ -146,19 +167,25 @@ module bar_ctrl #(
       t2_d        = t2_q;
       red_pend_d  = red_pend_q & ~red_taken;
       dist_pend_d = dist_pend_q & ~(taken & ~parent_bit);
-`ifndef BAR_BUG_NO_STALE_RESEND
+`ifdef COLLNET_BUGS
+      if (!bug_no_stale_resend) dist_pend_d = dist_pend_d | red_stale;
+`else
       dist_pend_d = dist_pend_d | red_stale;  // resend DISTRIBUTE(s-1) to a lagging child
 `endif
       if (root_i[g]) begin
         if (complete) begin
           dist_pend_d = dist_pend_d | child_i[g];
-`ifndef BAR_BUG_ROOT_NO_ADVANCE
+`ifdef COLLNET_BUGS
+          if (!bug_root_no_advance) seq_d = seq_q + 1'b1;
+`else
           seq_d       = seq_q + 1'b1;
 `endif
           arr_d       = '0;
         end
       end else if (dist_cur) begin
-`ifndef BAR_BUG_DIST_NO_FWD
+`ifdef COLLNET_BUGS
+        if (!bug_dist_no_fwd) dist_pend_d = dist_pend_d | child_i[g];
+`else
         dist_pend_d = dist_pend_d | child_i[g];
 `endif
         seq_d       = seq_q + 1'b1;
@@ -166,12 +193,14 @@ module bar_ctrl #(
         wait_d      = 1'b0;
         red_pend_d  = 1'b0;
         t2_d        = '0;
-`ifdef BAR_BUG_DIST_STALE_FWD
-      end else if (dist_stale) begin
+`ifdef COLLNET_BUGS
+      end else if (bug_dist_stale_fwd && dist_stale) begin
         dist_pend_d = dist_pend_d | child_i[g];
 `endif
       end else if (complete) begin
-`ifndef BAR_BUG_INT_NO_RED_UP
+`ifdef COLLNET_BUGS
+        if (!bug_int_no_red_up) red_pend_d = 1'b1;
+`else
         red_pend_d = 1'b1;
 `endif
         wait_d     = 1'b1;

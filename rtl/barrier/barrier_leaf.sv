@@ -18,7 +18,8 @@
 // Timing: arrive at edge N -> REDUCE first transferable at edge N+2; DISTRIBUTE transferred at
 // edge N -> release_o high in the cycle after edge N+1.
 //
-// Deliberate bug (never on by default): BAR_BUG_NO_TIMEOUT: T1 never expires.
+// Deliberate bug (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
+// time): +bug=no_timeout: T1 never expires.
 module barrier_leaf #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits = 2,
@@ -73,6 +74,13 @@ module barrier_leaf #(
   /// Access rejected.
   output logic                       reg_rerr_o
 );
+
+`ifdef COLLNET_BUGS
+  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
+  // each selected at run time by its plusarg: +bug=<name>.
+  bit bug_no_timeout;  // +bug=no_timeout: T1 never expires
+  initial bug_no_timeout = $test$plusargs("bug=no_timeout");
+`endif
   import bar_pkg::*;
 
   if (SeqBits < 1 || SeqBits > 8) begin : gen_bad_seq
@@ -186,8 +194,9 @@ module barrier_leaf #(
   logic arrive;   // arrive handshake
   logic t1_fire;  // timeout 1 expires
   assign arrive = arrive_valid_i & arrive_ready_o;
-`ifdef BAR_BUG_NO_TIMEOUT
-  assign t1_fire = 1'b0;
+`ifdef COLLNET_BUGS
+  assign t1_fire = !bug_no_timeout && en_q && wait_q && !rx_release && (reload_q != '0) &&
+                   (t1_q == TMO_W'(1));
 `else
   assign t1_fire = en_q && wait_q && !rx_release && (reload_q != '0) && (t1_q == TMO_W'(1));
 `endif

@@ -17,7 +17,7 @@
 // | 1 | 0 |    0    | 0  | no (tie, stay even)  |
 // | 1 | 0 |    1    | 1  | no (tie, to even)    |
 // | 1 | 1 |    x    | 1  | no     |
-// (CU_BUG_ROUND_TIE, deliberate bug: up = R, i.e. ties round away from zero.)
+// (+bug=round_tie, deliberate bug of the COLLNET_BUGS models: up = R, ties away from zero.)
 //
 // Flags of FP add: NX = trunc | R | T; UF = NX & tiny, tiny = (S == 0) | (p+E-F < 1);
 // result word >= 0x7FF0... after rounding: +-inf with OF and NX. Specials, in this order:
@@ -33,6 +33,13 @@ module cu_back #(
   output logic [63:0]       data_o,   ///< result word
   output cu_pkg::cu_flags_t flags_o   ///< flags
 );
+
+`ifdef COLLNET_BUGS
+  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
+  // each selected at run time by its plusarg: +bug=<name>.
+  bit bug_round_tie;  // +bug=round_tie: up = R (ties away from zero)
+  initial bug_round_tie = $test$plusargs("bug=round_tie");
+`endif
   import cu_pkg::*;
 
   localparam int unsigned NCh = (TW + 63) / 64;  // 64-bit chunks of the magnitude
@@ -103,8 +110,8 @@ module cu_back #(
       shifted = mag << (-lsb);
       kept    = shifted[52:0];
     end
-`ifdef CU_BUG_ROUND_TIE
-    up = rnd;
+`ifdef COLLNET_BUGS
+    up = rnd && (bug_round_tie || stk || kept[0]);
 `else
     up = rnd && (stk || kept[0]);
 `endif

@@ -12,10 +12,11 @@
 // not eligible (refused): it holds nothing and is re-evaluated every idle cycle.
 // The grant is a one-cycle pulse; the caller must leave idle_i low after it (sequencer busy).
 //
-// Deliberate bugs for _bad tests (never on by default):
-//   `define CU_ARB_BUG_NO_RR_UPDATE : the round-robin pointer never moves (fixed priority 0,1,2)
-//   `define CU_ARB_BUG_GRANT_NO_ROOM: room_i is ignored (grants without credit)
-//   `define CU_ARB_BUG_PRIO_MOVES_PTR: a system-priority grant also moves the round-robin pointer
+// Deliberate bugs for _bad tests (bug-variant models only, `define COLLNET_BUGS; each off unless
+// selected at run time):
+//   +bug=arb_no_rr_update  : the round-robin pointer never moves (fixed priority 0,1,2)
+//   +bug=arb_grant_no_room : room_i is ignored (grants without credit)
+//   +bug=arb_prio_moves_ptr: a system-priority grant also moves the round-robin pointer
 //                                      (to 0); no assertion sees it, only the reference model
 module cu_class_arb #(
   /// Number of classes. Do not override (the system class is index 2).
@@ -45,6 +46,17 @@ module cu_class_arb #(
   output logic [1:0]        gnt_idx_o
 );
 
+`ifdef COLLNET_BUGS
+  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
+  // each selected at run time by its plusarg: +bug=<name>.
+  bit bug_no_rr_update;  // +bug=arb_no_rr_update: the round-robin pointer never moves
+  bit bug_grant_no_room;  // +bug=arb_grant_no_room: room_i is ignored
+  bit bug_prio_moves_ptr;  // +bug=arb_prio_moves_ptr: a priority grant moves the pointer
+  initial bug_no_rr_update = $test$plusargs("bug=arb_no_rr_update");
+  initial bug_grant_no_room = $test$plusargs("bug=arb_grant_no_room");
+  initial bug_prio_moves_ptr = $test$plusargs("bug=arb_prio_moves_ptr");
+`endif
+
   logic [NumCls-1:0] eligible;  // ready and (room or drop)
   logic [NumCls-1:0] req;       // eligible while idle
   logic [NumCls-1:0] rr_req;    // requests given to the round-robin arbiter
@@ -54,23 +66,22 @@ module cu_class_arb #(
   logic              rr_take;   // the round-robin grant is taken (pointer moves)
   logic              prio_sys;  // the priority path grants the system class
 
-`ifdef CU_ARB_BUG_GRANT_NO_ROOM
-  assign eligible = ready_i;
-  logic unused_room;
-  assign unused_room = ^{room_i, mismatch_i};
+`ifdef COLLNET_BUGS
+  assign eligible = ready_i & (mismatch_i | room_i | {NumCls{bug_grant_no_room}});
 `else
   assign eligible = ready_i & (mismatch_i | room_i);
 `endif
   assign req      = idle_i ? eligible : '0;
   assign prio_sys = sys_prio_i && req[NumCls-1];
-`ifdef CU_ARB_BUG_PRIO_MOVES_PTR
-  assign rr_req   = prio_sys ? 3'b100 : req;  // the round robin "grants" class 2 too: P := 0
+`ifdef COLLNET_BUGS
+  // +bug=arb_prio_moves_ptr: the round robin "grants" class 2 too: P := 0
+  assign rr_req   = prio_sys ? (bug_prio_moves_ptr ? 3'b100 : '0) : req;
 `else
   assign rr_req   = prio_sys ? '0 : req;
 `endif
 
-`ifdef CU_ARB_BUG_NO_RR_UPDATE
-  assign rr_take = 1'b0;
+`ifdef COLLNET_BUGS
+  assign rr_take = !bug_no_rr_update;
 `else
   assign rr_take = 1'b1;
 `endif

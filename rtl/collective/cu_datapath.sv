@@ -39,6 +39,14 @@ module cu_datapath #(
   import cu_pkg::*;
 
   localparam int unsigned SW = $bits(cu_side_t);  // do not override
+  localparam int unsigned Levels = $clog2(NumIn);  // ALU-tree levels
+  localparam logic [31:0] LevelMask = (Levels >= 32) ? '1 : ((32'd1 << Levels) - 32'd1);
+  /// Latency in cycles (no stall). Public: testbenches read it from the Verilated model
+  /// (V<model>_cu_datapath::Latency) instead of computing it again.
+  /* verilator lint_off UNUSEDPARAM */  // read by testbenches only
+  localparam int unsigned Latency /*verilator public*/ =
+      32'(RegFront) + $countones(TreeRegMask & LevelMask) + 32'(RegBack);
+  /* verilator lint_on UNUSEDPARAM */
 
   if (NumIn < 1 || NumIn > 32) begin : gen_bad_numin
     $error("cu_datapath: NumIn must be 1..32");

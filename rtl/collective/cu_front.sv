@@ -29,6 +29,13 @@ module cu_front #(
   output logic [NumIn-1:0][TW-1:0]    ops_o,   ///< tree operands
   output cu_pkg::cu_side_t            side_o   ///< side band for the back end
 );
+
+`ifdef COLLNET_BUGS
+  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
+  // each selected at run time by its plusarg: +bug=<name>.
+  bit bug_drop_sticky;  // +bug=drop_sticky: the truncation sticky never reaches the back end
+  initial bug_drop_sticky = $test$plusargs("bug=drop_sticky");
+`endif
   import cu_pkg::*;
 
   localparam logic [TW-1:0] SMAX = {1'b0, {(TW - 1) {1'b1}}};  // identity of min
@@ -136,9 +143,9 @@ module cu_front #(
     side_o.pos_inf     = |pinf;
     side_o.neg_inf     = |ninf;
     side_o.all_negzero = &negzero;
-`ifdef CU_BUG_DROP_STICKY
-    // Deliberate bug: the truncation sticky bits never reach the back end (NX is missed).
-    side_o.trunc       = 1'b0 & (|sticky);
+`ifdef COLLNET_BUGS
+    // Deliberate bug (+bug=drop_sticky): the truncation sticky bits never reach the back end.
+    side_o.trunc       = !bug_drop_sticky && (|sticky);
 `else
     side_o.trunc       = |sticky;
 `endif

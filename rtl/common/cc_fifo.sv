@@ -25,9 +25,10 @@
 // keeps full throughput); almost_full_o is registered-level based: level_o >= AlmostFullThresh
 // (AlmostFullThresh == 0 disables it, tied low).
 //
-// Deliberate bug for _bad tests (never on by default):
-//   `define CC_FIFO_BUG_DROP: on push + pop at full the pushed item is not written (it is lost
-//   although ready_o was high).
+// Deliberate bug for _bad tests (bug-variant models only, `define COLLNET_BUGS; off unless
+// selected at run time):
+//   +bug=fifo_drop: on push + pop at full the pushed item is not written (it is lost although
+//   ready_o was high).
 module cc_fifo #(
   /// Payload width in bits; only used by the default of T.
   parameter int unsigned Width            = 8,
@@ -67,6 +68,15 @@ module cc_fifo #(
   output logic                  almost_full_o
 );
 
+`ifdef COLLNET_BUGS
+  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
+  // each selected at run time by its plusarg: +bug=<name>.
+  /* verilator lint_off UNUSEDSIGNAL */  // unused where Depth 0 has no storage
+  bit bug_fifo_drop;  // +bug=fifo_drop: push + pop at full loses the push
+  /* verilator lint_on UNUSEDSIGNAL */
+  initial bug_fifo_drop = $test$plusargs("bug=fifo_drop");
+`endif
+
   logic push, pop;  // transfers on the input and the output port
   assign push = valid_i & ready_o;
   assign pop  = valid_o & ready_i;
@@ -98,8 +108,8 @@ module cc_fifo #(
       if (push && !bypass) begin
         data_d = data_i;
         full_d = 1'b1;
-`ifdef CC_FIFO_BUG_DROP
-        if (full_q && pop) begin
+`ifdef COLLNET_BUGS
+        if (bug_fifo_drop && full_q && pop) begin
           data_d = data_q;
           full_d = 1'b0;
         end
@@ -151,8 +161,8 @@ module cc_fifo #(
     assign data_o  = empty ? data_i : mem_q[rd_ptr_q];
     assign ready_o = ~full | ready_i;
 
-`ifdef CC_FIFO_BUG_DROP
-    assign write = push && !bypass && !(full && pop);
+`ifdef COLLNET_BUGS
+    assign write = push && !bypass && !(bug_fifo_drop && full && pop);
 `else
     assign write = push && !bypass;
 `endif

@@ -19,8 +19,9 @@
 // requires the locked requester to hold its request (valid/ready rule); this is an assumption
 // (ReqStableWhenLocked_M).
 //
-// Deliberate bug for _bad tests (never on by default):
-//   `define CC_RR_ARB_BUG_NO_ROTATE: the pointer is never updated (fixed priority from index 0).
+// Deliberate bug for _bad tests (bug-variant models only, `define COLLNET_BUGS; off unless
+// selected at run time):
+//   +bug=rr_no_rotate: the pointer is never updated (fixed priority from index 0).
 module cc_rr_arb #(
   /// Number of requesters (>= 1).
   parameter int unsigned NumIn    = 4,
@@ -47,6 +48,15 @@ module cc_rr_arb #(
   /// The downstream takes the grant in this cycle.
   input  logic                ready_i
 );
+
+`ifdef COLLNET_BUGS
+  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
+  // each selected at run time by its plusarg: +bug=<name>.
+  /* verilator lint_off UNUSEDSIGNAL */  // unused where NumIn 1 has no pointer
+  bit bug_rr_no_rotate;  // +bug=rr_no_rotate: the pointer never moves
+  /* verilator lint_on UNUSEDSIGNAL */
+  initial bug_rr_no_rotate = $test$plusargs("bug=rr_no_rotate");
+`endif
 
   if (NumIn == 1) begin : gen_single
     assign gnt_o   = req_i;
@@ -102,7 +112,9 @@ module cc_rr_arb #(
       lock_d     = lock_q;
       lock_idx_d = lock_idx_q;
       if (valid_o && ready_i) begin
-`ifndef CC_RR_ARB_BUG_NO_ROTATE
+`ifdef COLLNET_BUGS
+        if (!bug_rr_no_rotate) ptr_d = (32'(idx_o) == NumIn - 1) ? '0 : idx_o + 1'b1;
+`else
         ptr_d = (32'(idx_o) == NumIn - 1) ? '0 : idx_o + 1'b1;
 `endif
         lock_d = 1'b0;

@@ -498,8 +498,8 @@ class vl_harness_base : public uvm::uvm_component {
   void open_waves() {
     if (!has_trace()) {
       UVM_WARNING("WAVES",
-                  "+waves given but the model was built without tracing (NO_TRACE or "
-                  "the fast preset); no wave file");
+                  "+waves given but the model was built without tracing (the fast preset:"
+                  " COLLNET_TRACE=OFF); no wave file");
       return;
     }
     std::string path = uvm::plusargs::get_string("waves");

@@ -12,9 +12,10 @@
 
 #include "Vbar_leaf.h"
 #include "Vbar_switch.h"
-#include "Vbar_switch_early.h"
+#include "Vbar_switch_bugs.h"
 #include "bar_net_coverage.h"
 #include "bar_node.h"
+#include "vl_bug_model.h"
 
 namespace bar_net {
 
@@ -31,6 +32,8 @@ using bar_node::node;
 using bar_node::switch_node;
 
 namespace {
+
+constexpr char k_early_release[] = "early_release";  ///< the bug of cfg.early_switch
 
 std::string trim(std::string s) {
   const auto b = s.find_first_not_of(" \t");
@@ -153,7 +156,8 @@ void network::build() {
       const std::string name = "sw_l" + std::to_string(l) + "_" + std::to_string(i);
       if (cfg_.early_switch)
         nodes_.push_back(
-            std::make_unique<switch_node<Vbar_switch_early>>(ctx_.get(), name.c_str()));
+            std::make_unique<switch_node<vlh::with_bug<Vbar_switch_bugs, k_early_release>>>(
+                ctx_.get(), name.c_str()));
       else
         nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name.c_str()));
       const int idx = static_cast<int>(nodes_.size()) - 1;

@@ -79,7 +79,7 @@ struct net_config {
   unsigned think = 8;         ///< max software delay before each arrive (uniform 0..think)
   unsigned t1 = 0, t2 = 0;    ///< timeout reloads; 0 = automatic (README)
   unsigned max_run = 8;       ///< declared loss bound for the liveness check
-  bool early_switch = false;  ///< use Vbar_switch_early (BAR_BUG_EARLY_RELEASE) everywhere
+  bool early_switch = false;  ///< every switch: Vbar_switch_bugs with +bug=early_release
   uint64_t max_cycles = 0;    ///< 0 = automatic
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)

@@ -4,7 +4,8 @@
 // through a vl_clocked_driver (valid_i/data_i, accepted on ready_o); the output side takes
 // items when ready_i, set randomly (3 in 4 cycles) by a drive callback; two sample callbacks
 // (monitors) feed an in-order scoreboard. No SystemC thread runs per clock. With the
-// CC_FIFO_BUG_DROP model (sim_hx_fifo_bug) the scoreboard reports UVM_ERROR [HX_FIFO_SB].
+// bug-variant model (sim_hx_fifo_bug) and +bug=fifo_drop the scoreboard reports UVM_ERROR
+// [HX_FIFO_SB].
 //
 // Bench: `sim_hx_fifo +bench=bare +items=N` runs the same stimulus and checks as a bare C++ loop
 // around the same model (no SystemC, no UVM) and prints "BENCH bare <ns> ns/cycle"; the UVM run

@@ -1,12 +1,14 @@
 // sim_<barrier switch config>: sim executable of one barrier_switch RTL configuration (contract in
-// docs/architecture.md). Built with COLLNET_MODEL=<class> COLLNET_MODEL_HEADER="<class>.h"
-// BAR_PORTS, BAR_GROUPS, BAR_SEQ_BITS.
-#include COLLNET_MODEL_HEADER
+// docs/architecture.md). Built with COLLNET_MODEL=<class> and COLLNET_RTL_CONFIG=
+// "<class>_config.h", the header generated from rtl/barrier/configs.json.
+#include COLLNET_RTL_CONFIG
 #include "bar_switch_tests.h"
 
 template <>
 struct collnet::barrier::bar_rtl_params<COLLNET_MODEL> {
-  static constexpr collnet::barrier::bar_switch_params value{BAR_PORTS, BAR_GROUPS, BAR_SEQ_BITS};
+  using config = collnet::rtl_config::COLLNET_MODEL;
+  static constexpr collnet::barrier::bar_switch_params value{config::NumPorts, config::NumGroups,
+                                                             config::SeqBits};
 };
 
 BAR_SWITCH_TESTS(COLLNET_MODEL);

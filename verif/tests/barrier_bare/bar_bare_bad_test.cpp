@@ -1,18 +1,27 @@
 // bar_bare_bad_test.cpp: the _bad bare-loop tests. The same scenarios and checks as the good
-// tests (bar_bare_scenarios.h) run on the deliberately broken RTL configurations
-// (rtl/barrier/README.md section 8); each test passes only when the check fires.
+// tests (bar_bare_scenarios.h) run on the bug variants Vbar_switch_bugs / Vbar_leaf_bugs with one
+// deliberate bug selected (+bug=<name>, rtl/barrier/README.md section 8); each test passes only
+// when the check fires.
 #include <gtest/gtest.h>
 
 #include "Vbar_leaf.h"
-#include "Vbar_leaf_no_timeout.h"
-#include "Vbar_switch_early.h"
-#include "Vbar_switch_no_stale.h"
-#include "Vbar_switch_no_timeout.h"
-#include "Vbar_switch_rr_fixed.h"
+#include "Vbar_leaf_bugs.h"
+#include "Vbar_switch_bugs.h"
 #include "bar_bare_scenarios.h"
+#include "vl_bug_model.h"
 
 namespace bar_bare {
 namespace {
+
+constexpr char k_no_stale_resend[] = "no_stale_resend";
+constexpr char k_no_timeout[] = "no_timeout";
+constexpr char k_early_release[] = "early_release";
+constexpr char k_rr_no_rotate[] = "rr_no_rotate";
+using Vbar_switch_no_stale = vlh::with_bug<Vbar_switch_bugs, k_no_stale_resend>;
+using Vbar_switch_no_timeout = vlh::with_bug<Vbar_switch_bugs, k_no_timeout>;
+using Vbar_leaf_no_timeout = vlh::with_bug<Vbar_leaf_bugs, k_no_timeout>;
+using Vbar_switch_early = vlh::with_bug<Vbar_switch_bugs, k_early_release>;
+using Vbar_switch_rr_fixed = vlh::with_bug<Vbar_switch_bugs, k_rr_no_rotate>;
 
 TEST(recovery, bug_no_stale_resend_bad) {
   const recovery r = lost_distribute<Vbar_switch_no_stale, Vbar_leaf>(2, 60, 5, 3000);
@@ -44,7 +53,7 @@ TEST(safety, bug_early_release_bad) {
 }
 
 TEST(sched, bug_rr_no_rotate_bad) {
-  // cc_rr_arb with CC_RR_ARB_BUG_NO_ROTATE inside the switch: fixed priority, so the
+  // cc_rr_arb with +bug=rr_no_rotate inside the switch: fixed priority, so the
   // round-robin check of sched.scheduler_round_robin_under_backpressure must fail.
   const rr_result r = rr_scenario<Vbar_switch_rr_fixed>();
   ASSERT_EQ(r.port0.size(), 3u) << "no packet may be lost, only the order is wrong";

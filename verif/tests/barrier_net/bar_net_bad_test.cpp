@@ -6,9 +6,9 @@
 namespace {
 
 TEST(net_bad, EarlyReleaseSwitchFlaggedBySafety) {
-  // Vbar_switch_early: a root completes when one child arrived. The RTL assertion
-  // RootAdvanceAllArrived_A fires too (recorded apart in sva_error); this test proves that the
-  // system checker itself reports BARNET_SAFETY, from the leaf events alone.
+  // Vbar_switch_bugs with +bug=early_release: a root completes when one child arrived. The RTL
+  // assertion RootAdvanceAllArrived_A fires too (recorded apart in sva_error); this test proves
+  // that the system checker itself reports BARNET_SAFETY, from the leaf events alone.
   bar_net::net_config cfg;
   cfg.fanout = 2;
   cfg.depth = 2;

@@ -6,6 +6,7 @@
 // <out_dir>/events.csv. Functional coverage (coverage/barrier_net covergroups) is printed at the
 // end ([FCOV] lines) and written to <out_dir>/fcov.json unless +nocov (the nightly merges it);
 // a coverage error (illegal bin hit) is a UVM_ERROR [COV_ILLEGAL].
+// +waves[=<file>] dumps the whole network to an FST (default <out_dir>/waves.fst).
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -17,7 +18,8 @@
 #include "covergroup.h"
 
 int main(int argc, char** argv) {
-  std::string test, out_dir;
+  std::string test, out_dir, waves;
+  bool want_waves = false;
   uint64_t seed = 1;
   bool write_cov = true;
   for (int i = 1; i < argc; ++i) {
@@ -28,6 +30,10 @@ int main(int argc, char** argv) {
       seed = std::strtoull(a.c_str() + 6, nullptr, 10);
     else if (a.rfind("+out_dir=", 0) == 0)
       out_dir = a.substr(9);
+    else if (a == "+waves")
+      want_waves = true;
+    else if (a.rfind("+waves=", 0) == 0)
+      want_waves = true, waves = a.substr(7);
     else if (a == "+nocov")
       write_cov = false;
     else if (a == "+cov")
@@ -97,6 +103,8 @@ int main(int argc, char** argv) {
     std::cout << "UVM_FATAL @ 0: net [NOTEST] unknown test '" << test << "'\nTEST FAILED\n";
     return 1;
   }
+  if (want_waves)
+    cfg.waves = waves.empty() ? (out_dir.empty() ? "." : out_dir) + "/waves.fst" : waves;
   bar_net::network net(cfg);
   const auto r = net.run();
   std::cout << "UVM_INFO @ " << r.cycles << ": net [NET] " << net.num_leaves() << " leaves, "

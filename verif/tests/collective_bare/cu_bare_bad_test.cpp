@@ -1,16 +1,21 @@
 // cu_bare_bad_test.cpp: the checkers of the bare-loop tests fire on deliberately broken RTL.
 //
-// cu_narrow_bug_tie (CU_BUG_ROUND_TIE: ties away from zero) and cu_narrow_bug_sticky
-// (CU_BUG_DROP_STICKY: truncation sticky dropped) run the same stimulus as the passing tests;
+// The bug variant cu_narrow_bugs with +bug=round_tie (ties away from zero) and with
+// +bug=drop_sticky (truncation sticky dropped) runs the same stimulus as the passing tests;
 // each test asserts that a mismatch IS found (by the model comparison, and for the tie bug
 // also by the host-addition comparison).
 #include <gtest/gtest.h>
 
-#include "Vcu_narrow_bug_sticky.h"
-#include "Vcu_narrow_bug_tie.h"
+#include "Vcu_narrow_bugs.h"
 #include "cu_bare_check.h"
+#include "vl_bug_model.h"
 
 namespace {
+
+constexpr char k_round_tie[] = "round_tie";
+constexpr char k_drop_sticky[] = "drop_sticky";
+using Vcu_narrow_bug_tie = vlh::with_bug<Vcu_narrow_bugs, k_round_tie>;
+using Vcu_narrow_bug_sticky = vlh::with_bug<Vcu_narrow_bugs, k_drop_sticky>;
 
 using namespace cu_bare;
 

@@ -1,14 +1,21 @@
 // cu_unit_bad_test.cpp: the checks of cu_unit_test fire on the deliberately broken
-// configurations (TRAFFIC.md, deliberate bugs).
+// RTL: the bug variant cu_unit_small_bugs with one deliberate bug selected (+bug=<name>,
+// TRAFFIC.md "deliberate bugs").
 #include <gtest/gtest.h>
 
 #include "Vcu_unit_small.h"
-#include "Vcu_unit_small_bug_prio.h"
-#include "Vcu_unit_small_bug_room.h"
-#include "Vcu_unit_small_bug_rr.h"
+#include "Vcu_unit_small_bugs.h"
 #include "cu_unit_scenarios.h"
+#include "vl_bug_model.h"
 
 namespace {
+
+constexpr char k_no_rr_update[] = "arb_no_rr_update";
+constexpr char k_grant_no_room[] = "arb_grant_no_room";
+constexpr char k_prio_moves_ptr[] = "arb_prio_moves_ptr";
+using Vcu_unit_small_bug_rr = vlh::with_bug<Vcu_unit_small_bugs, k_no_rr_update>;
+using Vcu_unit_small_bug_room = vlh::with_bug<Vcu_unit_small_bugs, k_grant_no_room>;
+using Vcu_unit_small_bug_prio = vlh::with_bug<Vcu_unit_small_bugs, k_prio_moves_ptr>;
 
 using namespace cu_unit;
 

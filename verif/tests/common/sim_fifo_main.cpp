@@ -1,15 +1,16 @@
 // sim_<fifo config>: the sim executable of one FIFO RTL configuration (see the sim executable
-// contract in docs/architecture.md). Built once per configuration with
-//   COLLNET_MODEL=<Verilated class> COLLNET_MODEL_HEADER="<class>.h"
-//   FIFO_DEPTH=<Depth> FIFO_FT=<0|1> FIFO_AF=<AlmostFullThresh>
-#include COLLNET_MODEL_HEADER
+// contract in docs/architecture.md). Built once per configuration with COLLNET_MODEL=<Verilated
+// class> and COLLNET_RTL_CONFIG="<class>_config.h", the header generated from
+// rtl/common/configs.json (the parameters the model was verilated with).
+#include COLLNET_RTL_CONFIG
 #include "fifo_tests.h"
 
 template <>
 struct collnet::common::fifo_rtl_params<COLLNET_MODEL> {
-  static constexpr unsigned depth = FIFO_DEPTH;
-  static constexpr bool fall_through = FIFO_FT != 0;
-  static constexpr unsigned almost_full_thresh = FIFO_AF;
+  using config = collnet::rtl_config::COLLNET_MODEL;
+  static constexpr unsigned depth = config::Depth;
+  static constexpr bool fall_through = config::FallThrough != 0;
+  static constexpr unsigned almost_full_thresh = config::AlmostFullThresh;
 };
 
 COLLNET_FIFO_TESTS(COLLNET_MODEL);

@@ -55,7 +55,8 @@ int main(int argc, char** argv) {
   app.add_option("--fault", faults,
                  "scripted fault, repeatable: edge=E,kind=reduce|distribute|any,group=G,"
                  "action=drop|dup|corrupt|delay,count=N|forever,after=CYCLE,delay=N");
-  app.add_option("--switch", sw, "switch RTL: normal, or early (Vbar_switch_early, a bug)")
+  app.add_option("--switch", sw,
+                 "switch RTL: normal, or early (Vbar_switch_bugs with +bug=early_release)")
       ->check(CLI::IsMember({"normal", "early"}));
   app.add_option("--max-cycles", cfg.max_cycles, "stop after this many cycles (0: automatic)");
   app.add_option("--events", events_file, "write leaf events as CSV: cycle,leaf,group,event");

@@ -11,7 +11,8 @@
 // A bad line stops the run: every result computed before it is written first, then the error
 // (naming the line) goes to stderr, exit status 2. --check compares every result with the
 // reference model (cu::cu_int_model, scoreboards/collective); mismatches are listed on stderr
-// and the exit status is 1. Config narrow_bug_tie (CU_BUG_ROUND_TIE) exists only so that the
+// and the exit status is 1. Config narrow_bug_tie (the bug variant cu_narrow_bugs with
+// +bug=round_tie: ties away from zero) exists only so that the
 // tool's own _bad test can prove --check fires.
 #include <CLI/CLI.hpp>
 
@@ -22,13 +23,16 @@
 #include <string>
 #include <vector>
 
-#include "Vcu_exact.h"
-#include "Vcu_narrow.h"
-#include "Vcu_narrow_bug_tie.h"
+#include "Vcu_exact_config.h"
+#include "Vcu_narrow_bugs_config.h"
+#include "Vcu_narrow_config.h"
 #include "cu_model.h"
 #include "cu_stream_driver.h"
+#include "vl_bug_model.h"
 
 namespace {
+
+constexpr char k_round_tie[] = "round_tie";  ///< the bug of config narrow_bug_tie
 
 using cu_bare::cu_elem;
 using cu_bare::cu_out;
@@ -175,7 +179,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   const auto op_val = static_cast<uint8_t>(op);
-  if (config == "narrow") return run<Vcu_narrow>(std::cin, 64, op_val, check);
-  if (config == "exact") return run<Vcu_exact>(std::cin, 2097, op_val, check);
-  return run<Vcu_narrow_bug_tie>(std::cin, 64, op_val, check);
+  namespace cfg = collnet::rtl_config;
+  if (config == "narrow")
+    return run<Vcu_narrow>(std::cin, cfg::Vcu_narrow::FracBits, op_val, check);
+  if (config == "exact") return run<Vcu_exact>(std::cin, cfg::Vcu_exact::FracBits, op_val, check);
+  return run<vlh::with_bug<Vcu_narrow_bugs, k_round_tie>>(std::cin, cfg::Vcu_narrow_bugs::FracBits,
+                                                          op_val, check);
 }
