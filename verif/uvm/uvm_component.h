@@ -60,8 +60,7 @@ class uvm_component_name {
   ~uvm_component_name();
 
   const std::string& str() const { return m_name; }
-  operator const std::string&() const { return m_name; }   // NOLINT
-  operator const char*() const { return m_name.c_str(); }  // NOLINT: as sc_module_name
+  operator const std::string&() const { return m_name; }  // NOLINT
   const char* c_str() const { return m_name.c_str(); }
 
  private:
