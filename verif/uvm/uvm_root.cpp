@@ -248,10 +248,11 @@ void uvm_root::m_run_phase_controller() {
     if (m_objection.get_raise_serial() == raises && m_objection.get_objection_count() == 0) break;
   }
   m_run_ended = true;
-  uvm_report_info("RUNPHASE",
-                  fmt::format("Run phase ended: all objections dropped (drain time {})",
-                              m_objection.get_drain_time().to_string()),
-                  UVM_LOW);
+  if (detail::collnet_extras())  // collnet's runner (+seed=); UVM-SystemC prints no such line
+    uvm_report_info("RUNPHASE",
+                    fmt::format("Run phase ended: all objections dropped (drain time {})",
+                                m_objection.get_drain_time().to_string()),
+                    UVM_LOW);
   detail::request_sc_stop();
 }
 
@@ -290,10 +291,14 @@ int uvm_root::run_test(const std::string& test_name_arg) {
     if (plusargs::has("record")) uvm_recorder::get()->enable();
 
     std::string test_name = plusargs::get_string("UVM_TESTNAME", test_name_arg);
-    uvm_report_info("RNTST",
-                    fmt::format("Running test {}, seed {}",
-                                test_name.empty() ? "<none>" : test_name, get_global_seed()),
-                    UVM_NONE);
+    // UVM-SystemC's text; collnet's runner (+seed=) gets the seed on the same line.
+    if (detail::collnet_extras())
+      uvm_report_info("RNTST",
+                      fmt::format("Running test {}, seed {}",
+                                  test_name.empty() ? "<none>" : test_name, get_global_seed()),
+                      UVM_NONE);
+    else
+      uvm_report_info("RNTST", fmt::format("Running test {}...", test_name), UVM_LOW);
 
     std::vector<std::string> tests;
     for (const std::string& n : uvm_factory::get()->get_type_names(true))
@@ -349,6 +354,11 @@ int uvm_root::m_finish() {
   uvm_report_server* server = uvm_report_server::get_server();
   if (server->is_aborted()) m_pre_abort(this);
   uvm_recorder::get()->close();
+  // UVM-SystemC's end of test: the summary, then (after a normal end) the FINISH line.
+  server->report_summarize();
+  if (!server->is_aborted())
+    report_no_throw(UVM_INFO, "FINISH", "UVM-SystemC phasing completed; simulation finished");
+  // collnet's extras: the [REPRO] line of a failing run and the TEST PASSED/FAILED last line.
   if (!server->passed()) {
     std::string repro =
         fmt::format("+UVM_TESTNAME={} +seed={}",
@@ -358,7 +368,6 @@ int uvm_root::m_finish() {
     const char* argv0 = sc_core::sc_argc() > 0 ? sc_core::sc_argv()[0] : "sim";
     report_no_throw(UVM_INFO, "REPRO", fmt::format("{} {}", argv0, repro));
   }
-  server->report_summarize();
   fmt::print("{}\n", server->final_line());
   std::fflush(stdout);
   return server->passed() ? 0 : 1;
