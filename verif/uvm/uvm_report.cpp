@@ -245,7 +245,8 @@ std::string uvm_report_server::compose(const uvm_report_message& msg) {
 void uvm_report_server::report(uvm_report_message msg) {
   if (msg.action < 0) {
     const uvm_report_object* ro = msg.report_object;
-    msg.action = ro ? ro->get_report_action(msg.severity, msg.id) : uvm_default_action(msg.severity);
+    msg.action =
+        ro ? ro->get_report_action(msg.severity, msg.id) : uvm_default_action(msg.severity);
   }
   process_report_message(msg);
 }
@@ -440,10 +441,10 @@ int uvm_report_object::m_level() const {
   return m_verbosity >= 0 ? m_verbosity : uvm_report_server::get_server()->get_verbosity();
 }
 
-bool uvm_report_object::m_enabled_slow(int verbosity, uvm_severity sev,
-                                       std::string_view id) const {
+bool uvm_report_object::m_enabled_slow(int verbosity, uvm_severity sev, std::string_view id) const {
   if (sev != UVM_INFO) return true;
-  return verbosity <= get_report_verbosity_level(sev, std::string(id));
+  m_rh->m_max_verbosity_level = m_verbosity;
+  return verbosity <= m_rh->get_verbosity_level(sev, id);  // no allocation unless sev/id maps
 }
 
 int uvm_report_object::get_report_verbosity_level(uvm_severity sev, const std::string& id) const {
@@ -521,9 +522,8 @@ void uvm_report_object::set_report_severity_override_hier(uvm_severity cur,
 void uvm_report_object::set_report_severity_id_override_hier(uvm_severity cur,
                                                              const std::string& id,
                                                              uvm_severity replacement) {
-  for_hier(this, [&](uvm_report_object* r) {
-    r->set_report_severity_id_override(cur, id, replacement);
-  });
+  for_hier(this,
+           [&](uvm_report_object* r) { r->set_report_severity_id_override(cur, id, replacement); });
 }
 
 void uvm_report_object::dump_report_state() const {
@@ -535,8 +535,8 @@ void uvm_report_object::dump_report_state() const {
   uvm_report_info("UVM/REPORT/HANDLER", s, UVM_LOW);
 }
 
-bool uvm_report_object::report_hook(const std::string&, const std::string&, int,
-                                    const std::string&, int) {
+bool uvm_report_object::report_hook(const std::string&, const std::string&, int, const std::string&,
+                                    int) {
   return true;
 }
 bool uvm_report_object::report_info_hook(const std::string&, const std::string&, int,
@@ -561,11 +561,11 @@ void uvm_report_object::uvm_report(uvm_severity sev, const std::string& id,
                                    const std::string& file, int line,
                                    const std::string& context_name,
                                    bool report_enabled_checked) const {
-  if (verbosity == -1) verbosity = sev == UVM_ERROR ? UVM_LOW : sev == UVM_FATAL ? UVM_NONE
-                                                                                 : UVM_MEDIUM;
+  if (verbosity == -1)
+    verbosity = sev == UVM_ERROR ? UVM_LOW : sev == UVM_FATAL ? UVM_NONE : UVM_MEDIUM;
   if (!report_enabled_checked && !uvm_report_enabled(verbosity, sev, id)) return;
-  uvm_report_message msg{sev, id, message, verbosity, get_report_name(), file, line,
-                         UVM_NO_ACTION, this};
+  uvm_report_message msg{sev,  id,   message,       verbosity, get_report_name(),
+                         file, line, UVM_NO_ACTION, this};
   if (!context_name.empty()) msg.context += "@@" + context_name;
   if (m_rh) msg.severity = m_rh->get_severity(sev, id);
   msg.action = get_report_action(msg.severity, id);
@@ -603,8 +603,7 @@ void uvm_report_object::uvm_report_warning(const std::string& id, const std::str
                                            int verbosity, const std::string& file, int line,
                                            const std::string& context_name,
                                            bool report_enabled_checked) const {
-  uvm_report(UVM_WARNING, id, message, verbosity, file, line, context_name,
-             report_enabled_checked);
+  uvm_report(UVM_WARNING, id, message, verbosity, file, line, context_name, report_enabled_checked);
 }
 void uvm_report_object::uvm_report_error(const std::string& id, const std::string& message,
                                          int verbosity, const std::string& file, int line,
@@ -644,8 +643,9 @@ void uvm_report(uvm_severity sev, const std::string& id, const std::string& mess
     r->uvm_report(sev, id, message, verbosity, file, line, "", true);
     return;
   }
-  uvm_report_message msg{sev, id, message, verbosity < 0 ? UVM_MEDIUM : verbosity, "reporter",
-                         file, line, uvm_default_action(sev), nullptr};
+  uvm_report_message msg{sev,        id,   message, verbosity < 0 ? UVM_MEDIUM : verbosity,
+                         "reporter", file, line,    uvm_default_action(sev),
+                         nullptr};
   uvm_report_server::get_server()->process_report_message(msg);
 }
 

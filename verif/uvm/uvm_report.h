@@ -26,8 +26,8 @@
 
 #include <cstdint>
 #include <functional>
-#include <map>
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -90,7 +90,7 @@ struct uvm_report_message {
   std::string context;  ///< full name of the reporter ("reporter" outside components)
   std::string file;     ///< may be empty
   int line = 0;
-  uvm_action action = UVM_NO_ACTION;              ///< set by the report handler
+  uvm_action action = UVM_NO_ACTION;                 ///< set by the report handler
   const uvm_report_object* report_object = nullptr;  ///< the reporter (nullptr: uvm_root)
 };
 
@@ -122,8 +122,7 @@ class uvm_report_handler {
   void set_severity_override(uvm_severity cur, uvm_severity replacement) {
     m_sev_override[cur] = replacement;
   }
-  void set_severity_id_override(uvm_severity cur, const std::string& id,
-                                uvm_severity replacement) {
+  void set_severity_id_override(uvm_severity cur, const std::string& id, uvm_severity replacement) {
     m_sev_id_override[{cur, id}] = replacement;
   }
 
@@ -390,12 +389,12 @@ class uvm_report_object {
                            const std::string& filename, int line);
   virtual bool report_info_hook(const std::string& id, const std::string& message, int verbosity,
                                 const std::string& filename, int line);
-  virtual bool report_warning_hook(const std::string& id, const std::string& message,
-                                   int verbosity, const std::string& filename, int line);
-  virtual bool report_error_hook(const std::string& id, const std::string& message,
-                                 int verbosity, const std::string& filename, int line);
-  virtual bool report_fatal_hook(const std::string& id, const std::string& message,
-                                 int verbosity, const std::string& filename, int line);
+  virtual bool report_warning_hook(const std::string& id, const std::string& message, int verbosity,
+                                   const std::string& filename, int line);
+  virtual bool report_error_hook(const std::string& id, const std::string& message, int verbosity,
+                                 const std::string& filename, int line);
+  virtual bool report_fatal_hook(const std::string& id, const std::string& message, int verbosity,
+                                 const std::string& filename, int line);
   // ---- issuing (UVM-SystemC signatures) ----
   bool uvm_report_enabled(int verbosity, uvm_severity sev = UVM_INFO,
                           std::string_view id = {}) const {
@@ -413,12 +412,12 @@ class uvm_report_object {
                           int verbosity = UVM_NONE, const std::string& file = "", int line = 0,
                           const std::string& context_name = "",
                           bool report_enabled_checked = false) const;
-  void uvm_report_error(const std::string& id, const std::string& message,
-                        int verbosity = UVM_NONE, const std::string& file = "", int line = 0,
+  void uvm_report_error(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                        const std::string& file = "", int line = 0,
                         const std::string& context_name = "",
                         bool report_enabled_checked = false) const;
-  void uvm_report_fatal(const std::string& id, const std::string& message,
-                        int verbosity = UVM_NONE, const std::string& file = "", int line = 0,
+  void uvm_report_fatal(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                        const std::string& file = "", int line = 0,
                         const std::string& context_name = "",
                         bool report_enabled_checked = false) const;
 
@@ -440,8 +439,8 @@ void uvm_report(uvm_severity sev, const std::string& id, const std::string& mess
                 int verbosity = -1, const std::string& file = "", int line = 0);
 void uvm_report_info(const std::string& id, const std::string& message, int verbosity = UVM_MEDIUM,
                      const std::string& file = "", int line = 0);
-void uvm_report_warning(const std::string& id, const std::string& message,
-                        int verbosity = UVM_NONE, const std::string& file = "", int line = 0);
+void uvm_report_warning(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                        const std::string& file = "", int line = 0);
 void uvm_report_error(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
                       const std::string& file = "", int line = 0);
 void uvm_report_fatal(const std::string& id, const std::string& message, int verbosity = UVM_NONE,

@@ -45,6 +45,9 @@ void request_sc_stop() {
 }  // namespace detail
 
 namespace {
+/// Set by collnet's run_test(argc, argv, default_test) (see the test instance name).
+bool g_collnet_entry = false;
+
 /// Reports a message but never lets an abort exception escape (used in catch handlers/cleanup).
 void report_no_throw(uvm_severity sev, const std::string& id, const std::string& msg) {
   try {
@@ -314,7 +317,12 @@ int uvm_root::run_test(const std::string& test_name_arg) {
       uvm_report_fatal("INVTST", fmt::format("Requested test from command line +UVM_TESTNAME={} "
                                              "not found. Registered tests: {}",
                                              test_name, test_list));
-    m_test = uvm_factory::get()->create_component_by_name(test_name, "", "uvm_test_top", nullptr);
+    // Instance name: "uvm_test_top" for +UVM_TESTNAME= (UVM); a test named in the program's
+    // run_test("name") call is named after the test, as UVM-SystemC names it.
+    const std::string inst_name =
+        plusargs::has("UVM_TESTNAME") || test_name_arg.empty() || g_collnet_entry ? "uvm_test_top"
+                                                                                  : test_name;
+    m_test = uvm_factory::get()->create_component_by_name(test_name, "", inst_name, nullptr);
 
     // ---- function phases before the simulation ----
     run_function_phase(UVM_BUILD_PHASE);
@@ -410,6 +418,7 @@ void uvm_root::reset_for_testing() {
 
 int run_test(int argc, char** argv, const std::string& default_test) {
   plusargs::init(argc, argv);
+  g_collnet_entry = true;  // collnet's form: the test is always "uvm_test_top"
   return uvm_root::get()->run_test(default_test);
 }
 
