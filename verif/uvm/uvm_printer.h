@@ -4,13 +4,13 @@
 // An object's do_print(const uvm_printer&) adds rows (print_field_int, print_string,
 // print_object, ...); emit() formats them. The layouts are UVM-SystemC's:
 //
-//   uvm_table_printer                         uvm_tree_printer          uvm_line_printer
-//   ---------------------------------         pkt: (packet@012) {       pkt: (packet@012) { addr:
-//   0x1f  } Name    Type      Size  Value               addr: 0x1f
-//   ---------------------------------         }
-//   pkt     packet    -     @012
-//     addr  int       8     0x1f
-//   ---------------------------------
+//   uvm_table_printer:                 uvm_tree_printer:
+//   ---------------------------        pkt: (packet@012) {
+//   Name    Type    Size  Value          addr: 0x1f
+//   ---------------------------        }
+//   pkt     packet  -     @012
+//     addr  int     8     0x1f         uvm_line_printer:
+//   ---------------------------        pkt: (packet@012) { addr: 0x1f  }
 //
 // Like UVM-SystemC, a table printer's column widths only grow over its lifetime. Integral
 // values are printed as UVM-SystemC does (print_field_int: the value reduced to `size` bits and

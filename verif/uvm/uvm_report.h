@@ -15,9 +15,11 @@
 // `uvm_report()` is used (component full name); elsewhere the free function (the component
 // whose phase callback / run-phase thread is executing, else "reporter").
 //
-// Actions (as UVM's defaults): every printed message is counted by severity and by id.
-// UVM_ERROR counts towards the quit count: when it reaches max_quit_count (+UVM_MAX_QUIT_COUNT=N,
-// or set_max_quit_count; 0 = never) the test is stopped like a UVM_FATAL. UVM_FATAL stops the
+// Actions (uvm_action; defaults as UVM: INFO/WARNING display, ERROR display+count, FATAL
+// display+exit) can be set per reporter by severity, id and severity/id; every message with an
+// action is counted by severity and by id. UVM_COUNT counts towards the quit count: when it
+// reaches max_quit_count (+UVM_MAX_QUIT_COUNT=N, or set_max_quit_count; 0 = never) the test is
+// stopped like a UVM_FATAL (UVM_EXIT). UVM_FATAL stops the
 // test at once: inside a SystemC thread the simulation is stopped and the thread is killed
 // (stack unwound by sc_unwind_exception: a catch (...) in user code must rethrow it);
 // elsewhere a uvm_fatal_exception is thrown which run_test() catches. Either way run_test()
@@ -477,4 +479,25 @@ bool collnet_extras();
 #define UVM_FATAL(ID, MSG)                                                          \
   do {                                                                              \
     uvm_report(::uvm::UVM_FATAL, (ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
+  } while (0)
+
+// UVM-SystemC's context forms: report through the report object RO (a pointer).
+#define UVM_INFO_CONTEXT(ID, MSG, VERBOSITY, RO)                           \
+  do {                                                                     \
+    if ((RO)->uvm_report_enabled((VERBOSITY), ::uvm::UVM_INFO, (ID)))      \
+      (RO)->uvm_report_info((ID), (MSG), (VERBOSITY), __FILE__, __LINE__); \
+  } while (0)
+#define UVM_WARNING_CONTEXT(ID, MSG, RO)                                          \
+  do {                                                                            \
+    if ((RO)->uvm_report_enabled(::uvm::UVM_NONE, ::uvm::UVM_WARNING, (ID)))      \
+      (RO)->uvm_report_warning((ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
+  } while (0)
+#define UVM_ERROR_CONTEXT(ID, MSG, RO)                                          \
+  do {                                                                          \
+    if ((RO)->uvm_report_enabled(::uvm::UVM_NONE, ::uvm::UVM_ERROR, (ID)))      \
+      (RO)->uvm_report_error((ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
+  } while (0)
+#define UVM_FATAL_CONTEXT(ID, MSG, RO)                                        \
+  do {                                                                        \
+    (RO)->uvm_report_fatal((ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
   } while (0)

@@ -80,8 +80,7 @@ class comp : public uvm_component {
   void error(const std::string& id) const { UVM_ERROR(id, "error"); }
 };
 
-// ---- actions
-// -------------------------------------------------------------------------------------
+// ---- actions ------------------------------------------------------------------------------------
 using action_test = fixture;
 
 TEST_F(action_test, no_action_neither_prints_nor_counts) {
@@ -248,8 +247,7 @@ TEST_F(override_test, filtered_info_of_configured_reporter_does_not_allocate) {
   EXPECT_EQ(uvm_report_server::get_server()->get_id_count(id), 0);
 }
 
-// ---- catchers
-// ------------------------------------------------------------------------------------
+// ---- catchers -----------------------------------------------------------------------------------
 using catcher_test = fixture;
 
 class rewriting_catcher : public uvm_report_catcher {
@@ -309,8 +307,7 @@ TEST_F(catcher_test, disabled_catcher_is_skipped) {
   EXPECT_EQ(uvm_report_server::get_server()->get_severity_count(UVM_ERROR), 1);
 }
 
-// ---- summary
-// -------------------------------------------------------------------------------------
+// ---- summary ------------------------------------------------------------------------------------
 using summary_test = fixture;
 
 TEST_F(summary_test, uvm_systemc_layout) {
@@ -356,8 +353,18 @@ TEST_F(summary_test, free_function_forms) {
             "UVM_ERROR src/y.cpp(3) @ 0 s: reporter [ID2] bad\n");
 }
 
-// ---- printers
-// ------------------------------------------------------------------------------------
+TEST_F(summary_test, context_macros_report_through_the_given_object) {
+  comp* c = comp::type_id::create("ctx", nullptr);
+  c->set_report_id_verbosity("CTX", UVM_HIGH);
+  const std::string out = capture([&] {
+    UVM_INFO_CONTEXT("CTX", "through ctx", UVM_HIGH, c);
+    UVM_WARNING_CONTEXT("CTXW", "warning through ctx", c);
+  });
+  EXPECT_NE(out.find(" @ 0 s: ctx [CTX] through ctx\n"), std::string::npos) << out;
+  EXPECT_NE(out.find(" @ 0 s: ctx [CTXW] warning through ctx\n"), std::string::npos) << out;
+}
+
+// ---- printers -----------------------------------------------------------------------------------
 class packet : public uvm_object {
  public:
   UVM_OBJECT_UTILS(packet);
@@ -452,8 +459,7 @@ TEST_F(printer_test, default_printer_is_the_table_printer) {
   EXPECT_EQ(pkt.sprint().substr(0, 4), "----");
 }
 
-// ---- comparer
-// ------------------------------------------------------------------------------------
+// ---- comparer -----------------------------------------------------------------------------------
 using comparer_test = fixture;
 
 TEST_F(comparer_test, miscompare_counts_and_messages) {
@@ -480,8 +486,7 @@ TEST_F(comparer_test, miscompare_counts_and_messages) {
   EXPECT_NE(out.find("1 Miscompare(s) for object a@"), std::string::npos);
 }
 
-// ---- packer
-// --------------------------------------------------------------------------------------
+// ---- packer -------------------------------------------------------------------------------------
 using packer_test = fixture;
 
 TEST_F(packer_test, round_trips_bits_bytes_ints) {
