@@ -92,7 +92,7 @@ struct uvm_report_message {
   std::string context;  ///< full name of the reporter ("reporter" outside components)
   std::string file;     ///< may be empty
   int line = 0;
-  uvm_action action = UVM_NO_ACTION;                 ///< set by the report handler
+  uvm_action action = -1;  ///< set by the report handler; -1: report() applies the default
   const uvm_report_object* report_object = nullptr;  ///< the reporter (nullptr: uvm_root)
 };
 
