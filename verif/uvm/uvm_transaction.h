@@ -52,10 +52,8 @@ class uvm_transaction : public uvm_object {
   virtual void do_end_tr() {}
 
   int get_tr_handle() const { return m_tr_handle; }
-  void enable_recording(const std::string& stream = "main") {
-    m_stream = stream;
-    m_recording = true;
-  }
+  /// Recording flag only (transactions are recorded with collnet's +record log, uvm_recorder.h).
+  void enable_recording(const std::string& /*stream*/ = "main") { m_recording = true; }
   void disable_recording() { m_recording = false; }
   bool is_recording_enabled() const { return m_recording; }
   /// True between begin_tr and end_tr.
@@ -81,7 +79,6 @@ class uvm_transaction : public uvm_object {
   int m_parent_handle = 0;
   bool m_active = false;
   bool m_recording = false;
-  std::string m_stream;
   sc_core::sc_time m_accept_time;
   sc_core::sc_time m_begin_time;
   sc_core::sc_time m_end_time;
