@@ -5,20 +5,29 @@
 
 #include <systemc>
 
+#include "uvm_callback.h"
+#include "uvm_comparer.h"
 #include "uvm_component.h"
 #include "uvm_components.h"
 #include "uvm_config_db.h"
+#include "uvm_coreservice.h"
+#include "uvm_event.h"
 #include "uvm_factory.h"
+#include "uvm_misc.h"
 #include "uvm_object.h"
 #include "uvm_objection.h"
+#include "uvm_packer.h"
 #include "uvm_phase.h"
 #include "uvm_plusargs.h"
+#include "uvm_printer.h"
 #include "uvm_random.h"
 #include "uvm_recorder.h"
 #include "uvm_report.h"
 #include "uvm_root.h"
 #include "uvm_tlm.h"
 #include "uvm_tlm1.h"
+
+#include "uvm_transaction.h"
 
 // Sequence / sequencer / driver layer (owned by the seqharness part; included when present).
 #if __has_include("uvm_sequence_item.h")

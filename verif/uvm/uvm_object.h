@@ -1,29 +1,42 @@
 // uvm_object.h: base class of data objects and components (UVM's uvm_object).
 //
-// Hooks as UVM: override do_copy / do_compare / convert2string (and do_print if you want a
-// different print); call copy() / compare() / print() / sprint(). UVM_OBJECT_UTILS(T) (see
-// uvm_factory.h) supplies get_type_name(), create() and T::type_id.
+// Hooks as UVM-SystemC: override do_print(const uvm_printer&), do_copy, do_compare(rhs,
+// comparer), do_pack / do_unpack, convert2string; call print() / sprint() / copy() /
+// compare() / pack*() / unpack*(). UVM_OBJECT_UTILS(T) (see uvm_factory.h) supplies
+// get_type_name(), create() and T::type_id.
 #pragma once
 
 #include <iosfwd>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace uvm {
 
 class uvm_object_wrapper;
+class uvm_printer;
+class uvm_comparer;
+class uvm_packer;
 
 class uvm_object {
  public:
-  explicit uvm_object(std::string name = "") : m_name(std::move(name)) {}
+  explicit uvm_object(std::string name = "") : m_name(std::move(name)), m_inst_id(s_inst_count++) {}
   virtual ~uvm_object() = default;
-  uvm_object(const uvm_object&) = default;
-  uvm_object& operator=(const uvm_object&) = default;
+  /// A copy is a new object: it gets its own instance id.
+  uvm_object(const uvm_object& other) : m_name(other.m_name), m_inst_id(s_inst_count++) {}
+  uvm_object& operator=(const uvm_object& other) {
+    m_name = other.m_name;
+    return *this;
+  }
 
   const std::string& get_name() const { return m_name; }
   virtual void set_name(const std::string& name) { m_name = name; }
   /// Objects: the name; components: the hierarchical path.
   virtual std::string get_full_name() const { return m_name; }
+  /// Unique number of this object (printed as "@<id>" by the printers).
+  virtual int get_inst_id() const { return m_inst_id; }
+  /// Number of uvm_objects created so far.
+  static int get_inst_count() { return s_inst_count; }
   /// Factory type name ("uvm_object" unless UVM_OBJECT_UTILS / UVM_COMPONENT_UTILS is used).
   virtual std::string get_type_name() const { return "uvm_object"; }
   /// Factory wrapper of the dynamic type (nullptr if the type is not registered).
@@ -34,25 +47,43 @@ class uvm_object {
   /// create() + copy(*this); nullptr if the type is not registered.
   std::unique_ptr<uvm_object> clone() const;
 
-  /// One-line description of the contents (used by print, recording and scoreboards).
+  // ---- printing ----
+  /// One-line description of the contents (used by recording and scoreboards).
   virtual std::string convert2string() const { return ""; }
-  /// "<name> (<type>) <convert2string()>" unless do_print is overridden.
-  std::string sprint() const;
+  /// The object formatted by `printer` (default: uvm_default_printer, a table printer).
+  std::string sprint(uvm_printer* printer = nullptr) const;
+  /// sprint() to stdout.
+  void print(uvm_printer* printer = nullptr) const;
   void print(std::ostream& os) const;
-  void print() const;  ///< to stdout
+  /// Adds this object's fields to `printer` (override; the base adds nothing).
+  virtual void do_print(const uvm_printer& printer) const;
 
+  // ---- copying / comparing ----
   /// copy: calls do_copy(rhs). Override do_copy (call the base's do_copy first, as UVM).
   void copy(const uvm_object& rhs);
-  /// compare: calls do_compare(rhs). Override do_compare (AND with the base's result).
-  bool compare(const uvm_object& rhs) const;
-
- protected:
   virtual void do_copy(const uvm_object& rhs);
-  virtual bool do_compare(const uvm_object& rhs) const;
-  virtual std::string do_print() const;
+  /// compare: resets the comparer (default uvm_default_comparer), calls do_compare, reports
+  /// the miscompare roll-up; true iff equal.
+  bool compare(const uvm_object& rhs, const uvm_comparer* comparer = nullptr) const;
+  /// Override: compare the fields (AND with the base's result).
+  virtual bool do_compare(const uvm_object& rhs, const uvm_comparer* comparer = nullptr) const;
+
+  // ---- packing ----
+  /// Packs with do_pack into the stream; returns the number of bits packed.
+  int pack(std::vector<bool>& bitstream, uvm_packer* packer = nullptr) const;
+  int pack_bytes(std::vector<unsigned char>& bytestream, uvm_packer* packer = nullptr) const;
+  int pack_ints(std::vector<unsigned int>& intstream, uvm_packer* packer = nullptr) const;
+  virtual void do_pack(uvm_packer& packer) const;
+  /// Unpacks with do_unpack from the stream; returns the number of bits unpacked.
+  int unpack(const std::vector<bool>& bitstream, uvm_packer* packer = nullptr);
+  int unpack_bytes(const std::vector<unsigned char>& bytestream, uvm_packer* packer = nullptr);
+  int unpack_ints(const std::vector<unsigned int>& intstream, uvm_packer* packer = nullptr);
+  virtual void do_unpack(uvm_packer& packer);
 
  private:
+  static inline int s_inst_count = 0;
   std::string m_name;
+  int m_inst_id;
 };
 
 }  // namespace uvm

@@ -15,9 +15,11 @@
 // `uvm_report()` is used (component full name); elsewhere the free function (the component
 // whose phase callback / run-phase thread is executing, else "reporter").
 //
-// Actions (as UVM's defaults): every printed message is counted by severity and by id.
-// UVM_ERROR counts towards the quit count: when it reaches max_quit_count (+UVM_MAX_QUIT_COUNT=N,
-// or set_max_quit_count; 0 = never) the test is stopped like a UVM_FATAL. UVM_FATAL stops the
+// Actions (uvm_action; defaults as UVM: INFO/WARNING display, ERROR display+count, FATAL
+// display+exit) can be set per reporter by severity, id and severity/id; every message with an
+// action is counted by severity and by id. UVM_COUNT counts towards the quit count: when it
+// reaches max_quit_count (+UVM_MAX_QUIT_COUNT=N, or set_max_quit_count; 0 = never) the test is
+// stopped like a UVM_FATAL (UVM_EXIT). UVM_FATAL stops the
 // test at once: inside a SystemC thread the simulation is stopped and the thread is killed
 // (stack unwound by sc_unwind_exception: a catch (...) in user code must rethrow it);
 // elsewhere a uvm_fatal_exception is thrown which run_test() catches. Either way run_test()
@@ -26,6 +28,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -61,6 +64,25 @@ class uvm_fatal_exception : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// Report actions (UVM's uvm_action_type); an action is a bitwise OR of these.
+enum uvm_action_type {
+  UVM_NO_ACTION = 0,
+  UVM_DISPLAY = 1,
+  UVM_LOG = 2,
+  UVM_COUNT = 4,
+  UVM_EXIT = 8,
+  UVM_CALL_HOOK = 16,
+  UVM_STOP = 32,
+  UVM_RM_RECORD = 64
+};
+typedef int uvm_action;
+
+/// Default actions by severity (as UVM): INFO and WARNING display, ERROR displays and counts,
+/// FATAL displays and exits.
+uvm_action uvm_default_action(uvm_severity sev);
+
+class uvm_report_object;
+
 /// One message as seen by catchers and the server.
 struct uvm_report_message {
   uvm_severity severity = UVM_INFO;
@@ -70,24 +92,71 @@ struct uvm_report_message {
   std::string context;  ///< full name of the reporter ("reporter" outside components)
   std::string file;     ///< may be empty
   int line = 0;
+  uvm_action action = -1;  ///< set by the report handler; -1: report() applies the default
+  const uvm_report_object* report_object = nullptr;  ///< the reporter (nullptr: uvm_root)
+};
+
+/// Per-reporter configuration (UVM's uvm_report_handler): verbosity by id and by
+/// severity/id, actions by severity, id and severity/id, severity overrides. A report object
+/// creates its handler on the first configuration call, so an unconfigured reporter costs
+/// nothing on the report path.
+class uvm_report_handler {
+ public:
+  uvm_report_handler();
+
+  /// -1: the global verbosity (uvm_report_server::get_verbosity()).
+  int m_max_verbosity_level = -1;
+  int get_verbosity_level(uvm_severity sev = UVM_INFO, std::string_view id = {}) const;
+  uvm_action get_action(uvm_severity sev, const std::string& id) const;
+  /// The severity a message of (sev, id) is issued with after the overrides.
+  uvm_severity get_severity(uvm_severity sev, const std::string& id) const;
+
+  void set_verbosity_level(int verbosity) { m_max_verbosity_level = verbosity; }
+  void set_id_verbosity(const std::string& id, int verbosity) { m_id_verbosity[id] = verbosity; }
+  void set_severity_id_verbosity(uvm_severity sev, const std::string& id, int verbosity) {
+    m_sev_id_verbosity[{sev, id}] = verbosity;
+  }
+  void set_severity_action(uvm_severity sev, uvm_action action) { m_sev_action[sev] = action; }
+  void set_id_action(const std::string& id, uvm_action action) { m_id_action[id] = action; }
+  void set_severity_id_action(uvm_severity sev, const std::string& id, uvm_action action) {
+    m_sev_id_action[{sev, id}] = action;
+  }
+  void set_severity_override(uvm_severity cur, uvm_severity replacement) {
+    m_sev_override[cur] = replacement;
+  }
+  void set_severity_id_override(uvm_severity cur, const std::string& id, uvm_severity replacement) {
+    m_sev_id_override[{cur, id}] = replacement;
+  }
+
+ private:
+  std::map<std::string, int, std::less<>> m_id_verbosity;
+  std::map<std::pair<int, std::string>, int> m_sev_id_verbosity;
+  uvm_action m_sev_action[4];
+  std::map<std::string, uvm_action> m_id_action;
+  std::map<std::pair<int, std::string>, uvm_action> m_sev_id_action;
+  uvm_severity m_sev_override[4];
+  std::map<std::pair<int, std::string>, uvm_severity> m_sev_id_override;
 };
 
 /// Report catcher (UVM's uvm_report_catcher): sees every message before it is printed/counted
-/// and may modify it (severity, id, message, verbosity) or swallow it. UVM's `catch()` is a C++
-/// keyword, so the hook is `do_catch()` as in UVM-SystemC. Catchers are called in the order they
-/// were added; a CAUGHT message is not printed and not counted (it is counted as caught).
+/// and may modify it (severity, id, message, verbosity, action) or swallow it. UVM's `catch()`
+/// is a C++ keyword, so the hook is `do_catch()` as in UVM-SystemC. Register with
+/// `uvm_report_cb::add(nullptr, &catcher)` (UVM-SystemC) or `uvm_report_catcher::add(&catcher)`.
+/// Catchers are called in the order they were added; a CAUGHT message is not printed and not
+/// counted (it is counted as caught). Constructing a catcher turns on the catcher summary
+/// printed before the report summary (as UVM).
 class uvm_report_catcher {
  public:
   enum action_e { UNKNOWN_ACTION, THROW, CAUGHT };
 
-  explicit uvm_report_catcher(std::string name = "uvm_report_catcher") : m_name(std::move(name)) {}
+  explicit uvm_report_catcher(std::string name = "uvm_report_catcher");
   virtual ~uvm_report_catcher();
   uvm_report_catcher(const uvm_report_catcher&) = delete;
   uvm_report_catcher& operator=(const uvm_report_catcher&) = delete;
 
   virtual action_e do_catch() = 0;
 
-  /// Register / unregister with the server (UVM: uvm_report_cb::add(null, catcher)).
+  /// Register / unregister with the server (UVM: uvm_report_cb::add(nullptr, catcher)).
   static void add(uvm_report_catcher* catcher);
   static void remove(uvm_report_catcher* catcher);
 
@@ -96,50 +165,117 @@ class uvm_report_catcher {
   const std::string& get_id() const { return m_msg->id; }
   const std::string& get_message() const { return m_msg->message; }
   int get_verbosity() const { return m_msg->verbosity; }
+  uvm_action get_action() const { return m_msg->action; }
   const std::string& get_context() const { return m_msg->context; }
   const std::string& get_fname() const { return m_msg->file; }
   int get_line() const { return m_msg->line; }
+  const uvm_report_object* get_client() const { return m_msg->report_object; }
   void set_severity(uvm_severity sev) { m_msg->severity = sev; }
-  void set_id(std::string id) { m_msg->id = std::move(id); }
-  void set_message(std::string msg) { m_msg->message = std::move(msg); }
+  void set_id(const std::string& id) { m_msg->id = id; }
+  void set_message(const std::string& msg) { m_msg->message = msg; }
   void set_verbosity(int verbosity) { m_msg->verbosity = verbosity; }
+  void set_action(uvm_action action) {
+    m_msg->action = action;
+    m_action_set = true;
+  }
+  void set_context(const std::string& context) { m_msg->context = context; }
+
+  /// Enable/disable this catcher (UVM's callback_mode).
+  bool callback_mode(int on = -1) {
+    const bool was = m_enabled;
+    if (on >= 0) m_enabled = on != 0;
+    return was;
+  }
+
+  /// Prints the message being processed now, even if it is then CAUGHT.
+  void issue();
+  /// Prints the catcher statistics (called by report_summarize when a catcher was made).
+  static void summarize();
 
  private:
   friend class uvm_report_server;
   std::string m_name;
   uvm_report_message* m_msg = nullptr;  ///< the message being processed (valid in do_catch)
+  bool m_enabled = true;
+  bool m_action_set = false;
 };
 
-/// The one report server (UVM's uvm_report_server / uvm_default_report_server).
+/// UVM-SystemC's callback facade for catchers: uvm_report_cb::add(nullptr, &catcher).
+struct uvm_report_cb {
+  static void add(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher,
+                  int /*ordering*/ = 0) {
+    uvm_report_catcher::add(catcher);
+  }
+  static void remove(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher) {
+    uvm_report_catcher::remove(catcher);
+  }
+};
+
+/// The report server (UVM's uvm_report_server; uvm_default_report_server is the same class).
+/// get_server()/set_server() give the one in use; a program may install a derived server
+/// that overrides compose_report_message() or report_summarize().
 class uvm_report_server {
  public:
-  static uvm_report_server* get_server();
+  explicit uvm_report_server(const std::string& name = "uvm_report_server") : m_name(name) {}
+  virtual ~uvm_report_server() = default;
+  uvm_report_server(const uvm_report_server&) = delete;
+  uvm_report_server& operator=(const uvm_report_server&) = delete;
 
-  /// Full path of a message: catchers, filtering, print, counting, quit/fatal handling.
+  static uvm_report_server* get_server();
+  /// Installs `server` (not owned; counts and settings are copied from the previous one).
+  static void set_server(uvm_report_server* server);
+  const std::string& get_name() const { return m_name; }
+  virtual std::string get_type_name() const { return "uvm_default_report_server"; }
+
+  /// Full path of a message: catchers, actions (display, count, exit, stop), counting.
   void report(uvm_report_message msg);
+  /// UVM-SystemC names.
+  void process_report_message(uvm_report_message& msg);
+  virtual void execute_report_message(uvm_report_message& msg, const std::string& composed);
+  virtual std::string compose_report_message(const uvm_report_message& msg) const {
+    return compose(msg);
+  }
 
   int get_severity_count(uvm_severity sev) const { return m_sev_count[sev]; }
-  /// Number of printed messages with this id (any severity). 0 if never seen.
+  void set_severity_count(uvm_severity sev, int count) { m_sev_count[sev] = count < 0 ? 0 : count; }
+  void incr_severity_count(uvm_severity sev) { ++m_sev_count[sev]; }
+  void reset_severity_counts() {
+    for (int& c : m_sev_count) c = 0;
+  }
+  /// Number of counted messages with this id (any severity). 0 if never seen.
   int get_id_count(const std::string& id) const;
+  void set_id_count(const std::string& id, int count) { m_id_count[id] = count < 0 ? 0 : count; }
+  void incr_id_count(const std::string& id) { ++m_id_count[id]; }
   /// All ids seen with their counts (sorted by id).
   const std::map<std::string, int>& get_id_counts() const { return m_id_count; }
+  void get_id_set(std::vector<std::string>& q) const;
+  void get_severity_set(std::vector<uvm_severity>& q) const;
+  /// Messages swallowed by a catcher (any severity).
   int get_caught_count() const { return m_caught; }
 
-  void set_max_quit_count(int count) { m_max_quit_count = count; }
+  /// Max number of UVM_COUNT actions before the test is stopped (0 = never).
+  void set_max_quit_count(int count, bool overridable = true);
   int get_max_quit_count() const { return m_max_quit_count; }
-  int get_quit_count() const { return m_sev_count[UVM_ERROR]; }
+  int get_quit_count() const { return m_quit_count; }
+  void set_quit_count(int count) { m_quit_count = count < 0 ? 0 : count; }
+  void incr_quit_count() { ++m_quit_count; }
+  void reset_quit_count() { m_quit_count = 0; }
   bool is_quit_count_reached() const;
 
   /// Global verbosity threshold (default UVM_MEDIUM; +UVM_VERBOSITY=).
   void set_verbosity(int verbosity) { m_verbosity = verbosity; }
   int get_verbosity() const { return m_verbosity; }
 
-  /// Set once a UVM_FATAL or the quit count has aborted the test; the reason is kept.
+  /// Set once a UVM_EXIT action (UVM_FATAL) or the quit count has aborted the test.
   bool is_aborted() const { return m_aborted; }
   const std::string& get_abort_reason() const { return m_abort_reason; }
 
-  /// Prints "--- UVM Report Summary ---" with counts by severity and by id.
-  void report_summarize() const;
+  /// Issues the summary as UVM-SystemC does: one UVM_INFO [UVM/REPORT/SERVER] (UVM_LOW) from
+  /// "reporter" holding "--- UVM Report Summary ---", the quit count (if a maximum is set),
+  /// the counts by severity and by id; preceded by the catcher summary when a catcher exists.
+  virtual void report_summarize() const;
+  /// The summary text (without the UVM_INFO line prefix).
+  std::string summary_text() const;
   /// "TEST PASSED (UVM_INFO: a, UVM_WARNING: b, UVM_ERROR: c, UVM_FATAL: d)" or TEST FAILED.
   std::string final_line() const;
   /// True iff no UVM_ERROR and no UVM_FATAL was counted.
@@ -166,72 +302,160 @@ class uvm_report_server {
   /// The time reports print (see set_time_source).
   sc_core::sc_time report_time() const;
 
-  /// Clears counts, catchers stay (unit tests).
+  /// Clears counts and catcher statistics; catchers stay (unit tests).
   void reset_counts();
 
-  /// Unit tests: when false, UVM_FATAL/quit never stops a simulation or throws (only counts).
+  /// Unit tests: when false, UVM_EXIT/quit never stops a simulation or throws (only counts).
   void set_abort_enabled(bool enabled) { m_abort_enabled = enabled; }
+
+  /// UVM_LOG destination (UVM-SystemC: a null file handle means stdout).
+  void set_log_stream(std::ostream* os) { m_log = os; }
 
  private:
   friend class uvm_report_catcher;
   void m_abort(const std::string& reason);
+  void m_copy_state_from(const uvm_report_server& other);
 
+  std::string m_name;
   std::vector<uvm_report_catcher*> m_catchers;
   int m_sev_count[4] = {0, 0, 0, 0};
   std::map<std::string, int> m_id_count;
   int m_caught = 0;
   int m_max_quit_count = 0;
+  bool m_max_quit_overridable = true;
+  int m_quit_count = 0;
   int m_verbosity = UVM_MEDIUM;
   bool m_aborted = false;
   bool m_abort_enabled = true;
   std::string m_abort_reason;
   std::function<sc_core::sc_time()> m_time_source;
   const void* m_time_source_owner = nullptr;
+  std::ostream* m_log = nullptr;
 };
+typedef uvm_report_server uvm_default_report_server;
 
 /// Base of everything that reports with its own name (uvm_component derives from it).
+/// Configuration calls create the object's uvm_report_handler; until then the reporter uses
+/// the defaults (global verbosity, default actions) without any lookup.
 class uvm_report_object {
  public:
-  virtual ~uvm_report_object() = default;
+  uvm_report_object();
+  virtual ~uvm_report_object();
+  /// Copies carry the reporting configuration.
+  uvm_report_object(const uvm_report_object& other);
+  uvm_report_object& operator=(const uvm_report_object& other);
 
   /// Name printed in reports (a component's full name).
   virtual std::string get_report_name() const = 0;
 
-  /// Verbosity threshold of this reporter; -1 (default) means the global one.
+  // ---- verbosity ----
+  /// Verbosity threshold of this reporter; -1 means the global one.
   void set_report_verbosity_level(int verbosity) { m_verbosity = verbosity; }
-  int get_report_verbosity_level() const;
+  int get_report_verbosity_level(uvm_severity sev = UVM_INFO, const std::string& id = "") const;
+  int get_report_max_verbosity_level() const { return get_report_verbosity_level(); }
+  void set_report_id_verbosity(const std::string& id, int verbosity);
+  void set_report_severity_id_verbosity(uvm_severity sev, const std::string& id, int verbosity);
 
-  bool uvm_report_enabled(int verbosity, uvm_severity sev, std::string_view id = {}) const;
+  // ---- actions ----
+  uvm_action get_report_action(uvm_severity sev, const std::string& id) const;
+  void set_report_severity_action(uvm_severity sev, uvm_action action);
+  void set_report_id_action(const std::string& id, uvm_action action);
+  void set_report_severity_id_action(uvm_severity sev, const std::string& id, uvm_action action);
+
+  // ---- severity overrides ----
+  void set_report_severity_override(uvm_severity cur, uvm_severity replacement);
+  void set_report_severity_id_override(uvm_severity cur, const std::string& id,
+                                       uvm_severity replacement);
+
+  // ---- the same on this component and every component below it (components only) ----
+  void set_report_severity_action_hier(uvm_severity sev, uvm_action action);
+  void set_report_id_action_hier(const std::string& id, uvm_action action);
+  void set_report_severity_id_action_hier(uvm_severity sev, const std::string& id,
+                                          uvm_action action);
+  void set_report_id_verbosity_hier(const std::string& id, int verbosity);
+  void set_report_severity_id_verbosity_hier(uvm_severity sev, const std::string& id,
+                                             int verbosity);
+  void set_report_severity_override_hier(uvm_severity cur, uvm_severity replacement);
+  void set_report_severity_id_override_hier(uvm_severity cur, const std::string& id,
+                                            uvm_severity replacement);
+
+  /// The handler (created on first use).
+  uvm_report_handler* get_report_handler();
+  const uvm_report_handler* get_report_handler() const { return m_rh.get(); }
+  uvm_report_server* get_report_server() const { return uvm_report_server::get_server(); }
+  /// Prints this reporter's settings (UVM's dump_report_state, abridged).
+  void dump_report_state() const;
+
+  // ---- hooks, called for messages whose action has UVM_CALL_HOOK (return false to drop) ----
+  virtual bool report_hook(const std::string& id, const std::string& message, int verbosity,
+                           const std::string& filename, int line);
+  virtual bool report_info_hook(const std::string& id, const std::string& message, int verbosity,
+                                const std::string& filename, int line);
+  virtual bool report_warning_hook(const std::string& id, const std::string& message, int verbosity,
+                                   const std::string& filename, int line);
+  virtual bool report_error_hook(const std::string& id, const std::string& message, int verbosity,
+                                 const std::string& filename, int line);
+  virtual bool report_fatal_hook(const std::string& id, const std::string& message, int verbosity,
+                                 const std::string& filename, int line);
+  // ---- issuing (UVM-SystemC signatures) ----
+  bool uvm_report_enabled(int verbosity, uvm_severity sev = UVM_INFO,
+                          std::string_view id = {}) const {
+    if (!m_rh) return sev != UVM_INFO || verbosity <= m_level();
+    return m_enabled_slow(verbosity, sev, id);
+  }
   void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
-                  int verbosity = UVM_MEDIUM, const char* file = "", int line = 0) const;
+                  int verbosity = -1, const std::string& file = "", int line = 0,
+                  const std::string& context_name = "", bool report_enabled_checked = false) const;
   void uvm_report_info(const std::string& id, const std::string& message,
-                       int verbosity = UVM_MEDIUM, const char* file = "", int line = 0) const;
-  void uvm_report_warning(const std::string& id, const std::string& message, const char* file = "",
-                          int line = 0) const;
-  void uvm_report_error(const std::string& id, const std::string& message, const char* file = "",
-                        int line = 0) const;
-  void uvm_report_fatal(const std::string& id, const std::string& message, const char* file = "",
-                        int line = 0) const;
+                       int verbosity = UVM_MEDIUM, const std::string& file = "", int line = 0,
+                       const std::string& context_name = "",
+                       bool report_enabled_checked = false) const;
+  void uvm_report_warning(const std::string& id, const std::string& message,
+                          int verbosity = UVM_NONE, const std::string& file = "", int line = 0,
+                          const std::string& context_name = "",
+                          bool report_enabled_checked = false) const;
+  void uvm_report_error(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                        const std::string& file = "", int line = 0,
+                        const std::string& context_name = "",
+                        bool report_enabled_checked = false) const;
+  void uvm_report_fatal(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                        const std::string& file = "", int line = 0,
+                        const std::string& context_name = "",
+                        bool report_enabled_checked = false) const;
 
  protected:
   int m_verbosity = -1;
+
+ private:
+  int m_level() const;
+  bool m_enabled_slow(int verbosity, uvm_severity sev, std::string_view id) const;
+  std::unique_ptr<uvm_report_handler> m_rh;
 };
 
-// Free functions used by the macros outside report objects (found by argument-dependent lookup
-// on the uvm_severity argument). Reporter name: the component whose phase callback or run-phase
-// thread is executing (this also covers class templates with a dependent uvm base, where C++
-// name lookup cannot see the member), else "reporter".
-bool uvm_report_enabled(int verbosity, uvm_severity sev, std::string_view id = {});
+// Free functions (UVM-SystemC's global reporting functions; the macros use them outside report
+// objects, found by argument-dependent lookup). Reporter: the component whose phase callback or
+// run-phase thread is executing (this also covers class templates with a dependent uvm base,
+// where C++ name lookup cannot see the member), else "reporter" (uvm_root).
+bool uvm_report_enabled(int verbosity, uvm_severity sev = UVM_INFO, std::string_view id = {});
 void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
-                int verbosity = UVM_MEDIUM, const char* file = "", int line = 0);
+                int verbosity = -1, const std::string& file = "", int line = 0);
 void uvm_report_info(const std::string& id, const std::string& message, int verbosity = UVM_MEDIUM,
-                     const char* file = "", int line = 0);
-void uvm_report_warning(const std::string& id, const std::string& message, const char* file = "",
-                        int line = 0);
-void uvm_report_error(const std::string& id, const std::string& message, const char* file = "",
-                      int line = 0);
-void uvm_report_fatal(const std::string& id, const std::string& message, const char* file = "",
-                      int line = 0);
+                     const std::string& file = "", int line = 0);
+void uvm_report_warning(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                        const std::string& file = "", int line = 0);
+void uvm_report_error(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                      const std::string& file = "", int line = 0);
+void uvm_report_fatal(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+                      const std::string& file = "", int line = 0);
+/// Sets the verbosity of uvm_root and every component (UVM-SystemC's uvm_set_verbosity_level).
+void uvm_set_verbosity_level(int verbosity);
+
+namespace detail {
+/// True when collnet's runner started the program (+seed= given): run_test then adds collnet's
+/// extra lines (seed in the RNTST line, the RUNPHASE end line). Without it the report lines are
+/// UVM-SystemC's.
+bool collnet_extras();
+}  // namespace detail
 
 }  // namespace uvm
 
@@ -255,4 +479,25 @@ void uvm_report_fatal(const std::string& id, const std::string& message, const c
 #define UVM_FATAL(ID, MSG)                                                          \
   do {                                                                              \
     uvm_report(::uvm::UVM_FATAL, (ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
+  } while (0)
+
+// UVM-SystemC's context forms: report through the report object RO (a pointer).
+#define UVM_INFO_CONTEXT(ID, MSG, VERBOSITY, RO)                           \
+  do {                                                                     \
+    if ((RO)->uvm_report_enabled((VERBOSITY), ::uvm::UVM_INFO, (ID)))      \
+      (RO)->uvm_report_info((ID), (MSG), (VERBOSITY), __FILE__, __LINE__); \
+  } while (0)
+#define UVM_WARNING_CONTEXT(ID, MSG, RO)                                          \
+  do {                                                                            \
+    if ((RO)->uvm_report_enabled(::uvm::UVM_NONE, ::uvm::UVM_WARNING, (ID)))      \
+      (RO)->uvm_report_warning((ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
+  } while (0)
+#define UVM_ERROR_CONTEXT(ID, MSG, RO)                                          \
+  do {                                                                          \
+    if ((RO)->uvm_report_enabled(::uvm::UVM_NONE, ::uvm::UVM_ERROR, (ID)))      \
+      (RO)->uvm_report_error((ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
+  } while (0)
+#define UVM_FATAL_CONTEXT(ID, MSG, RO)                                        \
+  do {                                                                        \
+    (RO)->uvm_report_fatal((ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
   } while (0)

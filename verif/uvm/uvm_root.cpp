@@ -46,6 +46,9 @@ void request_sc_stop() {
 }  // namespace detail
 
 namespace {
+/// Set by collnet's run_test(argc, argv, default_test) (see the test instance name).
+bool g_collnet_entry = false;
+
 /// Reports a message but never lets an abort exception escape (used in catch handlers/cleanup).
 void report_no_throw(uvm_severity sev, const std::string& id, const std::string& msg) {
   try {
@@ -399,10 +402,11 @@ void uvm_root::m_run_phase_controller() {
   m_wait_task_end(run, nullptr);
   m_end_task_phase(run, false);  // run_phase threads are left to sc_stop
   m_run_ended = true;
-  uvm_report_info("RUNPHASE",
-                  fmt::format("Run phase ended: all objections dropped (drain time {})",
-                              run.get_objection()->get_drain_time().to_string()),
-                  UVM_LOW);
+  if (detail::collnet_extras())  // collnet's runner (+seed=); UVM-SystemC prints no such line
+    uvm_report_info("RUNPHASE",
+                    fmt::format("Run phase ended: all objections dropped (drain time {})",
+                                run.get_objection()->get_drain_time().to_string()),
+                    UVM_LOW);
   if (m_finish_on_completion) detail::request_sc_stop();
 }
 
@@ -441,10 +445,14 @@ int uvm_root::run_test(const std::string& test_name_arg) {
     if (plusargs::has("record")) uvm_recorder::get()->enable();
 
     std::string test_name = plusargs::get_string("UVM_TESTNAME", test_name_arg);
-    uvm_report_info("RNTST",
-                    fmt::format("Running test {}, seed {}",
-                                test_name.empty() ? "<none>" : test_name, get_global_seed()),
-                    UVM_NONE);
+    // UVM-SystemC's text; collnet's runner (+seed=) gets the seed on the same line.
+    if (detail::collnet_extras())
+      uvm_report_info("RNTST",
+                      fmt::format("Running test {}, seed {}",
+                                  test_name.empty() ? "<none>" : test_name, get_global_seed()),
+                      UVM_NONE);
+    else
+      uvm_report_info("RNTST", fmt::format("Running test {}...", test_name), UVM_LOW);
 
     std::vector<std::string> tests;
     for (const std::string& n : uvm_factory::get()->get_type_names(true))
@@ -462,7 +470,13 @@ int uvm_root::run_test(const std::string& test_name_arg) {
         uvm_report_fatal("INVTST", fmt::format("Requested test from command line +UVM_TESTNAME={} "
                                                "not found. Registered tests: {}",
                                                test_name, test_list));
-      m_test = uvm_factory::get()->create_component_by_name(test_name, "", "uvm_test_top", nullptr);
+      // Instance name: "uvm_test_top" for +UVM_TESTNAME= (UVM) and collnet's entry; a test named
+      // in the program's run_test("name") call is named after the test, as UVM-SystemC names it.
+      const std::string inst_name =
+          plusargs::has("UVM_TESTNAME") || test_name_arg.empty() || g_collnet_entry
+              ? "uvm_test_top"
+              : test_name;
+      m_test = uvm_factory::get()->create_component_by_name(test_name, "", inst_name, nullptr);
     }
 
     // ---- function phases before the simulation ----
@@ -503,6 +517,11 @@ int uvm_root::m_finish() {
   uvm_report_server* server = uvm_report_server::get_server();
   if (server->is_aborted()) m_pre_abort(this);
   uvm_recorder::get()->close();
+  // UVM-SystemC's end of test: the summary, then (after a normal end) the FINISH line.
+  server->report_summarize();
+  if (!server->is_aborted())
+    report_no_throw(UVM_INFO, "FINISH", "UVM-SystemC phasing completed; simulation finished");
+  // collnet's extras: the [REPRO] line of a failing run and the TEST PASSED/FAILED last line.
   if (!server->passed()) {
     std::string repro =
         fmt::format("+UVM_TESTNAME={} +seed={}",
@@ -512,7 +531,6 @@ int uvm_root::m_finish() {
     const char* argv0 = sc_core::sc_argc() > 0 ? sc_core::sc_argv()[0] : "sim";
     report_no_throw(UVM_INFO, "REPRO", fmt::format("{} {}", argv0, repro));
   }
-  server->report_summarize();
   fmt::print("{}\n", server->final_line());
   std::fflush(stdout);
   return server->passed() ? 0 : 1;
@@ -583,6 +601,7 @@ void uvm_root::reset_for_testing() {
 
 int run_test(int argc, char** argv, const std::string& default_test) {
   plusargs::init(argc, argv);
+  g_collnet_entry = true;  // collnet's form: the test is always "uvm_test_top"
   return uvm_root::get()->run_test(default_test);
 }
 

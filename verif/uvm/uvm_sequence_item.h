@@ -10,17 +10,17 @@
 
 #include <fmt/format.h>
 
-#include "uvm_object.h"
+#include "uvm_transaction.h"
 
 namespace uvm {
 
 class uvm_sequence_base;
 class uvm_sequencer_base;
 
-class uvm_sequence_item : public uvm_object {
+class uvm_sequence_item : public uvm_transaction {
  public:
   explicit uvm_sequence_item(std::string name = "uvm_sequence_item")
-      : uvm_object(std::move(name)) {}
+      : uvm_transaction(std::move(name)) {}
   std::string get_type_name() const override { return "uvm_sequence_item"; }
 
   /// Transaction id (-1 until the item is started by a sequence).

@@ -41,9 +41,9 @@ class stream_item : public uvm::uvm_sequence_item {
     cycle = r.cycle;
     wait_cycles = r.wait_cycles;
   }
-  bool do_compare(const uvm::uvm_object& rhs) const override {
+  bool do_compare(const uvm::uvm_object& rhs, const uvm::uvm_comparer* comparer) const override {
     const auto* r = dynamic_cast<const stream_item*>(&rhs);
-    return r && uvm::uvm_sequence_item::do_compare(rhs) && data == r->data;
+    return r && uvm::uvm_sequence_item::do_compare(rhs, comparer) && data == r->data;
   }
 };
 

@@ -112,9 +112,9 @@ class base_item : public uvm::uvm_object {
     uvm_object::do_copy(rhs);
     data = dynamic_cast<const base_item&>(rhs).data;
   }
-  bool do_compare(const uvm_object& rhs) const override {
+  bool do_compare(const uvm_object& rhs, const uvm::uvm_comparer* comparer) const override {
     const auto* r = dynamic_cast<const base_item*>(&rhs);
-    return r && uvm_object::do_compare(rhs) && r->data == data;
+    return r && uvm_object::do_compare(rhs, comparer) && r->data == data;
   }
 };
 class derived_item : public base_item {
@@ -214,7 +214,7 @@ TEST_F(factory_test, object_override_and_clone_copy_compare) {
   EXPECT_FALSE(c->compare(*it));
   it->copy(*c);
   EXPECT_EQ(it->data, 7);
-  EXPECT_EQ(it->sprint(), "it (derived_item) data=7");
+  EXPECT_EQ(it->convert2string(), "data=7");  // sprint(): table printer, see uvm_report_unit
   // by name
   std::unique_ptr<uvm::uvm_object> o(
       uvm::uvm_factory::get()->create_object_by_name("base_item", "", "x"));
