@@ -3,7 +3,7 @@
 Schema (see regressions/testplans/README.md):
 
     testplan: collective_unit          # name
-    spec: collective-unit.md           # file in /work/shared/spec/
+    spec: collective-unit.md           # file in ../shared/spec/
     properties:
       - id: cu.arith.exact             # unique within all testplans
         section: "Arithmetic, exactly" # spec section heading

@@ -1,5 +1,5 @@
 // cu_fp_analysis: facts about one fp_add element for the coverage of the collective datapath,
-// computed from the spec (/work/shared/spec/collective-unit.md, "Arithmetic, exactly") with
+// computed from the spec (../shared/spec/collective-unit.md, "Arithmetic, exactly") with
 // GMP integers; independent of the RTL and of the reference models.
 //
 //   E = max over enabled inputs of max(b_i, 1); u = 2^(E - 1023 - F);

@@ -1,5 +1,5 @@
-// cu_unit_coverage: functional coverage of the whole collective unit (collective_unit, owner:
-// cuenv). One object with 7 covergroups, sampled by cu_unit_scoreboard from what its monitors
+// cu_unit_coverage: functional coverage of the whole collective unit (collective_unit). One
+// object with 7 covergroups, sampled by cu_unit_scoreboard from what its monitors
 // and its transaction model saw (never from RTL internals but the gnt_*_o observation port).
 //
 // | covergroup         | what (sampled when)                                                  |

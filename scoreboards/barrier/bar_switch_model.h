@@ -1,5 +1,5 @@
 // bar_switch_model: cycle-level reference model of one barrier switch, written from
-// /work/shared/spec/barrier-switch.md (claim 6 + project definitions) and the interface facts of
+// ../shared/spec/barrier-switch.md (claim 6 + project definitions) and the interface facts of
 // rtl/barrier/README.md (encoding, register map, HOP_LATENCY = 3, pending bits + per-port
 // round-robin scheduling of section 6.2, timeout semantics of section 5.3). Plain C++.
 //

@@ -4,7 +4,7 @@
 //     pulse, with release_seq_o), each with its cycle;
 //   - link fault log: every packet the link model lost (dropped or corrupted), with its cycle,
 //     link and group.
-// Properties (spec /work/shared/spec/barrier-switch.md, "Properties the scoreboards must
+// Properties (spec ../shared/spec/barrier-switch.md, "Properties the scoreboards must
 // check"), each reported with its own error id:
 //   BARNET_SAFETY       a leaf released from operation k before every leaf of its group arrived
 //                       at operation k;

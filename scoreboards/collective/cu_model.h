@@ -1,7 +1,7 @@
 // cu_model.h: reference-model interface of the collective unit (scoreboards/collective).
 //
 // Plain C++17, no Verilator or SystemC header. Written from the normative spec
-// (/work/shared/spec/collective-unit.md, "Arithmetic, exactly"), not from the RTL.
+// (../shared/spec/collective-unit.md, "Arithmetic, exactly"), not from the RTL.
 //
 // Two independent implementations sit behind one abstract interface (Ibex cosim style):
 //   cu_int_model   (this header, target cu_model): bit-level, multi-word integer accumulator,

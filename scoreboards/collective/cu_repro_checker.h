@@ -1,4 +1,4 @@
-// cu_repro_checker: reproducibility check of the collective datapath (owner: cuenv).
+// cu_repro_checker: reproducibility check of the collective datapath.
 //
 // A test sends a list of elements (pass A), then the SAME elements again (pass B) with every
 // element's ports permuted (data and mask bit moved together: the same multiset of enabled

@@ -1,5 +1,4 @@
-// cu_scoreboard: UVM scoreboard of the collective datapath (owner: cuenv; the models in this
-// folder are cumodel's).
+// cu_scoreboard: UVM scoreboard of the collective datapath.
 //
 //   in_export  <- monitor of the DUT input (cu_in_elem: op, mask, data as the DUT took them)
 //   out_export <- monitor of the DUT output (cu_out_word: result bits and flags)

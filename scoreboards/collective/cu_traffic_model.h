@@ -3,7 +3,7 @@
 // robin + system priority + room filter), the sequencer's busy time and destination credits.
 //
 // Plain C++17, no Verilator or SystemC header. Written from the contract
-// rtl/collective/TRAFFIC.md and the spec /work/shared/spec/collective-unit.md ("Traffic,
+// rtl/collective/TRAFFIC.md and the spec ../shared/spec/collective-unit.md ("Traffic,
 // arbitration and FIFOs"), not from the RTL. Datapath values are NOT modelled here (that is
 // cu_int_model, cu_model.h); this model predicts WHEN and WHAT is granted.
 //

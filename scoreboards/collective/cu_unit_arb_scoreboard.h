@@ -1,5 +1,5 @@
-// cu_unit_arb_scoreboard: cycle-by-cycle arbitration scoreboard of collective_unit (owner:
-// cuenv). Feeds cuarb's reference model cu::cu_traffic_model (cu_traffic_model.h, written from
+// cu_unit_arb_scoreboard: cycle-by-cycle arbitration scoreboard of collective_unit.
+// Feeds the reference model cu::cu_traffic_model (cu_traffic_model.h, written from
 // TRAFFIC.md) with the probe's per-cycle observations of the unit's ports (input handshakes and
 // data, destination pops, register writes) and compares, every cycle, the model's predicted
 // grant (valid, class, drop) with the DUT's observation port gnt_valid_o / gnt_cls_o /

@@ -1,5 +1,5 @@
-// cu_unit_scoreboard: UVM scoreboard of the whole collective unit (collective_unit; owner:
-// cuenv). The transaction model is cu_unit_expect (this folder, plain C++, from TRAFFIC.md and
+// cu_unit_scoreboard: UVM scoreboard of the whole collective unit (collective_unit).
+// The transaction model is cu_unit_expect (this folder, plain C++, from TRAFFIC.md and
 // the spec); datapath values come from cu::cu_int_model.
 //
 //   link_export <- cu_link monitors (every packet the DUT took on an input, with its port)

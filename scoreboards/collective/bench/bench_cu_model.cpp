@@ -1,5 +1,5 @@
 // bench_cu_model: vectors/s of the two collective-unit models (fp_add, 12 inputs, mixed kinds).
-//   build/<dir>/bin/bench_cu_model --benchmark_min_time=1
+//   build/<preset>/bin/bench_cu_model --benchmark_min_time=1
 #include <benchmark/benchmark.h>
 
 #include <vector>
