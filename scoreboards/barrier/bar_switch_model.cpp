@@ -118,9 +118,11 @@ bool bar_switch_model::reg_write(unsigned addr, std::uint32_t data) {
     case sw::PARENT_OFFSET: {
       const auto port =
           static_cast<unsigned>(field_get(data, sw::PARENT_PORT_LSB, sw::PARENT_PORT_MASK));
-      if (gr.enable || port >= m_p.num_ports) return false;
+      const bool root = field_get(data, sw::PARENT_IS_ROOT_LSB, sw::PARENT_IS_ROOT_MASK) != 0;
+      // README section 4: a port >= NumPorts is rejected, except at a root (port ignored).
+      if (gr.enable || (port >= m_p.num_ports && !root)) return false;
       gr.parent = port;
-      gr.is_root = field_get(data, sw::PARENT_IS_ROOT_LSB, sw::PARENT_IS_ROOT_MASK) != 0;
+      gr.is_root = root;
       return true;
     }
     case sw::T2_RELOAD_OFFSET:

@@ -19,9 +19,9 @@
 
 namespace bar_net {
 
-using bar_bare::pkt_kind;
-using bar_bare::unpack;
-namespace reg = bar_bare::reg;
+using bar_net::pkt::pkt_kind;
+using bar_net::pkt::unpack;
+namespace reg = bar_net::pkt::reg;
 
 constexpr int kParentPort = 7;  ///< every non-root switch reaches its parent on port 7
 constexpr unsigned kSeqBits = 2;

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "bar_bare_pkt.h"  // packet encoding (rtl/barrier/README.md section 2)
 #include "bar_net_checker.h"
+#include "bar_net_pkt.h"  // packet encoding (rtl/barrier/README.md section 2)
 
 class VerilatedContext;
 namespace bar_node {

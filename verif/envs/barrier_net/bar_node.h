@@ -1,6 +1,6 @@
 // bar_node.h: one C++ view of a Verilated barrier_switch or barrier_leaf (any configuration
-// class V of bar_rtl / bar_rtl_bugs) through its ports, shared by the bare-loop bench
-// (verif/tests/barrier_bare/bar_bare_bench.h) and the network env (bar_net_env.cpp).
+// class V of bar_rtl / bar_rtl_bugs) through its ports, used by the network env
+// (bar_net_env.cpp) and through it by the `./dv barrier` tool.
 //
 //   std::unique_ptr<bar_node::node> n = std::make_unique<bar_node::switch_node<Vbar_switch>>(
 //       ctx, "sw0");

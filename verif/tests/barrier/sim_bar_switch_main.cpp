@@ -2,6 +2,7 @@
 // docs/architecture.md). Built with COLLNET_MODEL=<class> and COLLNET_RTL_CONFIG=
 // "<class>_config.h", the header generated from rtl/barrier/configs.json.
 #include COLLNET_RTL_CONFIG
+#include "bar_switch_reg_rules_test.h"
 #include "bar_switch_tests.h"
 
 template <>
@@ -12,6 +13,7 @@ struct collnet::barrier::bar_rtl_params<COLLNET_MODEL> {
 };
 
 BAR_SWITCH_TESTS(COLLNET_MODEL);
+BAR_SWITCH_REG_RULES_TEST(COLLNET_MODEL);
 
 int sc_main(int argc, char** argv) {
   return uvm::run_test(argc, argv);

@@ -7,8 +7,19 @@
 // end ([FCOV] lines) and written to <out_dir>/fcov.json unless +nocov (the nightly merges it);
 // a coverage error (illegal bin hit) is a UVM_ERROR [COV_ILLEGAL].
 // +waves[=<file>] dumps the whole network to an FST (default <out_dir>/waves.fst).
+//
+// One test, `net_test`; the scenario is its knobs, given as plusargs by the YAML entry
+// (verif/tests/barrier_net/README.md lists them): +fanout= +depth= +groups= +barriers= +drop=
+// +dup= +corrupt= +delay= +think= +t1= +t2= +max_run= +max_cycles=, +fault=<spec> (repeatable,
+// bar_net::parse_fault syntax) and +bug=early_release (every switch is Vbar_switch_bugs with
+// that bug selected). +exact_latency adds the no-loss latency check: every barrier's last
+// release comes exactly 2*LeafLatency + (2*depth - 1)*HOP_LATENCY = 6*depth + 1 cycles after its
+// last arrive (rtl/barrier/README.md 6.1), else UVM_ERROR [BARNET_LATENCY]; it holds for one
+// group, no link faults or delay and +think=0. A malformed or unknown knob is a UVM_FATAL
+// [PLUSARG].
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -17,92 +28,120 @@
 #include "bar_net_env.h"
 #include "covergroup.h"
 
+namespace {
+
+// Parses the value of +<name>=<value> into out; false when the value is not a number in range.
+bool parse_unsigned(const std::string& v, unsigned lo, unsigned hi, unsigned& out) {
+  char* end = nullptr;
+  const unsigned long x = std::strtoul(v.c_str(), &end, 10);
+  if (v.empty() || *end != '\0' || x < lo || x > hi) return false;
+  out = static_cast<unsigned>(x);
+  return true;
+}
+
+bool parse_prob(const std::string& v, double& out) {
+  char* end = nullptr;
+  const double x = std::strtod(v.c_str(), &end);
+  if (v.empty() || *end != '\0' || !(x >= 0.0 && x <= 1.0)) return false;
+  out = x;
+  return true;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  std::string test, out_dir, waves;
+  std::string test, out_dir, waves, bad_arg;
   bool want_waves = false;
   uint64_t seed = 1;
   bool write_cov = true;
-  for (int i = 1; i < argc; ++i) {
+  bool exact_latency = false;
+  bar_net::net_config cfg;
+  cfg.fanout = 2;
+  cfg.depth = 2;
+  cfg.groups = 2;
+  cfg.barriers = 6;
+  for (int i = 1; i < argc && bad_arg.empty(); ++i) {
     const std::string a = argv[i];
-    if (a.rfind("+UVM_TESTNAME=", 0) == 0)
-      test = a.substr(14);
-    else if (a.rfind("+seed=", 0) == 0)
-      seed = std::strtoull(a.c_str() + 6, nullptr, 10);
-    else if (a.rfind("+out_dir=", 0) == 0)
-      out_dir = a.substr(9);
+    const auto eq = a.find('=');
+    const std::string key = a.substr(0, eq);
+    const std::string val = eq == std::string::npos ? "" : a.substr(eq + 1);
+    bool ok = true;
+    if (key == "+UVM_TESTNAME")
+      test = val;
+    else if (key == "+seed")
+      seed = std::strtoull(val.c_str(), nullptr, 10);
+    else if (key == "+out_dir")
+      out_dir = val;
     else if (a == "+waves")
       want_waves = true;
-    else if (a.rfind("+waves=", 0) == 0)
-      want_waves = true, waves = a.substr(7);
+    else if (key == "+waves")
+      want_waves = true, waves = val;
     else if (a == "+nocov")
       write_cov = false;
     else if (a == "+cov")
       write_cov = true;
+    else if (a == "+exact_latency")
+      exact_latency = true;
+    else if (key == "+fanout")
+      ok = parse_unsigned(val, 1, 7, cfg.fanout);
+    else if (key == "+depth")
+      ok = parse_unsigned(val, 1, 8, cfg.depth);
+    else if (key == "+groups")
+      ok = parse_unsigned(val, 1, 4, cfg.groups);
+    else if (key == "+barriers")
+      ok = parse_unsigned(val, 1, 1000000, cfg.barriers);
+    else if (key == "+drop")
+      ok = parse_prob(val, cfg.drop);
+    else if (key == "+dup")
+      ok = parse_prob(val, cfg.dup);
+    else if (key == "+corrupt")
+      ok = parse_prob(val, cfg.corrupt);
+    else if (key == "+delay")
+      ok = parse_unsigned(val, 0, 1000, cfg.delay);
+    else if (key == "+think")
+      ok = parse_unsigned(val, 0, 100000, cfg.think);
+    else if (key == "+t1")
+      ok = parse_unsigned(val, 0, 0xFFFF, cfg.t1);
+    else if (key == "+t2")
+      ok = parse_unsigned(val, 0, 0xFFFF, cfg.t2);
+    else if (key == "+max_run")
+      ok = parse_unsigned(val, 1, 1000, cfg.max_run);
+    else if (key == "+max_cycles") {
+      unsigned mc = 0;
+      ok = parse_unsigned(val, 1, 4000000000u, mc);
+      cfg.max_cycles = mc;
+    } else if (key == "+fault") {
+      try {
+        cfg.faults.push_back(bar_net::parse_fault(val));
+      } catch (const std::exception&) {
+        ok = false;
+      }
+    } else if (key == "+bug") {
+      ok = val == "early_release";  // the only switch bug the network selects
+      cfg.early_switch = ok;
+    } else if (key.rfind("+UVM_", 0) == 0) {
+      // runner-level UVM plusargs (verbosity, quit count): nothing to do in this sim
+    } else {
+      ok = false;
+    }
+    if (!ok) bad_arg = a;
   }
+  if (!bad_arg.empty()) {
+    std::cout << "UVM_FATAL @ 0: net [PLUSARG] bad or unknown plusarg '" << bad_arg
+              << "'\nTEST FAILED\n";
+    return 1;
+  }
+  if (test != "net_test") {
+    std::cout << "UVM_FATAL @ 0: net [NOTEST] unknown test '" << test
+              << "' (sim_barrier_net has one test, net_test)\nTEST FAILED\n";
+    return 1;
+  }
+  cfg.seed = seed;
   uint64_t cov_errors = 0;
   cov::set_error_handler([&](const std::string& id, const std::string& msg) {
     std::cout << "UVM_ERROR @ 0: net.cov [" << id << "] " << msg << "\n";
     ++cov_errors;
   });
-  bar_net::net_config cfg;
-  cfg.seed = seed;
-  cfg.fanout = 2;
-  cfg.depth = 2;
-  cfg.groups = 2;
-  cfg.barriers = 6;
-  if (test == "net_smoke_test") {
-  } else if (test == "net_faults_test") {
-    cfg.depth = 3;
-    cfg.barriers = 8;
-    cfg.drop = 0.05;
-    cfg.dup = 0.05;
-    cfg.corrupt = 0.03;
-    cfg.delay = 3;
-    cfg.faults.push_back(bar_net::parse_fault("edge=0,kind=distribute,action=drop,count=2"));
-  } else if (test == "net_64_test") {
-    cfg.fanout = 4;
-    cfg.depth = 3;
-    cfg.groups = 4;
-    cfg.barriers = 4;
-    cfg.drop = 0.02;
-    cfg.corrupt = 0.03;
-    cfg.delay = 2;
-  } else if (test == "net_races_test") {
-    // Built to race (verif/envs/barrier_net/README.md "Races"): 2 leaves of each group per
-    // bottom switch, lost and delayed distributes make siblings lag, leaves go on at once.
-    cfg.fanout = 3;
-    cfg.depth = 3;
-    cfg.barriers = 6;
-    cfg.drop = 0.05;
-    cfg.corrupt = 0.03;
-    cfg.delay = 4;
-    cfg.think = 2;
-  } else if (test == "net_races_g4_test") {
-    // 4 groups racing at the bottom: fan-out 7 puts 2 leaves of a group under one bottom
-    // switch (leaf i is in group i mod 4: groups 0-2 under switch 0, group 3 under switch 1).
-    cfg.fanout = 7;
-    cfg.groups = 4;
-    cfg.barriers = 6;
-    cfg.drop = 0.05;
-    cfg.corrupt = 0.03;
-    cfg.delay = 4;
-    cfg.think = 2;
-  } else if (test == "net_early_bad_test") {
-    cfg.groups = 1;
-    // Arrival spread (0..200 cycles) much larger than the release latency (13 cycles): in some
-    // operation a subtree completes long before the other, so the early root's release reaches
-    // the leaves before the last arrive, whatever the seed (with think 30, 13 of 60 seeds hid
-    // the bug: every leaf had arrived before the early distribute came back).
-    cfg.think = 200;
-    cfg.early_switch = true;
-  } else if (test == "net_lose_forever_bad_test") {
-    cfg.groups = 1;
-    cfg.barriers = 3;
-    cfg.faults.push_back(bar_net::parse_fault("edge=1,kind=reduce,action=drop,count=forever"));
-  } else {
-    std::cout << "UVM_FATAL @ 0: net [NOTEST] unknown test '" << test << "'\nTEST FAILED\n";
-    return 1;
-  }
   if (want_waves)
     cfg.waves = waves.empty() ? (out_dir.empty() ? "." : out_dir) + "/waves.fst" : waves;
   bar_net::network net(cfg);
@@ -112,6 +151,23 @@ int main(int argc, char** argv) {
             << " barriers completed, seed " << seed << "\n";
   for (const auto& v : net.chk().violations())
     std::cout << "UVM_ERROR @ " << v.cycle << ": net [" << v.id << "] " << v.text << "\n";
+  uint64_t latency_errors = 0;
+  if (exact_latency) {
+    const bar_net::bound_params bp;  // the documented hop and leaf latencies
+    const uint64_t want = 2 * bp.leaf_latency + (2 * cfg.depth - 1) * uint64_t{bp.hop_latency};
+    for (const uint64_t l : net.chk().latencies())
+      if (l != want) {
+        std::cout << "UVM_ERROR @ " << r.cycles << ": net [BARNET_LATENCY] last arrive -> last "
+                  << "release took " << l << " cycles, expected " << want << "\n";
+        ++latency_errors;
+      }
+    std::cout << "UVM_INFO @ " << r.cycles << ": net [NET] " << net.chk().latencies().size()
+              << " latencies checked against " << want << " cycles\n";
+    if (net.chk().latencies().empty()) {
+      std::cout << "UVM_ERROR @ " << r.cycles << ": net [BARNET_LATENCY] no barrier completed\n";
+      ++latency_errors;
+    }
+  }
   if (r.sva_error)
     std::cout << "UVM_ERROR @ " << r.cycles << ": net [RTL_SVA] an RTL assertion failed\n";
   if (const auto* c = net.cov()) {
@@ -125,7 +181,8 @@ int main(int argc, char** argv) {
     std::cout << "UVM_INFO @ " << r.cycles << ": net [FCOV] total "
               << cov::registry::instance().get_coverage() << "% written to " << path << "\n";
   }
-  const bool ok = net.chk().violations().empty() && !r.sva_error && r.all_done && cov_errors == 0;
+  const bool ok = net.chk().violations().empty() && !r.sva_error && r.all_done && cov_errors == 0 &&
+                  latency_errors == 0;
   if (!out_dir.empty()) {
     std::ofstream ev(out_dir + "/events.csv");
     ev << "cycle,leaf,group,event\n";

@@ -1,14 +1,14 @@
-// bar_bare_pkt.h: barrier packet encoding and register addresses for the bare-loop tests.
+// bar_net_pkt.h: barrier packet encoding and register addresses for the network env.
 // Every position, width, offset and the CRC come from the one description of the block
 // (rtl/barrier/data/barrier_regs.yaml) through the generated header barrier_regs.h; this file
-// only gives them the short names the bare tests use.
+// only gives them the short names the network env uses.
 #pragma once
 
 #include <cstdint>
 
 #include "barrier_regs.h"
 
-namespace bar_bare {
+namespace bar_net::pkt {
 
 /// Packet kinds (README section 2).
 enum class pkt_kind : unsigned {
@@ -116,4 +116,4 @@ constexpr uint32_t leaf_params_value(unsigned seq_bits) {
 }
 }  // namespace reg
 
-}  // namespace bar_bare
+}  // namespace bar_net::pkt
