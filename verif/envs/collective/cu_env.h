@@ -5,6 +5,8 @@
 //   out_agent     (stream sink: drives out_ready_i by its pattern, AND-ed with the env's stall
 //                  gate; its monitor sees out_valid_o/out_ready_i/{data,flags})
 //   scoreboard    in_mon + out_agent.monitor -> cu_scoreboard (cu_int_model, bit-exact)
+//   host          cu_host_checker: two-input fp_adds that cannot truncate == the host's a + b
+//                 (CU_HOST; env_cfg.host_check_require: an error when none qualified)
 //   repro         cu_repro_checker (only when env_cfg.repro_enable)
 //   cov           cu_coverage (7 covergroups), sampled by the scoreboard, unless coverage is off
 //
@@ -27,6 +29,7 @@
 #include "cu_coverage.h"
 #include "cu_env_config.h"
 #include "cu_env_types.h"
+#include "cu_host_checker.h"
 #include "cu_repro_checker.h"
 #include "cu_scoreboard.h"
 #include "stream_agent.h"
@@ -48,6 +51,7 @@ class cu_env : public uvm::uvm_env {
   in_agent_t* in_mon = nullptr;  ///< passive
   out_agent_t* out_agent = nullptr;
   cu_scoreboard* scoreboard = nullptr;
+  cu_host_checker* host = nullptr;
   cu_repro_checker* repro = nullptr;
   std::unique_ptr<cu_coverage> cov;
 
@@ -81,6 +85,8 @@ class cu_env : public uvm::uvm_env {
     if (m_cfg.coverage_enable)
       cov = std::make_unique<cu_coverage>(get_full_name() + ".cov", m_cfg.num_in, m_cfg.frac_bits);
     scoreboard->configure(m_cfg.num_in, m_cfg.frac_bits, cov.get());
+    host = cu_host_checker::type_id::create("host", this);
+    host->configure(m_cfg.frac_bits, m_cfg.host_check_require);
     if (m_cfg.repro_enable) repro = cu_repro_checker::type_id::create("repro", this);
   }
 
@@ -88,6 +94,8 @@ class cu_env : public uvm::uvm_env {
     uvm::uvm_env::connect_phase(phase);
     in_mon->monitor->ap.connect(scoreboard->in_export);
     out_agent->monitor->ap.connect(scoreboard->out_export);
+    in_mon->monitor->ap.connect(host->in_export);
+    out_agent->monitor->ap.connect(host->out_export);
   }
 
   void report_phase(uvm::uvm_phase& phase) override {

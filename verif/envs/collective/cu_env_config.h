@@ -18,12 +18,13 @@ struct cu_dut_in_vif {
 };
 
 struct cu_env_config {
-  unsigned num_in = 12;         ///< NumIn of the RTL configuration
-  unsigned frac_bits = 64;      ///< FracBits (F) of the RTL configuration
-  unsigned latency = 6;         ///< pipeline latency of the configuration (README formula)
-  unsigned align_depth = 4;     ///< per-port FIFO depth of the alignment stage
-  bool coverage_enable = true;  ///< build the covergroups (+nocov turns them off)
-  bool repro_enable = false;    ///< build the reproducibility checker (repro tests)
+  unsigned num_in = 12;             ///< NumIn of the RTL configuration
+  unsigned frac_bits = 64;          ///< FracBits (F) of the RTL configuration
+  unsigned latency = 6;             ///< pipeline latency of the configuration (README formula)
+  unsigned align_depth = 4;         ///< per-port FIFO depth of the alignment stage
+  bool coverage_enable = true;      ///< build the covergroups (+nocov turns them off)
+  bool repro_enable = false;        ///< build the reproducibility checker (repro tests)
+  bool host_check_require = false;  ///< CU_HOST error when no element met the host check
   /// Fault injection for the reproducibility checker's _bad test: when corrupt_port < num_in,
   /// the alignment stage flips bit corrupt_bit of that port's word in every element it hands
   /// to the DUT (a broken input lane). Off by default.

@@ -12,6 +12,8 @@
 // | cu_all_equal_test     | cu_all_equal_vseq (1000): equal values, carries, rounding ties      |
 // | cu_int_corners_test   | cu_int_corners_vseq (1000): every integer op, invalid op, empty mask|
 // | cu_mask_test          | cu_mask_vseq (1000): masks of 1..NumIn inputs                       |
+// | cu_host_add_test      | cu_two_input_add_vseq (3000): two-input fp_add, 625 directed pairs  |
+// |                       | first; the host-addition check (CU_HOST) must compare some         |
 // | cu_skew_bp_test       | cu_skew_vseq (1200): four skew modes; output ready in bursts        |
 // | cu_throughput_test    | cu_mix_vseq (20000; +fp_full: cu_fp_full_vseq), no skew, ready     |
 // |                       | always: checks 1 element/cycle                                     |
@@ -29,6 +31,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <fmt/format.h>
@@ -47,6 +50,7 @@
 #include "cu_skew_vseq.h"
 #include "cu_specials_vseq.h"
 #include "cu_straddle_vseq.h"
+#include "cu_two_input_add_vseq.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -55,6 +59,27 @@ namespace collnet::cuenv {
 /// Parameters of the RTL configuration behind MODEL (specialised in the sim main file).
 template <typename MODEL>
 struct cu_rtl_params;
+
+/// Word i of in_data_i: a 64-bit integer for NumIn = 1, 32-bit words (VlWide) above.
+template <typename W>
+void put_word(W& w, unsigned i, std::uint64_t d) {
+  if constexpr (std::is_integral_v<W>) {
+    (void)i;
+    w = d;
+  } else {
+    w[2 * i] = static_cast<std::uint32_t>(d);
+    w[2 * i + 1] = static_cast<std::uint32_t>(d >> 32);
+  }
+}
+template <typename W>
+std::uint64_t get_word(const W& w, unsigned i) {
+  if constexpr (std::is_integral_v<W>) {
+    (void)i;
+    return w;
+  } else {
+    return static_cast<std::uint64_t>(w[2 * i]) | static_cast<std::uint64_t>(w[2 * i + 1]) << 32;
+  }
+}
 
 template <typename MODEL>
 class cu_base_test : public uvm::uvm_test {
@@ -76,7 +101,6 @@ class cu_base_test : public uvm::uvm_test {
     configure(m_cfg);
     MODEL& m = m_h.model();
     static_assert(sizeof(m.in_data_i) == 8 * cu_rtl_params<MODEL>::num_in, "in_data_i width");
-    static_assert(cu_rtl_params<MODEL>::num_in >= 2, "wide in_data_i expected (NumIn >= 2)");
     uvm::uvm_config_db<vlh::vl_harness_base*>::set(this, "*", "harness", &m_h);
     cu_dut_in_vif din;
     din.read_ready = [&m] { return m.in_ready_o != 0; };
@@ -84,10 +108,8 @@ class cu_base_test : public uvm::uvm_test {
     din.drive_elem = [&m](const cu_in_elem& e) {
       m.in_op_i = e.op;
       m.in_mask_i = e.mask;
-      for (unsigned i = 0; i < cu_rtl_params<MODEL>::num_in; ++i) {
-        m.in_data_i[2 * i] = static_cast<std::uint32_t>(e.data[i]);
-        m.in_data_i[2 * i + 1] = static_cast<std::uint32_t>(e.data[i] >> 32);
-      }
+      for (unsigned i = 0; i < cu_rtl_params<MODEL>::num_in; ++i)
+        put_word(m.in_data_i, i, e.data[i]);
     };
     uvm::uvm_config_db<cu_dut_in_vif>::set(this, "env.align", "dut_in_vif", din);
     stream::stream_vif<cu_in_elem> in_vif;
@@ -98,8 +120,7 @@ class cu_base_test : public uvm::uvm_test {
       e.op = m.in_op_i;
       e.mask = m.in_mask_i;
       for (unsigned i = 0; i < cu_rtl_params<MODEL>::num_in; ++i)
-        e.data[i] = static_cast<std::uint64_t>(m.in_data_i[2 * i]) |
-                    static_cast<std::uint64_t>(m.in_data_i[2 * i + 1]) << 32;
+        e.data[i] = get_word(m.in_data_i, i);
       return e;
     };
     uvm::uvm_config_db<stream::stream_vif<cu_in_elem>>::set(this, "env.in_mon*", "vif", in_vif);
@@ -214,6 +235,17 @@ class cu_seq_test_t : public cu_base_test<MODEL> {
     this->setup(s);
     this->run(s);
   }
+};
+
+/// Two-input fp_adds (directed corners, then random) that the host addition must reproduce:
+/// the host checker (CU_HOST) is required to compare at least one element.
+template <typename MODEL>
+class cu_host_add_test_t : public cu_seq_test_t<MODEL, cu_two_input_add_vseq, 3000, 70> {
+ public:
+  using cu_seq_test_t<MODEL, cu_two_input_add_vseq, 3000, 70>::cu_seq_test_t;
+
+ protected:
+  void configure(cu_env_config& cfg) override { cfg.host_check_require = true; }
 };
 
 template <typename MODEL>
@@ -361,6 +393,7 @@ class cu_repro_test_t : public cu_base_test<MODEL> {
   COLLNET_CU_SEQ_TEST(cu_all_equal_test, MODEL, cu_all_equal_vseq, 1000, 70);              \
   COLLNET_CU_SEQ_TEST(cu_int_corners_test, MODEL, cu_int_corners_vseq, 1000, 70);          \
   COLLNET_CU_SEQ_TEST(cu_mask_test, MODEL, cu_mask_vseq, 1000, 70);                        \
+  COLLNET_CU_TEST(cu_host_add_test, MODEL, collnet::cuenv::cu_host_add_test_t<MODEL>);     \
   COLLNET_CU_TEST(cu_skew_bp_test, MODEL, collnet::cuenv::cu_skew_bp_test_t<MODEL>);       \
   COLLNET_CU_TEST(cu_throughput_test, MODEL, collnet::cuenv::cu_throughput_test_t<MODEL>); \
   COLLNET_CU_TEST(cu_repro_test, MODEL, collnet::cuenv::cu_repro_test_t<MODEL>)

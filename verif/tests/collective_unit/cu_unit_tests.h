@@ -10,6 +10,7 @@
 // | cu_unit_starve_test       | cu_unit_starve_vseq: one input holds one class back             |
 // | cu_unit_mask_change_test  | cu_unit_mask_change_vseq: routes rewritten between batches      |
 // | cu_unit_malformed_test    | cu_unit_malformed_vseq: every malformed kind, ERR_* via mgmt    |
+// | cu_unit_reg_traffic_test  | cu_unit_reg_traffic_vseq: register writes during a flood        |
 // Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
 // +link_bursts (flits in bursts of 1..8 cycles with 1..30 idle cycles between),
 // +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
@@ -32,6 +33,7 @@
 #include "cu_unit_malformed_vseq.h"
 #include "cu_unit_mask_change_vseq.h"
 #include "cu_unit_rec_stall_vseq.h"
+#include "cu_unit_reg_traffic_vseq.h"
 #include "cu_unit_starve_vseq.h"
 #include "cu_unit_sysprio_vseq.h"
 #include "uvm.h"
@@ -237,4 +239,5 @@ class cu_unit_sysprio_test_t : public cu_unit_vseq_test_t<MODEL, cu_unit_sysprio
   COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_rec_stall_test, MODEL, cu_unit_rec_stall_vseq, 40);    \
   COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_starve_test, MODEL, cu_unit_starve_vseq, 30);          \
   COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_mask_change_test, MODEL, cu_unit_mask_change_vseq, 4); \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_malformed_test, MODEL, cu_unit_malformed_vseq, 24)
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_malformed_test, MODEL, cu_unit_malformed_vseq, 24);    \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_reg_traffic_test, MODEL, cu_unit_reg_traffic_vseq, 40)

@@ -5,15 +5,28 @@
 #include COLLNET_RTL_CONFIG
 #include "cu_unit_tests.h"
 
+namespace {
+/// A FIFO depth of the configuration: the value configs.json gives, else the RTL default
+/// 2 * (MaxLen + 1) (collective_unit.sv parameters VcDepth, RecDepth, UpDepth).
+template <typename C, typename = void>
+struct depths {
+  static constexpr unsigned vc = 2 * (C::MaxLen + 1), rec = vc, up = vc;
+};
+template <typename C>
+struct depths<C, std::void_t<decltype(C::VcDepth), decltype(C::RecDepth), decltype(C::UpDepth)>> {
+  static constexpr unsigned vc = C::VcDepth, rec = C::RecDepth, up = C::UpDepth;
+};
+}  // namespace
+
 template <>
 struct collnet::cuunit::cu_unit_rtl_params<COLLNET_MODEL> {
   using config = collnet::rtl_config::COLLNET_MODEL;
   static constexpr unsigned num_in = config::NumIn;
   static constexpr unsigned max_len = config::MaxLen;
   static constexpr unsigned frac_bits = config::FracBits;
-  static constexpr unsigned vc_depth = config::VcDepth;
-  static constexpr unsigned rec_depth = config::RecDepth;
-  static constexpr unsigned up_depth = config::UpDepth;
+  static constexpr unsigned vc_depth = depths<config>::vc;
+  static constexpr unsigned rec_depth = depths<config>::rec;
+  static constexpr unsigned up_depth = depths<config>::up;
 };
 
 COLLNET_CU_UNIT_TESTS(COLLNET_MODEL);

@@ -34,8 +34,8 @@ namespace {
 
 constexpr char k_round_tie[] = "round_tie";  ///< the bug of config narrow_bug_tie
 
-using cu_bare::cu_elem;
-using cu_bare::cu_out;
+using collnet::cuvec::cu_elem;
+using collnet::cuvec::cu_out;
 
 constexpr size_t CHUNK = 4096;
 
@@ -94,8 +94,8 @@ bool parse_line(const std::string& raw, unsigned num_in, uint8_t op, cu_elem* el
 /// Runs the whole input through model V. Returns the exit status.
 template <class V>
 int run(std::istream& is, unsigned frac_bits, uint8_t op, bool check) {
-  constexpr unsigned n = cu_bare::cu_stream_driver<V>::num_in;
-  cu_bare::cu_stream_driver<V> dut(1);
+  constexpr unsigned n = collnet::cuvec::cu_stream_driver<V>::num_in;
+  collnet::cuvec::cu_stream_driver<V> dut(1);
   cu::cu_int_model model(frac_bits);
   std::vector<cu_elem> elems;
   std::vector<size_t> line_no;

@@ -2,8 +2,8 @@
 //
 // Streams a list of elements through the model at full input throughput (in_valid_i held high
 // while elements remain, unless an input gap probability is given), with random output
-// backpressure, and collects the results in order. Used by the bare-loop tests
-// (verif/tests/collective_bare) and by the vectors tool (verif/tools/vectors).
+// backpressure, and collects the results in order. The engine of the vectors tool (cu_vectors);
+// the verification of the datapath itself is the UVM environment (verif/envs/collective).
 //
 // The driver checks the stream protocol itself on every cycle: a result offered and not taken
 // must be offered again unchanged; the number of results must equal the number of elements.
@@ -20,7 +20,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace cu_bare {
+namespace collnet::cuvec {
 
 /// Largest NumIn the driver handles (matches the model's mask width limit).
 constexpr unsigned MAX_IN = 32;
@@ -182,4 +182,4 @@ class cu_stream_driver {
   std::vector<std::string> errors_;        ///< protocol violations
 };
 
-}  // namespace cu_bare
+}  // namespace collnet::cuvec

@@ -1,0 +1,108 @@
+// cu_two_input_add_vseq: fp_add with exactly two enabled inputs on random ports (junk on the
+// disabled ones), the stimulus of the host-addition check (cu_host_checker, CU_HOST).
+//
+// The first elements are the directed pairs: every pair (a, b) of 25 corner operands (signed
+// zeros, +-1, 2^-53 and its neighbours, max finite and half an ulp of it, the smallest
+// subnormals and normals, infinities, quiet and signalling NaNs, 2^53, 0.5), 625 elements. Then
+// random pairs of one of two kinds per element:
+// - close: both finite normal, exponents at most 11 apart, half of them an exact rounding tie
+//   (b's lowest set bit at half an ulp of a); F = 64 keeps every bit, so the narrow datapath
+//   must equal the host too;
+// - any (only when `close_only` is false): arbitrary operands (corners, subnormals, NaNs, and a
+//   partner of a: -a, a with the last bit flipped); the host check applies when F >= 2097.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cu_elem_vseq.h"
+#include "cu_values.h"
+#include "uvm.h"
+
+namespace collnet::cuenv {
+
+class cu_two_input_add_vseq : public cu_elem_vseq {
+ public:
+  UVM_OBJECT_UTILS(cu_two_input_add_vseq);
+  explicit cu_two_input_add_vseq(const std::string& name = "cu_two_input_add_vseq")
+      : cu_elem_vseq(name) {}
+  unsigned frac_bits = 64;  ///< F of the DUT: below 2097 every random pair is a close one
+  bool directed = true;     ///< start with the 625 directed pairs
+
+  static constexpr std::uint64_t corners[] = {
+      0x0000000000000000ull, 0x8000000000000000ull, 0x3FF0000000000000ull, 0xBFF0000000000000ull,
+      0x3CA0000000000000ull, 0xBCA0000000000000ull, 0x3CA0000000000001ull, 0x3FF0000000000001ull,
+      0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull, 0x7C90000000000000ull, 0x0000000000000001ull,
+      0x8000000000000001ull, 0x000FFFFFFFFFFFFFull, 0x0010000000000000ull, 0x8010000000000000ull,
+      0x7FF0000000000000ull, 0xFFF0000000000000ull, 0x7FF8000000000000ull, 0xFFF8000000000123ull,
+      0x7FF0000000000001ull, 0xFFF4000000000000ull, 0x4340000000000000ull, 0x3FE0000000000000ull,
+      0x0008000000000000ull};
+  static constexpr std::uint64_t num_corners = sizeof(corners) / sizeof(corners[0]);
+
+ protected:
+  void make(rng_t& r, cu_elem& e, std::uint64_t k) override {
+    e.op = 0;                                                            // fp_add
+    for (unsigned i = 0; i < num_in; ++i) e.data[i] = uvm::next_u64(r);  // disabled: junk
+    std::uint64_t a, b;
+    if (directed && k < num_corners * num_corners) {
+      a = corners[k / num_corners];
+      b = corners[k % num_corners];
+    } else if (frac_bits < 2097 || uvm::bernoulli(r, 1, 2)) {
+      const unsigned ea = uvm::urandom_range(r, 1u, 2046u);
+      a = fp_make(uvm::bernoulli(r, 1, 2), ea, uvm::next_u64(r));
+      const unsigned sh = uvm::urandom_range(r, 1u, 11u);
+      if (uvm::bernoulli(r, 1, 2) && ea > sh) {  // tie: lowest set bit at half an ulp of a
+        b = fp_make(uvm::bernoulli(r, 1, 2), ea - sh,
+                    (uvm::next_u64(r) << sh) | (1ull << (sh - 1)));
+      } else {
+        const unsigned d = uvm::urandom_range(r, 0u, 11u);
+        const unsigned eb = ea > 11 ? ea - d : ea + d;
+        b = fp_make(uvm::bernoulli(r, 1, 2), eb, uvm::next_u64(r));
+      }
+    } else {
+      a = any(r);
+      switch (uvm::uniform_below(r, 3)) {
+        case 0:
+          b = a ^ FP_SIGN;
+          break;  // exact cancellation
+        case 1:
+          b = a ^ 1u;
+          break;  // a neighbour
+        default:
+          b = any(r);
+          break;
+      }
+    }
+    if (num_in < 2) {  // one input: the sum of one operand (a + -0 is not it): a alone
+      e.data[0] = a;
+      e.mask = 1;
+      return;
+    }
+    const unsigned pa = static_cast<unsigned>(uvm::uniform_below(r, num_in));
+    unsigned pb = static_cast<unsigned>(uvm::uniform_below(r, num_in - 1));
+    if (pb >= pa) ++pb;
+    e.data[pa] = a;
+    e.data[pb] = b;
+    e.mask = (1u << pa) | (1u << pb);
+  }
+
+ private:
+  static std::uint64_t any(rng_t& r) {
+    switch (uvm::uniform_below(r, 6)) {
+      case 0:
+        return corners[uvm::uniform_below(r, num_corners)];
+      case 1:
+        return fp_subnormal(r);
+      case 2:
+        return uvm::bernoulli(r, 1, 2) ? fp_qnan(r) : fp_snan(r);
+      case 3:
+        return fp_normal(r, 1, 2046);
+      case 4:
+        return fp_normal(r, 2000, 2046);  // large: overflow
+      default:
+        return uvm::next_u64(r);
+    }
+  }
+};
+
+}  // namespace collnet::cuenv
