@@ -1,5 +1,5 @@
 // barrier_switch: the barrier module of a switch (claims 5 and 6 of CN101330341A; project
-// definitions in /work/shared/spec/barrier-switch.md; interface in rtl/barrier/README.md).
+// definitions in ../shared/spec/barrier-switch.md; interface in rtl/barrier/README.md).
 // Four submodules:
 //   bar_mgmt  (management: group configuration registers, counters, register interface)
 //   bar_reasm (information reassembly: rx stages, packet checks, barrier events)

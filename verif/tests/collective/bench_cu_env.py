@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """bench_cu_env.py: simulated elements per second of the collective datapath, through the full
-UVM environment (sim_cu_<cfg> +UVM_TESTNAME=cu_throughput_test +fp_full) and through curtl's bare
+UVM environment (sim_cu_<cfg> +UVM_TESTNAME=cu_throughput_test +fp_full) and through the bare
 streaming tool cu_vectors, on the same kind of vectors (fp_add, 12 random normal inputs, biased
 exponents 900..1100), in one run. Also prints the environment's measured latency and elements
 per cycle (the throughput test fails unless they are 6 and 1.0).
