@@ -28,7 +28,7 @@
 #include "covergroup.h"
 #include "cu_fp_analysis.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 struct cu_op_cg : cov::covergroup {
   cu_op_cg(const std::string& inst, unsigned num_in)
@@ -223,4 +223,4 @@ class cu_coverage {
   cu_stall_cg stall_cg;
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -23,7 +23,7 @@
 #include <algorithm>
 #include <cstdint>
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 enum special_code : int {
   SPC_NONE = 0,       ///< only normal numbers
@@ -171,4 +171,4 @@ class cu_fp_analyser {
   mpz_t m_s, m_t, m_r;
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

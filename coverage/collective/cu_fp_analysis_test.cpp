@@ -8,7 +8,7 @@
 
 #include "cu_coverage.h"
 
-using namespace collnet::cuenv;
+using namespace collnet::collective;
 
 namespace {
 constexpr std::uint64_t ONE = 0x3FF0000000000000ull;  // 1.0

@@ -19,7 +19,7 @@
 #include "cu_model.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_repro_checker : public uvm::uvm_component {
  public:
@@ -81,4 +81,4 @@ class cu_repro_checker : public uvm::uvm_component {
   std::uint64_t m_compares = 0, m_checked = 0, m_diffs = 0;
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

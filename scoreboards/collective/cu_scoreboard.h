@@ -28,7 +28,7 @@
 #include "stream_item.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 template <typename T, typename IMP>
 class cu_analysis_imp : public uvm::uvm_analysis_if<T> {
@@ -130,4 +130,4 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
   sc_core::sc_event m_drained_ev;
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

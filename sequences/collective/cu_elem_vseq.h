@@ -30,7 +30,7 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 enum class skew_mode : std::uint8_t { none, random, slow_port, staggered };
 
@@ -126,4 +126,4 @@ class cu_elem_vseq : public uvm::uvm_sequence<> {
   }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -10,7 +10,7 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_fp_full_vseq : public cu_elem_vseq {
  public:
@@ -25,4 +25,4 @@ class cu_fp_full_vseq : public cu_elem_vseq {
   }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

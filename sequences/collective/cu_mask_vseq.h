@@ -11,7 +11,7 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_mask_vseq : public cu_elem_vseq {
  public:
@@ -43,4 +43,4 @@ class cu_mask_vseq : public cu_elem_vseq {
   void make(rng_t& r, cu_elem& e, std::uint64_t k) override { gen(r, e, num_in, k); }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

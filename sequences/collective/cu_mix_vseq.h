@@ -17,7 +17,7 @@
 #include "cu_straddle_vseq.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_mix_vseq : public cu_elem_vseq {
  public:
@@ -58,4 +58,4 @@ class cu_mix_vseq : public cu_elem_vseq {
   void make(rng_t& r, cu_elem& e, std::uint64_t k) override { gen(r, e, num_in, frac_bits, k); }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -12,7 +12,7 @@
 #include "stream_item.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_port_seq : public uvm::uvm_sequence<stream::stream_item<cu_port_word>> {
  public:
@@ -34,4 +34,4 @@ class cu_port_seq : public uvm::uvm_sequence<stream::stream_item<cu_port_word>> 
   }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -9,7 +9,7 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_random_bits_vseq : public cu_elem_vseq {
  public:
@@ -30,4 +30,4 @@ class cu_random_bits_vseq : public cu_elem_vseq {
   void make(rng_t& r, cu_elem& e, std::uint64_t) override { gen(r, e, num_in, frac_bits); }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

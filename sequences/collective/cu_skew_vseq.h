@@ -11,7 +11,7 @@
 #include "cu_mix_vseq.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_skew_vseq : public cu_mix_vseq {
  public:
@@ -36,4 +36,4 @@ class cu_skew_vseq : public cu_mix_vseq {
   }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -9,7 +9,7 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_straddle_vseq : public cu_elem_vseq {
  public:
@@ -43,4 +43,4 @@ class cu_straddle_vseq : public cu_elem_vseq {
   void make(rng_t& r, cu_elem& e, std::uint64_t) override { gen(r, e, num_in, frac_bits); }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

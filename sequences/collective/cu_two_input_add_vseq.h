@@ -19,7 +19,7 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_two_input_add_vseq : public cu_elem_vseq {
  public:
@@ -105,4 +105,4 @@ class cu_two_input_add_vseq : public cu_elem_vseq {
   }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

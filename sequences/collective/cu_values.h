@@ -6,7 +6,7 @@
 
 #include "uvm_random.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 using rng_t = std::mt19937_64;
 
@@ -63,4 +63,4 @@ inline std::uint32_t random_mask(rng_t& r, unsigned n) {
   return m;
 }
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -28,7 +28,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_align : public uvm::uvm_component {
  public:
@@ -143,4 +143,4 @@ class cu_align : public uvm::uvm_component {
   std::uint64_t m_elems = 0;
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -35,7 +35,7 @@
 #include "stream_agent.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 class cu_env : public uvm::uvm_env {
  public:
@@ -128,4 +128,4 @@ class cu_env : public uvm::uvm_env {
   std::unique_ptr<stream::stream_pattern_cursor> m_gate;
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -8,7 +8,7 @@
 #include "stream_agent_config.h"
 #include "vl_small_function.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 /// The DUT's input pins as the alignment stage drives them (set by the test, "dut_in_vif").
 struct cu_dut_in_vif {
@@ -38,4 +38,4 @@ struct cu_env_config {
   }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

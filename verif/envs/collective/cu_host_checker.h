@@ -28,7 +28,7 @@
 #include "stream_item.h"
 #include "uvm.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 /// The host's a + b: result bits (NaN canonicalised) and flags in the DUT's encoding (NV, OF,
 /// NX; UF is left 0).
@@ -139,4 +139,4 @@ class cu_host_checker : public uvm::uvm_component {
   std::uint64_t m_mismatches = 0;
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective

@@ -54,7 +54,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::cuenv {
+namespace collnet::collective {
 
 /// Parameters of the RTL configuration behind MODEL (specialised in the sim main file).
 template <typename MODEL>
@@ -372,7 +372,7 @@ class cu_repro_test_t : public cu_base_test<MODEL> {
   }
 };
 
-}  // namespace collnet::cuenv
+}  // namespace collnet::collective
 
 #define COLLNET_CU_TEST(NAME, MODEL, ...)                              \
   class NAME : public __VA_ARGS__ {                                    \
@@ -382,18 +382,18 @@ class cu_repro_test_t : public cu_base_test<MODEL> {
   }
 #define COLLNET_CU_SEQ_TEST(NAME, MODEL, SEQ, ITEMS, PCT) \
   COLLNET_CU_TEST(NAME, MODEL,                            \
-                  collnet::cuenv::cu_seq_test_t<MODEL, collnet::cuenv::SEQ, ITEMS, PCT>)
-#define COLLNET_CU_TESTS(MODEL)                                                            \
-  COLLNET_CU_SEQ_TEST(cu_smoke_test, MODEL, cu_mix_vseq, 300, 80);                         \
-  COLLNET_CU_SEQ_TEST(cu_random_test, MODEL, cu_random_bits_vseq, 2000, 70);               \
-  COLLNET_CU_SEQ_TEST(cu_specials_test, MODEL, cu_specials_vseq, 1000, 70);                \
-  COLLNET_CU_SEQ_TEST(cu_cancel_test, MODEL, cu_cancel_vseq, 1000, 70);                    \
-  COLLNET_CU_SEQ_TEST(cu_straddle_test, MODEL, cu_straddle_vseq, 1000, 70);                \
-  COLLNET_CU_SEQ_TEST(cu_near_overflow_test, MODEL, cu_near_overflow_vseq, 1000, 70);      \
-  COLLNET_CU_SEQ_TEST(cu_all_equal_test, MODEL, cu_all_equal_vseq, 1000, 70);              \
-  COLLNET_CU_SEQ_TEST(cu_int_corners_test, MODEL, cu_int_corners_vseq, 1000, 70);          \
-  COLLNET_CU_SEQ_TEST(cu_mask_test, MODEL, cu_mask_vseq, 1000, 70);                        \
-  COLLNET_CU_TEST(cu_host_add_test, MODEL, collnet::cuenv::cu_host_add_test_t<MODEL>);     \
-  COLLNET_CU_TEST(cu_skew_bp_test, MODEL, collnet::cuenv::cu_skew_bp_test_t<MODEL>);       \
-  COLLNET_CU_TEST(cu_throughput_test, MODEL, collnet::cuenv::cu_throughput_test_t<MODEL>); \
-  COLLNET_CU_TEST(cu_repro_test, MODEL, collnet::cuenv::cu_repro_test_t<MODEL>)
+                  collnet::collective::cu_seq_test_t<MODEL, collnet::collective::SEQ, ITEMS, PCT>)
+#define COLLNET_CU_TESTS(MODEL)                                                                 \
+  COLLNET_CU_SEQ_TEST(cu_smoke_test, MODEL, cu_mix_vseq, 300, 80);                              \
+  COLLNET_CU_SEQ_TEST(cu_random_test, MODEL, cu_random_bits_vseq, 2000, 70);                    \
+  COLLNET_CU_SEQ_TEST(cu_specials_test, MODEL, cu_specials_vseq, 1000, 70);                     \
+  COLLNET_CU_SEQ_TEST(cu_cancel_test, MODEL, cu_cancel_vseq, 1000, 70);                         \
+  COLLNET_CU_SEQ_TEST(cu_straddle_test, MODEL, cu_straddle_vseq, 1000, 70);                     \
+  COLLNET_CU_SEQ_TEST(cu_near_overflow_test, MODEL, cu_near_overflow_vseq, 1000, 70);           \
+  COLLNET_CU_SEQ_TEST(cu_all_equal_test, MODEL, cu_all_equal_vseq, 1000, 70);                   \
+  COLLNET_CU_SEQ_TEST(cu_int_corners_test, MODEL, cu_int_corners_vseq, 1000, 70);               \
+  COLLNET_CU_SEQ_TEST(cu_mask_test, MODEL, cu_mask_vseq, 1000, 70);                             \
+  COLLNET_CU_TEST(cu_host_add_test, MODEL, collnet::collective::cu_host_add_test_t<MODEL>);     \
+  COLLNET_CU_TEST(cu_skew_bp_test, MODEL, collnet::collective::cu_skew_bp_test_t<MODEL>);       \
+  COLLNET_CU_TEST(cu_throughput_test, MODEL, collnet::collective::cu_throughput_test_t<MODEL>); \
+  COLLNET_CU_TEST(cu_repro_test, MODEL, collnet::collective::cu_repro_test_t<MODEL>)

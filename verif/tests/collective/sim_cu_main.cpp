@@ -6,7 +6,7 @@
 #include "cu_tests.h"
 
 template <>
-struct collnet::cuenv::cu_rtl_params<COLLNET_MODEL> {
+struct collnet::collective::cu_rtl_params<COLLNET_MODEL> {
   using config = collnet::rtl_config::COLLNET_MODEL;
   static constexpr unsigned num_in = config::NumIn;
   static constexpr unsigned frac_bits = config::FracBits;
