@@ -23,9 +23,6 @@ struct bar_mgmt_vif {
 
 struct bar_mgmt_config {
   bool is_active = true;  ///< build the driver and sequencer
-  /// Sequencer items complete with a response (item_done(rsp): op, rvalid, rdata, rerr of the
-  /// access) once the DUT has answered, instead of at once (the register model's front door).
-  bool responses = false;
 };
 
 }  // namespace collnet::barrier

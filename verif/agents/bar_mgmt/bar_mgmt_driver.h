@@ -1,8 +1,8 @@
 // bar_mgmt_driver: a queue of register accesses, the head offered every cycle (reg_valid_i high)
 // until it is accepted (reg_valid_i && reg_ready_o at an edge), so one access per cycle while the
-// queue is not empty. Items come from the sequencer (run_phase thread, item_done at once, or with
-// cfg.responses: item_done(rsp) with the response once the DUT answered) or from push() (the
-// env's stimulus API). In reset: valid low.
+// queue is not empty. Items come from the sequencer (run_phase thread, item_done at once, or for
+// an item with want_response: item_done(rsp) with the response once the DUT answered) or from
+// push() (the env's stimulus API). In reset: valid low.
 #pragma once
 
 #include <cstdint>
@@ -26,7 +26,6 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
       UVM_FATAL("NOVIF", "bar_mgmt_driver needs 'vif' (bar_mgmt_vif)");
     if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
       UVM_FATAL("NOHARNESS", "bar_mgmt_driver needs 'harness'");
-    uvm::uvm_config_db<bar_mgmt_config>::get(this, "", "cfg", m_cfg);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_mgmt_item>::connect_phase(phase);
@@ -52,7 +51,7 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
       seq_item_port->get_next_item(req);
       const std::uint64_t idx = m_pushed;
       push(req->op);
-      if (!m_cfg.responses) {
+      if (!req->want_response) {
         seq_item_port->item_done();
         continue;
       }
@@ -92,9 +91,8 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
 
   bar_mgmt_vif m_vif;
   vlh::vl_harness_base* m_h = nullptr;
-  std::deque<bar_reg_op> m_q;  ///< accesses to do, head offered
-  bool m_pop = false;          ///< head accepted at the last edge, not popped yet
-  bar_mgmt_config m_cfg;
+  std::deque<bar_reg_op> m_q;                    ///< accesses to do, head offered
+  bool m_pop = false;                            ///< head accepted at the last edge, not popped yet
   bool m_rsp_due = false;                        ///< an access was accepted at the last edge
   std::uint64_t m_pushed = 0;                    ///< accesses pushed so far
   std::uint64_t m_answered = 0;                  ///< accesses answered so far (in push order)

@@ -1,6 +1,6 @@
 // bar_mgmt_reg_adapter: uvm_reg_adapter of the barrier register interface (switch and leaf): a
-// register operation becomes one bar_mgmt_item (op: write, word address, data). The driver,
-// with bar_mgmt_config::responses, answers each item with a response (provides_responses); a
+// register operation becomes one bar_mgmt_item (op: write, word address, data) with
+// want_response, so the driver answers it with a response (provides_responses); a
 // rejected access (reg_rerr_o) is UVM_NOT_OK. bus2reg() also reads the monitor's complete
 // accesses (access_ap: response items with their op), so the same adapter feeds the
 // uvm_reg_predictor.
@@ -24,6 +24,7 @@ class bar_mgmt_reg_adapter : public uvm::uvm_reg_adapter {
     item->op.write = rw.kind == uvm::UVM_WRITE;
     item->op.addr = static_cast<unsigned>(rw.addr);
     item->op.data = static_cast<std::uint32_t>(rw.data);
+    item->want_response = true;
     return item;
   }
   void bus2reg(const uvm::uvm_sequence_item* bus_item, uvm::uvm_reg_bus_op& rw) override {

@@ -109,9 +109,6 @@ class bar_switch_env : public uvm::uvm_env {
       port.push_back(bar_port_agent::type_id::create(name, this));
     }
     uvm::uvm_config_db<bar_mgmt_vif>::set(this, "mgmt*", "vif", bar_mgmt_pins(m_h));
-    bar_mgmt_config mc;
-    mc.responses = true;  // sequencer items (the register model) complete with the response
-    uvm::uvm_config_db<bar_mgmt_config>::set(this, "mgmt*", "cfg", mc);
     mgmt = bar_mgmt_agent::type_id::create("mgmt", this);
     bar_regs::params rp;
     rp.NumPorts = m_p.num_ports;
