@@ -103,11 +103,26 @@ module collective_unit
 );
 
   // ==== Registers ==============================================================================
-  cu_route_t route_q[NUM_CLS];  // class routes
-  logic      sys_prio_q;        // CTRL bit 0
-  cu_err_t   err_q, err_d;      // sticky error bits
-  logic [31:0] err_cnt_q, err_cnt_d;  // dropped packets
-  logic [31:0] gnt_cnt_q, gnt_cnt_d;  // streamed grants
+  // The register flops are public (read and written by the register model's back door).
+  cu_route_t route_q[NUM_CLS] /*verilator public_flat_rw*/;  // class routes
+  logic      sys_prio_q /*verilator public_flat_rw*/;        // CTRL bit 0
+  cu_err_t   err_q /*verilator public_flat_rw*/;             // sticky error bits
+  cu_err_t   err_d;
+  logic [31:0] err_cnt_q /*verilator public_flat_rw*/;       // dropped packets
+  logic [31:0] err_cnt_d;
+  logic [31:0] gnt_cnt_q /*verilator public_flat_rw*/;       // streamed grants
+  logic [31:0] gnt_cnt_d;
+
+`ifdef COLLNET_BUGS
+  // Deliberate register bugs of the bug-variant models only (COLLNET_BUGS), each selected at
+  // run time by its plusarg (the register _bad tests):
+  //   +bug=reg_ctrl_reset       : CTRL.sys_prio resets to 1 (the description says 0)
+  //   +bug=reg_err_count_write  : a write loads ERR_COUNT with the written data (it must clear)
+  bit bug_reg_ctrl_reset;
+  bit bug_reg_err_count_write;
+  initial bug_reg_ctrl_reset = $test$plusargs("bug=reg_ctrl_reset");
+  initial bug_reg_err_count_write = $test$plusargs("bug=reg_err_count_write");
+`endif
 
   logic      wr;                // register write strobe
   assign wr = reg_req_i && reg_we_i;
@@ -476,6 +491,9 @@ module collective_unit
     end
     if (wr && reg_addr_i == REG_ERR_COUNT) begin
       err_cnt_d = '0;
+`ifdef COLLNET_BUGS
+      if (bug_reg_err_count_write) err_cnt_d = reg_wdata_i;
+`endif
     end
     if (wr && reg_addr_i == REG_GRANT_COUNT) begin
       gnt_cnt_d = '0;
@@ -507,7 +525,11 @@ module collective_unit
       for (int c = 0; c < NUM_CLS; c++) begin
         route_q[c] <= '0;
       end
+`ifdef COLLNET_BUGS
+      sys_prio_q <= bug_reg_ctrl_reset;
+`else
       sys_prio_q <= 1'b0;
+`endif
       err_q      <= '0;
       err_cnt_q  <= '0;
       gnt_cnt_q  <= '0;

@@ -1,6 +1,7 @@
 // bar_mgmt_driver: a queue of register accesses, the head offered every cycle (reg_valid_i high)
 // until it is accepted (reg_valid_i && reg_ready_o at an edge), so one access per cycle while the
-// queue is not empty. Items come from the sequencer (run_phase thread, item_done at once) or from
+// queue is not empty. Items come from the sequencer (run_phase thread, item_done at once, or for
+// an item with want_response: item_done(rsp) with the response once the DUT answered) or from
 // push() (the env's stimulus API). In reset: valid low.
 #pragma once
 
@@ -28,7 +29,19 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_mgmt_item>::connect_phase(phase);
-    m_h->on_sample([this] { m_pop = m_vif.read_valid() && m_vif.read_ready(); });
+    m_h->on_sample([this] {
+      if (m_rsp_due) {  // the answer to the access accepted at the previous edge
+        if (m_answered == m_wait_idx) {
+          m_rsp.rvalid = m_vif.read_rvalid();
+          m_rsp.rdata = m_vif.read_rdata();
+          m_rsp.rerr = m_vif.read_rerr();
+        }
+        ++m_answered;
+        m_rsp_due = false;
+      }
+      m_pop = m_vif.read_valid() && m_vif.read_ready();
+      if (m_pop) m_rsp_due = true;
+    });
     m_h->on_drive([this] { drive(); });
   }
   void run_phase(uvm::uvm_phase& phase) override {
@@ -36,12 +49,30 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
     for (;;) {
       bar_mgmt_item* req = nullptr;
       seq_item_port->get_next_item(req);
+      const std::uint64_t idx = m_pushed;
       push(req->op);
-      seq_item_port->item_done();
+      if (!req->want_response) {
+        seq_item_port->item_done();
+        continue;
+      }
+      m_wait_idx = idx;
+      while (m_answered <= idx) m_h->wait_cycles(1);
+      m_wait_idx = ~std::uint64_t{0};
+      bar_mgmt_item rsp("bar_mgmt_rsp");
+      rsp.op = req->op;
+      rsp.kind = bar_mgmt_rsp;
+      rsp.rvalid = m_rsp.rvalid;
+      rsp.rdata = m_rsp.rdata;
+      rsp.rerr = m_rsp.rerr;
+      rsp.set_id_info(*req);
+      seq_item_port->item_done(rsp);
     }
   }
 
-  void push(const bar_reg_op& op) { m_q.push_back(op); }
+  void push(const bar_reg_op& op) {
+    m_q.push_back(op);
+    ++m_pushed;
+  }
   bool empty() const { return m_q.empty(); }
 
  private:
@@ -60,8 +91,17 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
 
   bar_mgmt_vif m_vif;
   vlh::vl_harness_base* m_h = nullptr;
-  std::deque<bar_reg_op> m_q;  ///< accesses to do, head offered
-  bool m_pop = false;          ///< head accepted at the last edge, not popped yet
+  std::deque<bar_reg_op> m_q;                    ///< accesses to do, head offered
+  bool m_pop = false;                            ///< head accepted at the last edge, not popped yet
+  bool m_rsp_due = false;                        ///< an access was accepted at the last edge
+  std::uint64_t m_pushed = 0;                    ///< accesses pushed so far
+  std::uint64_t m_answered = 0;                  ///< accesses answered so far (in push order)
+  std::uint64_t m_wait_idx = ~std::uint64_t{0};  ///< the access a sequencer item waits for
+  struct {
+    bool rvalid = false;
+    std::uint32_t rdata = 0;
+    bool rerr = false;
+  } m_rsp;  ///< the answer to access m_wait_idx
 };
 
 }  // namespace collnet::barrier

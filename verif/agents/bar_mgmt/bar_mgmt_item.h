@@ -39,6 +39,9 @@ class bar_mgmt_item : public uvm::uvm_sequence_item {
   bool rvalid = false;                ///< monitor (rsp): reg_rvalid_o
   std::uint32_t rdata = 0;            ///< monitor (rsp): reg_rdata_o
   bool rerr = false;                  ///< monitor (rsp): reg_rerr_o
+  /// Sequence: the driver completes the item with a response (item_done(rsp): op, rvalid, rdata,
+  /// rerr) once the DUT has answered, instead of at once (the register model's front door).
+  bool want_response = false;
 
   std::string convert2string() const override {
     if (kind == bar_mgmt_rsp)
@@ -58,6 +61,7 @@ class bar_mgmt_item : public uvm::uvm_sequence_item {
     rvalid = r.rvalid;
     rdata = r.rdata;
     rerr = r.rerr;
+    want_response = r.want_response;
   }
 };
 

@@ -21,6 +21,9 @@ class bar_mgmt_monitor : public uvm::uvm_monitor {
   explicit bar_mgmt_monitor(uvm::uvm_component_name name)
       : uvm::uvm_monitor(name), m_item("mon_item") {}
   uvm::uvm_analysis_port<bar_mgmt_item> ap{"ap"};
+  /// Complete accesses: the response items only, each with the op it answers (the register
+  /// predictor's input).
+  uvm::uvm_analysis_port<bar_mgmt_item> access_ap{"access_ap"};
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::build_phase(phase);
@@ -43,7 +46,8 @@ class bar_mgmt_monitor : public uvm::uvm_monitor {
       m_item.rdata = m_vif.read_rdata();
       m_item.rerr = m_vif.read_rerr();
       m_resp_due = false;
-      ap.write(m_item);
+      ap.write(m_item);  // m_item.op is still the op of the access answered
+      access_ap.write(m_item);
     }
     if (m_vif.read_valid() && m_vif.read_ready()) {
       m_item.kind = bar_mgmt_req;

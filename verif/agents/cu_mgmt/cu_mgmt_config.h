@@ -42,6 +42,9 @@ struct cu_mgmt_config {
   /// Test-only fault for the register checker's _bad test: the monitor flips bit 0 of the
   /// value of the n-th read of ERR_COUNT (1-based; 0 = off).
   std::uint64_t corrupt_err_count_read = 0;
+  /// Test-only fault for the register mirror check's _bad test: the monitor flips bit 0 of the
+  /// value of the n-th read of CTRL (1-based; 0 = off).
+  std::uint64_t corrupt_ctrl_read = 0;
 };
 
 /// One register access. rdata: read data (response of a read; monitor: the value read).

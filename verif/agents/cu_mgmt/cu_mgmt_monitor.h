@@ -38,6 +38,11 @@ class cu_mgmt_monitor : public uvm::uvm_monitor {
         UVM_INFO("CU_FAULT", "fault injection: bit 0 of an ERR_COUNT read flipped", uvm::UVM_LOW);
         m_item.rdata ^= 1u;
       }
+      if (!m_item.we && m_item.addr == CU_REG_CTRL && m_cfg.corrupt_ctrl_read != 0 &&
+          ++m_ctrl_reads == m_cfg.corrupt_ctrl_read) {
+        UVM_INFO("CU_FAULT", "fault injection: bit 0 of a CTRL read flipped", uvm::UVM_LOW);
+        m_item.rdata ^= 1u;
+      }
       ap.write(m_item);
     });
   }
@@ -48,6 +53,7 @@ class cu_mgmt_monitor : public uvm::uvm_monitor {
   cu_mgmt_item m_item;
   cu_mgmt_config m_cfg;
   std::uint64_t m_err_count_reads = 0;
+  std::uint64_t m_ctrl_reads = 0;
 };
 
 }  // namespace collnet::cuunit

@@ -19,10 +19,12 @@
 #include "bar_leaf_model.h"
 #include "bar_leaf_sw_agent.h"
 #include "bar_mgmt_agent.h"
+#include "bar_mgmt_reg_adapter.h"
 #include "bar_pkt.h"
 #include "bar_port_agent.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
+#include "barrier_reg_model.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -46,8 +48,14 @@ class bar_leaf_env : public uvm::uvm_env {
         1, seed, static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 80)));
   }
   bar_scoreboard* sb = nullptr;
-  bar_port_agent* port = nullptr;   ///< the leaf's link port ("port0")
-  bar_mgmt_agent* mgmt = nullptr;   ///< register interface
+  bar_port_agent* port = nullptr;  ///< the leaf's link port ("port0")
+  bar_mgmt_agent* mgmt = nullptr;  ///< register interface
+  /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map leaf): front door
+  /// on mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
+  /// accesses, whoever started them; no auto-predict).
+  std::unique_ptr<bar_regs::uvm_model::leaf_reg_block> regmodel;
+  bar_mgmt_reg_adapter reg_adapter;
+  uvm::uvm_reg_predictor<bar_mgmt_item>* reg_predictor = nullptr;
   bar_leaf_sw_agent* sw = nullptr;  ///< software interface (arrive / release)
 
   void build_phase(uvm::uvm_phase& phase) override {
@@ -67,6 +75,11 @@ class bar_leaf_env : public uvm::uvm_env {
     port = bar_port_agent::type_id::create(bar_port_name(0), this);
     uvm::uvm_config_db<bar_mgmt_vif>::set(this, "mgmt*", "vif", bar_mgmt_pins(m_h));
     mgmt = bar_mgmt_agent::type_id::create("mgmt", this);
+    bar_regs::params rp;
+    rp.SeqBits = m_sb;
+    regmodel = std::make_unique<bar_regs::uvm_model::leaf_reg_block>(rp, "regmodel");
+    regmodel->build();
+    reg_predictor = uvm::uvm_reg_predictor<bar_mgmt_item>::type_id::create("reg_predictor", this);
     bar_leaf_sw_config sc;
     sc.may_arrive = [this] { return m_arrive_after_rx || !port->driver->took_at_last_edge(); };
     uvm::uvm_config_db<bar_leaf_sw_config>::set(this, "sw*", "cfg", sc);
@@ -79,6 +92,11 @@ class bar_leaf_env : public uvm::uvm_env {
     port->monitor->ready_ap.connect(m_pkt_imp);
     port->monitor->tx_ap.connect(m_pkt_imp);
     mgmt->monitor->ap.connect(m_mgmt_imp);
+    regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
+    regmodel->default_map->set_auto_predict(false);
+    reg_predictor->map = regmodel->default_map;
+    reg_predictor->adapter = &reg_adapter;
+    mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
     sw->monitor->ap.connect(m_sw_imp);
     // After the agents' callbacks (connect_phase is bottom-up): the edge is complete here.
     m_h->on_sample([this] { check_edge(); });

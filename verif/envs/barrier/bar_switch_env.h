@@ -36,11 +36,13 @@
 
 #include "bar_env_view.h"
 #include "bar_mgmt_agent.h"
+#include "bar_mgmt_reg_adapter.h"
 #include "bar_pkt.h"
 #include "bar_port_agent.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
 #include "bar_switch_model.h"
+#include "barrier_reg_model.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -72,6 +74,12 @@ class bar_switch_env : public uvm::uvm_env {
   bar_scoreboard* sb = nullptr;
   std::vector<bar_port_agent*> port;  ///< one agent per link port ("port<p>")
   bar_mgmt_agent* mgmt = nullptr;     ///< register interface
+  /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map sw): front door on
+  /// mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
+  /// accesses, whoever started them; no auto-predict).
+  std::unique_ptr<bar_regs::uvm_model::sw_reg_block> regmodel;
+  bar_mgmt_reg_adapter reg_adapter;
+  uvm::uvm_reg_predictor<bar_mgmt_item>* reg_predictor = nullptr;
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::build_phase(phase);
@@ -102,6 +110,13 @@ class bar_switch_env : public uvm::uvm_env {
     }
     uvm::uvm_config_db<bar_mgmt_vif>::set(this, "mgmt*", "vif", bar_mgmt_pins(m_h));
     mgmt = bar_mgmt_agent::type_id::create("mgmt", this);
+    bar_regs::params rp;
+    rp.NumPorts = m_p.num_ports;
+    rp.NumGroups = m_p.num_groups;
+    rp.SeqBits = m_p.seq_bits;
+    regmodel = std::make_unique<bar_regs::uvm_model::sw_reg_block>(rp, "regmodel");
+    regmodel->build();
+    reg_predictor = uvm::uvm_reg_predictor<bar_mgmt_item>::type_id::create("reg_predictor", this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -112,6 +127,11 @@ class bar_switch_env : public uvm::uvm_env {
       a->monitor->tx_ap.connect(m_pkt_imp);
     }
     mgmt->monitor->ap.connect(m_mgmt_imp);
+    regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
+    regmodel->default_map->set_auto_predict(false);
+    reg_predictor->map = regmodel->default_map;
+    reg_predictor->adapter = &reg_adapter;
+    mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
     // After the agents' callbacks (connect_phase is bottom-up): the edge is complete here.
     m_h->on_sample([this] { check_edge(); });
   }

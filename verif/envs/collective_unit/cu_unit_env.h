@@ -6,8 +6,12 @@
 //   rec_<d>    (cu_rec agent, d = 0 up-tree, 1 user reception, 2 system reception): ready by a
 //              pattern (slow random draining / long stalls) and a stall gate; monitor -> pkts
 //   mgmt       (cu_mgmt agent): register writes/reads; monitor -> accesses
+//   regmodel   (generated cu_regs::uvm_model::cu_reg_block): front door on mgmt's sequencer
+//              through reg_adapter (cu_mgmt_reg_adapter); mirror kept by reg_predictor
+//              (uvm_reg_predictor<cu_mgmt_item>, fed by mgmt's monitor; no auto-predict)
 //   probe      (cu_unit_probe): one observation per cycle (handshakes, room, gnt_*_o)
 //   scoreboard (cu_unit_scoreboard: CU_DATA, CU_CONS, CU_FIFO, CU_REG)
+//   write()    the env itself: CU_REG_MIRROR, reads of non-volatile registers vs the mirror
 //   arb_sb     (cu_unit_arb_scoreboard: CU_ARB, cycle by cycle on cu::cu_traffic_model)
 //   cov        (cu_unit_coverage, 7 covergroups) unless coverage is off (+nocov)
 //   vsqr       (cu_unit_vsqr): the sequencers and handles the virtual sequences use
@@ -24,8 +28,10 @@
 
 #include <fmt/format.h>
 
+#include "collective_unit_reg_model.h"
 #include "cu_link_agent.h"
 #include "cu_mgmt_agent.h"
+#include "cu_mgmt_reg_adapter.h"
 #include "cu_rec_agent.h"
 #include "cu_unit_arb_scoreboard.h"
 #include "cu_unit_coverage.h"
@@ -49,13 +55,15 @@ class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
   cu_unit_env_config cfg;                  ///< NumIn, MaxLen, depths
   vlh::vl_harness_base* h = nullptr;       ///< clock (wait_cycles)
   const cu_unit_scoreboard* sb = nullptr;  ///< quiescence (read status registers when drained)
-  std::vector<cu_link_driver*> link_drv;   ///< pending packets per port
+  cu_regs::uvm_model::cu_reg_block* regmodel = nullptr;  ///< register model (front door: mgmt)
+  std::vector<cu_link_driver*> link_drv;                 ///< pending packets per port
 };
 
 class cu_unit_env : public uvm::uvm_env {
  public:
   UVM_COMPONENT_UTILS(cu_unit_env);
-  explicit cu_unit_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit cu_unit_env(uvm::uvm_component_name name)
+      : uvm::uvm_env(name), m_mirror_imp("mirror_imp", this) {}
 
   std::vector<cu_link_agent*> link;
   std::array<cu_rec_agent*, 3> rec{};
@@ -65,6 +73,10 @@ class cu_unit_env : public uvm::uvm_env {
   cu_unit_arb_scoreboard* arb_sb = nullptr;
   cu_unit_vsqr* vsqr = nullptr;
   std::unique_ptr<cu_unit_coverage> cov;
+  /// Register model (generated from rtl/collective/data/collective_unit_regs.yaml).
+  std::unique_ptr<cu_regs::uvm_model::cu_reg_block> regmodel;
+  cu_mgmt_reg_adapter reg_adapter;
+  uvm::uvm_reg_predictor<cu_mgmt_item>* reg_predictor = nullptr;
 
   static std::string link_name(unsigned i) { return "link_" + std::to_string(i); }
   static std::string rec_name(unsigned d) { return "rec_" + std::to_string(d); }
@@ -100,6 +112,7 @@ class cu_unit_env : public uvm::uvm_env {
     }
     cu_mgmt_config mc;
     mc.corrupt_err_count_read = m_cfg.corrupt_err_count_read;
+    mc.corrupt_ctrl_read = m_cfg.corrupt_ctrl_read;
     uvm::uvm_config_db<cu_mgmt_config>::set(this, "mgmt*", "cfg", mc);
     mgmt = cu_mgmt_agent::type_id::create("mgmt", this);
     probe = cu_unit_probe::type_id::create("probe", this);
@@ -110,6 +123,11 @@ class cu_unit_env : public uvm::uvm_env {
     arb_sb = cu_unit_arb_scoreboard::type_id::create("arb_sb", this);
     arb_sb->configure(m_cfg, cov.get());
     vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
+    cu_regs::params rp;
+    rp.NumIn = m_cfg.num_in;
+    regmodel = std::make_unique<cu_regs::uvm_model::cu_reg_block>(rp, "regmodel");
+    regmodel->build();
+    reg_predictor = uvm::uvm_reg_predictor<cu_mgmt_item>::type_id::create("reg_predictor", this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -130,10 +148,20 @@ class cu_unit_env : public uvm::uvm_env {
     vsqr->cfg = m_cfg;
     vsqr->h = m_h;
     vsqr->sb = scoreboard;
+    regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
+    regmodel->default_map->set_auto_predict(false);
+    reg_predictor->map = regmodel->default_map;
+    reg_predictor->adapter = &reg_adapter;
+    mgmt->monitor->ap.connect(m_mirror_imp);  // before the predictor: the mirror of before
+    mgmt->monitor->ap.connect(reg_predictor->bus_in);
+    vsqr->regmodel = regmodel.get();
   }
 
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::report_phase(phase);
+    UVM_INFO("CU_REG_MIRROR",
+             fmt::format("{} register reads compared with the model's mirror", m_mirror_checked),
+             uvm::UVM_LOW);
     if (cov)
       UVM_INFO("CU_UNIT_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
   }
@@ -146,7 +174,28 @@ class cu_unit_env : public uvm::uvm_env {
   }
   const cu_unit_env_config& cfg() const { return m_cfg; }
 
+  /// Register mirror check (CU_REG_MIRROR): a read of a register without volatile fields
+  /// (routes, CTRL) must return the model's mirror, which the predictor built from every
+  /// earlier observed access (whoever started it). Called before the predictor for each access.
+  void write(const cu_mgmt_item& it) {
+    if (it.we) return;
+    uvm::uvm_reg* rg = regmodel->default_map->get_reg_by_offset(it.addr, true);
+    if (!rg) return;
+    for (const uvm::uvm_reg_field* f : rg->get_fields())
+      if (f->is_volatile()) return;
+    ++m_mirror_checked;
+    const auto mirror = static_cast<std::uint32_t>(rg->get_mirrored_value());
+    if (it.rdata != mirror)
+      UVM_ERROR("CU_REG_MIRROR", fmt::format("{} read 0x{:08x} at edge {}, the register model's "
+                                             "mirror is 0x{:08x}",
+                                             rg->get_name(), it.rdata, it.cycle, mirror));
+  }
+  /// Reads compared with the mirror so far.
+  std::uint64_t mirror_checked() const { return m_mirror_checked; }
+
  private:
+  uvm::uvm_analysis_imp<cu_mgmt_item, cu_unit_env> m_mirror_imp;
+  std::uint64_t m_mirror_checked = 0;
   cu_unit_env_config m_cfg;
   vlh::vl_harness_base* m_h = nullptr;
 };

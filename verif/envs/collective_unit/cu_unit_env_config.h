@@ -39,8 +39,15 @@ struct cu_unit_env_config {
   unsigned frac_bits = 64;                    ///< FracBits
   unsigned vc_depth = 10;                     ///< VcDepth
   std::array<unsigned, 3> depth{10, 10, 10};  ///< UpDepth, RecDepth, RecDepth
-  bool coverage_enable = true;                ///< build the covergroups (+nocov: off)
-  stream::stream_pattern link_pattern;        ///< flit idle pattern of every link driver
+  /// The test sends packets: the scoreboards require at least one matched result packet and
+  /// one compared grant (false: register tests without traffic).
+  bool packet_traffic = true;
+  /// The scoreboard compares register reads with its own model (CU_REG). Off only where the
+  /// register back door writes the RTL behind the scoreboard's back (cu_unit_reg_access_test);
+  /// the mirror check CU_REG_MIRROR (whose mirror the back door updates) still runs.
+  bool reg_read_check = true;
+  bool coverage_enable = true;          ///< build the covergroups (+nocov: off)
+  stream::stream_pattern link_pattern;  ///< flit idle pattern of every link driver
   cu_class_pick pick = cu_class_pick::random;
   std::array<stream::stream_pattern, 3> rec_pattern;  ///< ready pattern per destination
   /// Test-only fault (conservation _bad test): destination lose_dest's monitor does not publish
@@ -55,6 +62,8 @@ struct cu_unit_env_config {
   std::uint64_t corrupt_hdr_flit = 0;
   /// Test-only fault (register checker _bad test): the n-th ERR_COUNT read is flipped (0 = off).
   std::uint64_t corrupt_err_count_read = 0;
+  /// Test-only fault (register mirror check _bad test): the n-th CTRL read is flipped (0 = off).
+  std::uint64_t corrupt_ctrl_read = 0;
 };
 
 }  // namespace collnet::cuunit

@@ -218,12 +218,64 @@ BAR_LEAF_TEST(bar_leaf_seq_test, k.ops = 20; k.loss = 30; k.t1 = 25; k.need_t1 =
 BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20;
               k.need_t1 = true; k.need_stale = true);
 
+/// A test that runs the built-in register sequence SEQ on the leaf's register model through the
+/// management agent (front door), with no packet traffic. Excluded (uvm_resource_db
+/// NO_REG_BIT_BASH_TEST): PARAMS and STATUS, read-only, whose writes the RTL rejects with an
+/// error response (rtl/barrier/README.md section 4) instead of ignoring them as UVM's RO
+/// expects. Their reset values are still checked by uvm_reg_hw_reset_seq.
+template <typename MODEL, typename SEQ>
+class bar_leaf_reg_test_t : public uvm::uvm_test {
+ public:
+  explicit bar_leaf_reg_test_t(uvm::uvm_component_name name) : uvm::uvm_test(name) {
+    cov::uvm::install_error_handler();
+  }
+  bar_leaf_env<MODEL>* env = nullptr;
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::build_phase(phase);
+    env = bar_leaf_env<MODEL>::type_id::create("env", this);
+    env->setup(&m_h, bar_leaf_rtl_params<MODEL>::seq_bits, uvm::get_global_seed());
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::connect_phase(phase);
+    env->sb->require_packets = false;
+  }
+  void run_phase(uvm::uvm_phase& phase) override {
+    phase.raise_objection(this);
+    m_h.wait_reset_done();
+    const std::string scope = "REG::" + env->regmodel->get_full_name() + ".";
+    for (const char* r : {"PARAMS", "STATUS"})
+      uvm::uvm_resource_db<bool>::set(scope + r, "NO_REG_BIT_BASH_TEST", true);
+    SEQ s("reg_seq");
+    s.model = env->regmodel.get();
+    s.start(nullptr);
+    m_h.wait_cycles(10);
+    phase.drop_objection(this);
+  }
+  void final_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::final_phase(phase);
+    cov::uvm::write_functional_coverage();
+  }
+
+ private:
+  vlh::vl_harness<MODEL> m_h{"harness"};
+};
+
 }  // namespace collnet::barrier
 
-#define BAR_LEAF_TESTS(MODEL)                          \
-  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);        \
-  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);      \
-  BAR_DECLARE_TEST(bar_leaf_same_edge_test, MODEL);    \
-  BAR_DECLARE_TEST(bar_leaf_t1_same_edge_test, MODEL); \
-  BAR_DECLARE_TEST(bar_leaf_seq_test, MODEL);          \
-  BAR_DECLARE_TEST(bar_leaf_random_test, MODEL)
+#define BAR_DECLARE_LEAF_REG_TEST(NAME, MODEL, SEQ)                       \
+  class NAME : public collnet::barrier::bar_leaf_reg_test_t<MODEL, SEQ> { \
+   public:                                                                \
+    UVM_COMPONENT_UTILS(NAME);                                            \
+    explicit NAME(uvm::uvm_component_name name)                           \
+        : collnet::barrier::bar_leaf_reg_test_t<MODEL, SEQ>(name) {}      \
+  }
+#define BAR_LEAF_TESTS(MODEL)                                                              \
+  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);                                            \
+  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);                                          \
+  BAR_DECLARE_TEST(bar_leaf_same_edge_test, MODEL);                                        \
+  BAR_DECLARE_TEST(bar_leaf_t1_same_edge_test, MODEL);                                     \
+  BAR_DECLARE_TEST(bar_leaf_seq_test, MODEL);                                              \
+  BAR_DECLARE_TEST(bar_leaf_random_test, MODEL);                                           \
+  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_hw_reset_test, MODEL, uvm::uvm_reg_hw_reset_seq); \
+  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_bit_bash_test, MODEL, uvm::uvm_reg_bit_bash_seq)

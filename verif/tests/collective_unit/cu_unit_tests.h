@@ -11,18 +11,26 @@
 // | cu_unit_mask_change_test  | cu_unit_mask_change_vseq: routes rewritten between batches      |
 // | cu_unit_malformed_test    | cu_unit_malformed_vseq: every malformed kind, ERR_* via mgmt    |
 // | cu_unit_reg_traffic_test  | cu_unit_reg_traffic_vseq: register writes during a flood        |
+// | cu_unit_reg_hw_reset_test | uvm_reg_hw_reset_seq on env.regmodel (front door, no traffic)   |
+// | cu_unit_reg_bit_bash_test | uvm_reg_bit_bash_seq on env.regmodel                            |
+// | cu_unit_reg_access_test   | uvm_reg_access_seq on env.regmodel (front door vs back door:    |
+// |                           | needs a back door; without one each register is skipped)        |
 // Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
 // +link_bursts (flits in bursts of 1..8 cycles with 1..30 idle cycles between),
 // +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
 // long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
 // +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
 // +cu_corrupt_packet=<n> (with +cu_lose_dest: data _bad test), +cu_corrupt_err_count_read=<n>
-// (register _bad test), +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test).
+// (register _bad test), +cu_corrupt_ctrl_read=<n> (register mirror _bad test),
+// +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test).
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -89,6 +97,7 @@ class cu_unit_base_test : public uvm::uvm_test {
     m_cfg.corrupt_packet = uvm::plusargs::get_u64("cu_corrupt_packet", 0);
     m_cfg.corrupt_hdr_flit = uvm::plusargs::get_u64("cu_corrupt_hdr_flit", 0);
     m_cfg.corrupt_err_count_read = uvm::plusargs::get_u64("cu_corrupt_err_count_read", 0);
+    m_cfg.corrupt_ctrl_read = uvm::plusargs::get_u64("cu_corrupt_ctrl_read", 0);
     configure(m_cfg);
 
     MODEL& m = m_h.model();
@@ -222,6 +231,72 @@ class cu_unit_sysprio_test_t : public cu_unit_vseq_test_t<MODEL, cu_unit_sysprio
   using cu_unit_vseq_test_t<MODEL, cu_unit_sysprio_vseq, 30>::cu_unit_vseq_test_t;
 };
 
+/// A test that runs the built-in register sequence SEQ on the register model through the
+/// management agent (front door), with no packet traffic. Every register of the unit is
+/// tested: without traffic no error bit or counter moves, so none needs an exclusion. The
+/// back door (used by uvm_reg_access_seq) reads and writes the RTL's register flops, public
+/// signals of the model (/*verilator public_flat_rw*/ in collective_unit.sv), through
+/// params::root(model).
+template <typename MODEL, typename SEQ>
+class cu_unit_reg_test_t : public cu_unit_base_test<MODEL> {
+ public:
+  using cu_unit_base_test<MODEL>::cu_unit_base_test;
+
+ protected:
+  void configure(cu_unit_env_config& cfg) override {
+    cfg.packet_traffic = false;
+    // The back door (uvm_reg_access_seq) pokes the flops: the scoreboard's own register model
+    // cannot follow, the mirror check (CU_REG_MIRROR) does.
+    cfg.reg_read_check = !std::is_same_v<SEQ, uvm::uvm_reg_access_seq>;
+  }
+  void body() override {
+    install_backdoor();
+    SEQ s("reg_seq");
+    s.model = this->env->regmodel.get();
+    s.start(nullptr);
+    this->m_h.wait_cycles(10);
+  }
+
+ private:
+  using data_t = uvm::uvm_reg_data_t;
+  void add_backdoor(uvm::uvm_reg* rg, std::function<data_t()> rd, std::function<void(data_t)> wr) {
+    m_bd.push_back(std::make_unique<uvm::uvm_reg_backdoor_fn>(
+        [rd](uvm::uvm_reg_addr_t) { return rd(); }, [wr](data_t v, uvm::uvm_reg_addr_t) { wr(v); },
+        rg->get_name() + "_backdoor"));
+    rg->set_backdoor(m_bd.back().get());
+  }
+  void install_backdoor() {
+    auto* r = cu_unit_base_test<MODEL>::params::root(this->m_h.model());
+    auto& rm = *this->env->regmodel;
+    // route_q[c] is the packed cu_route_t {enable, local_dst, mask[15:0]} (18 bits); the
+    // register puts enable at its own position.
+    const unsigned en = static_cast<unsigned>(cu_regs::cu::ROUTE_ENABLE_LSB);
+    for (unsigned c = 0; c < rm.ROUTE.size(); ++c)
+      add_backdoor(
+          rm.ROUTE[c],
+          [r, c, en] {
+            const data_t v = r->route_q[c];
+            return (v & 0x1FFFFu) | (((v >> 17) & 1u) << en);
+          },
+          [r, c, en](data_t v) {
+            r->route_q[c] = static_cast<std::uint32_t>((v & 0x1FFFFu) | (((v >> en) & 1u) << 17));
+          });
+    add_backdoor(
+        rm.CTRL, [r] { return data_t{r->sys_prio_q}; },
+        [r](data_t v) { r->sys_prio_q = static_cast<std::uint8_t>(v & 1u); });
+    add_backdoor(
+        rm.ERR_STATUS, [r] { return data_t{r->err_q}; },
+        [r](data_t v) { r->err_q = static_cast<std::uint8_t>(v & 0x3Fu); });
+    add_backdoor(
+        rm.ERR_COUNT, [r] { return data_t{r->err_cnt_q}; },
+        [r](data_t v) { r->err_cnt_q = static_cast<std::uint32_t>(v); });
+    add_backdoor(
+        rm.GRANT_COUNT, [r] { return data_t{r->gnt_cnt_q}; },
+        [r](data_t v) { r->gnt_cnt_q = static_cast<std::uint32_t>(v); });
+  }
+  std::vector<std::unique_ptr<uvm::uvm_reg_backdoor_fn>> m_bd;
+};
+
 }  // namespace collnet::cuunit
 
 #define COLLNET_CU_UNIT_TEST(NAME, ...)                                \
@@ -233,11 +308,17 @@ class cu_unit_sysprio_test_t : public cu_unit_vseq_test_t<MODEL, cu_unit_sysprio
 #define COLLNET_CU_UNIT_VSEQ_TEST(NAME, MODEL, VSEQ, PACKETS) \
   COLLNET_CU_UNIT_TEST(                                       \
       NAME, collnet::cuunit::cu_unit_vseq_test_t<MODEL, collnet::cuunit::VSEQ, PACKETS>)
-#define COLLNET_CU_UNIT_TESTS(MODEL)                                                       \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_flood_test, MODEL, cu_unit_flood_vseq, 40);            \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_sysprio_test, MODEL, cu_unit_sysprio_vseq, 30);        \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_rec_stall_test, MODEL, cu_unit_rec_stall_vseq, 40);    \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_starve_test, MODEL, cu_unit_starve_vseq, 30);          \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_mask_change_test, MODEL, cu_unit_mask_change_vseq, 4); \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_malformed_test, MODEL, cu_unit_malformed_vseq, 24);    \
-  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_reg_traffic_test, MODEL, cu_unit_reg_traffic_vseq, 40)
+#define COLLNET_CU_UNIT_TESTS(MODEL)                                                           \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_flood_test, MODEL, cu_unit_flood_vseq, 40);                \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_sysprio_test, MODEL, cu_unit_sysprio_vseq, 30);            \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_rec_stall_test, MODEL, cu_unit_rec_stall_vseq, 40);        \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_starve_test, MODEL, cu_unit_starve_vseq, 30);              \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_mask_change_test, MODEL, cu_unit_mask_change_vseq, 4);     \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_malformed_test, MODEL, cu_unit_malformed_vseq, 24);        \
+  COLLNET_CU_UNIT_VSEQ_TEST(cu_unit_reg_traffic_test, MODEL, cu_unit_reg_traffic_vseq, 40);    \
+  COLLNET_CU_UNIT_TEST(cu_unit_reg_hw_reset_test,                                              \
+                       collnet::cuunit::cu_unit_reg_test_t<MODEL, uvm::uvm_reg_hw_reset_seq>); \
+  COLLNET_CU_UNIT_TEST(cu_unit_reg_bit_bash_test,                                              \
+                       collnet::cuunit::cu_unit_reg_test_t<MODEL, uvm::uvm_reg_bit_bash_seq>); \
+  COLLNET_CU_UNIT_TEST(cu_unit_reg_access_test,                                                \
+                       collnet::cuunit::cu_unit_reg_test_t<MODEL, uvm::uvm_reg_access_seq>)

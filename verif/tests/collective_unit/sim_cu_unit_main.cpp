@@ -3,6 +3,8 @@
 // COLLNET_RTL_CONFIG="<class>_config.h", the header generated from rtl/collective/configs.json
 // (the parameters the model was verilated with).
 #include COLLNET_RTL_CONFIG
+#include COLLNET_MODEL_TOP_MODULE  // public signals of the top module (register back door)
+#include COLLNET_MODEL_ROOT_H      // the model root (rootp)
 #include "cu_unit_tests.h"
 
 namespace {
@@ -27,6 +29,7 @@ struct collnet::cuunit::cu_unit_rtl_params<COLLNET_MODEL> {
   static constexpr unsigned vc_depth = depths<config>::vc;
   static constexpr unsigned rec_depth = depths<config>::rec;
   static constexpr unsigned up_depth = depths<config>::up;
+  static auto* root(COLLNET_MODEL& m) { return m.rootp->collective_unit; }
 };
 
 COLLNET_CU_UNIT_TESTS(COLLNET_MODEL);
