@@ -16,10 +16,10 @@ std::unique_ptr<uvm_object> uvm_object::create(const std::string& /*name*/) cons
   return nullptr;
 }
 
-std::unique_ptr<uvm_object> uvm_object::clone() const {
+uvm_object* uvm_object::clone() const {
   std::unique_ptr<uvm_object> o = create(get_name());
   if (o) o->copy(*this);
-  return o;
+  return o.release();
 }
 
 std::string uvm_object::sprint(uvm_printer* printer) const {

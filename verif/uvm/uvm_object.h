@@ -44,8 +44,9 @@ class uvm_object {
 
   /// New default object of the same dynamic type (registered types only; else nullptr).
   virtual std::unique_ptr<uvm_object> create(const std::string& name = "") const;
-  /// create() + copy(*this); nullptr if the type is not registered.
-  std::unique_ptr<uvm_object> clone() const;
+  /// create() + copy(*this), as UVM-SystemC: a new object the caller owns (delete it);
+  /// nullptr if the type is not registered. collnet code uses uvm::clone_owned() instead.
+  uvm_object* clone() const;
 
   // ---- printing ----
   /// One-line description of the contents (used by recording and scoreboards).
@@ -85,5 +86,10 @@ class uvm_object {
   std::string m_name;
   int m_inst_id;
 };
+
+/// collnet: clone() into an owning pointer (nullptr if the type is not registered).
+inline std::unique_ptr<uvm_object> clone_owned(const uvm_object& obj) {
+  return std::unique_ptr<uvm_object>(obj.clone());
+}
 
 }  // namespace uvm

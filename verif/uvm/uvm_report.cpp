@@ -32,10 +32,17 @@ const char* relative_file(const char* file) {
   const std::size_t n = std::strlen(UVM_SOURCE_ROOT);
   if (std::strncmp(file, UVM_SOURCE_ROOT, n) == 0) return file + n;
 #endif
-  // A relative __FILE__ (compiler launched from the build directory, e.g. through ccache with
-  // base_dir) is relative to a build directory inside the source tree: drop the leading "../".
-  while (std::strncmp(file, "../", 3) == 0) file += 3;
-  return file;
+  // A relative __FILE__ (compiler launched with a relative path, e.g. through ccache with
+  // base_dir) is relative to the compile directory, a build directory inside the source tree:
+  // drop the leading "../" and "./" segments.
+  for (;;) {
+    if (std::strncmp(file, "../", 3) == 0)
+      file += 3;
+    else if (std::strncmp(file, "./", 2) == 0)
+      file += 2;
+    else
+      return file;
+  }
 }
 
 /// Never notified: a thread that waits on it never resumes.

@@ -473,9 +473,8 @@ int uvm_root::run_test(const std::string& test_name_arg) {
       // Instance name: "uvm_test_top" for +UVM_TESTNAME= (UVM) and collnet's entry; a test named
       // in the program's run_test("name") call is named after the test, as UVM-SystemC names it.
       const std::string inst_name =
-          plusargs::has("UVM_TESTNAME") || test_name_arg.empty() || g_collnet_entry
-              ? "uvm_test_top"
-              : test_name;
+          plusargs::has("UVM_TESTNAME") || test_name_arg.empty() || g_collnet_entry ? "uvm_test_top"
+                                                                                    : test_name;
       m_test = uvm_factory::get()->create_component_by_name(test_name, "", inst_name, nullptr);
     }
 
@@ -521,8 +520,9 @@ int uvm_root::m_finish() {
   server->report_summarize();
   if (!server->is_aborted())
     report_no_throw(UVM_INFO, "FINISH", "UVM-SystemC phasing completed; simulation finished");
-  // collnet's extras: the [REPRO] line of a failing run and the TEST PASSED/FAILED last line.
-  if (!server->passed()) {
+  // collnet's extras: the [REPRO] line of a failing run (collnet's runs, +seed=) and the
+  // TEST PASSED/FAILED last line.
+  if (!server->passed() && detail::collnet_extras()) {
     std::string repro =
         fmt::format("+UVM_TESTNAME={} +seed={}",
                     m_test ? m_test->get_type_name() : std::string("?"), get_global_seed());

@@ -23,15 +23,14 @@ class uvm_sequence_item : public uvm_transaction {
       : uvm_transaction(std::move(name)) {}
   std::string get_type_name() const override { return "uvm_sequence_item"; }
 
-  /// Transaction id (-1 until the item is started by a sequence).
-  int get_transaction_id() const { return m_transaction_id; }
-  void set_transaction_id(int id) { m_transaction_id = id; }
+  // Transaction id: uvm_transaction's get_transaction_id()/set_transaction_id() (-1 until the
+  // item is started by a sequence).
   /// Id of the sending sequence on its sequencer (-1 until sent).
   int get_sequence_id() const { return m_sequence_id; }
   void set_sequence_id(int id) { m_sequence_id = id; }
   /// Copies the sequence and transaction ids of `other` (a response from its request).
   void set_id_info(const uvm_sequence_item& other) {
-    m_transaction_id = other.m_transaction_id;
+    set_transaction_id(other.get_transaction_id());
     m_sequence_id = other.m_sequence_id;
   }
   uvm_sequence_base* get_parent_sequence() const { return m_parent_sequence; }
@@ -40,11 +39,10 @@ class uvm_sequence_item : public uvm_transaction {
   void set_sequencer(uvm_sequencer_base* sqr) { m_sequencer = sqr; }
   /// "<name> seq_id=<s> tr_id=<t>"; override convert2string() in items to show the fields.
   std::string convert2string() const override {
-    return fmt::format("{} seq_id={} tr_id={}", get_name(), m_sequence_id, m_transaction_id);
+    return fmt::format("{} seq_id={} tr_id={}", get_name(), m_sequence_id, get_transaction_id());
   }
 
  private:
-  int m_transaction_id = -1;
   int m_sequence_id = -1;
   uvm_sequence_base* m_parent_sequence = nullptr;
   uvm_sequencer_base* m_sequencer = nullptr;

@@ -29,7 +29,7 @@ class reg_bus_seq : public uvm_sequence_base {
     }
   }
   void put_response(const uvm_sequence_item& rsp) override {
-    std::unique_ptr<uvm_object> copy = rsp.clone();
+    std::unique_ptr<uvm_object> copy = clone_owned(rsp);
     auto* typed = dynamic_cast<uvm_sequence_item*>(copy.get());
     if (!typed) {
       uvm_report_error("RegModel", "response item of type " + rsp.get_type_name() +

@@ -205,7 +205,7 @@ TEST_F(factory_test, object_override_and_clone_copy_compare) {
   EXPECT_EQ(it->get_type_name(), "derived_item");
   EXPECT_EQ(it->get_name(), "it");
   it->data = 42;
-  std::unique_ptr<uvm::uvm_object> c = it->clone();
+  std::unique_ptr<uvm::uvm_object> c(it->clone());
   ASSERT_NE(c, nullptr);
   EXPECT_EQ(c->get_type_name(), "derived_item");
   EXPECT_TRUE(c->compare(*it));

@@ -80,6 +80,24 @@ class comp : public uvm_component {
   void error(const std::string& id) const { UVM_ERROR(id, "error"); }
 };
 
+// ---- file names ---------------------------------------------------------------------------------
+using file_name_test = fixture;
+
+// A report's file is printed relative to the source root, whatever form __FILE__ has: absolute
+// (source-root prefix dropped), or relative to the compile directory in the build tree, as a
+// compiler launched with relative paths (ccache with base_dir) gives it ("../" and "./" dropped).
+TEST_F(file_name_test, printed_relative_to_the_source_root) {
+  comp* c = comp::type_id::create("c", nullptr);
+  const std::string out = capture([&] {
+    c->uvm_report_info("ABS", "m", UVM_NONE, std::string(UVM_SOURCE_ROOT) + "verif/a/x.cpp", 7);
+    c->uvm_report_info("REL", "m", UVM_NONE, "../../../verif/a/y.cpp", 8);
+    c->uvm_report_info("DOT", "m", UVM_NONE, "./../verif/a/z.cpp", 9);
+  });
+  EXPECT_NE(out.find("UVM_INFO verif/a/x.cpp(7) @ 0 s: c [ABS] m"), std::string::npos) << out;
+  EXPECT_NE(out.find("UVM_INFO verif/a/y.cpp(8) @ 0 s: c [REL] m"), std::string::npos) << out;
+  EXPECT_NE(out.find("UVM_INFO verif/a/z.cpp(9) @ 0 s: c [DOT] m"), std::string::npos) << out;
+}
+
 // ---- actions ------------------------------------------------------------------------------------
 using action_test = fixture;
 

@@ -1,7 +1,8 @@
 // config_db: uvm_config_db set/get with wildcards, hierarchical precedence during build and
 // "last set wins" afterwards. Written against UVM-SystemC's documented API only.
 //
-// sc_main sets the mode of everything under env; during build the test (higher in the
+// sc_main sets the mode of everything under env (the test started with run_test("config_test")
+// is named config_test, as UVM-SystemC names it); during build the test (higher in the
 // hierarchy) sets agent1's num_items and env sets every agent's: the test's setting wins for
 // agent1 although env's came later. In the run phase the test changes agent2's num_items.
 #include <string>
@@ -71,7 +72,7 @@ class config_test : public uvm_test {
 };
 
 int sc_main(int, char*[]) {
-  uvm_config_db<std::string>::set(NULL, "uvm_test_top.env.*", "mode", "fast");
+  uvm_config_db<std::string>::set(NULL, "config_test.env.*", "mode", "fast");
   run_test("config_test");
   return 0;
 }
