@@ -22,11 +22,7 @@ TRACE_STOP_CYCLES = 2000  # keeps the wave files (and the runs) short
 
 # Sims whose +waves run is known not to work, with the reason; reported as KNOWN, not passed.
 # The check fails if one of them starts to work (so the entry is removed) or is not in the lists.
-KNOWN_NO_WAVES = {
-    "sim_cu_exact": "SIGSEGV in VL_CONCAT_WWW inside the full-dump trace function of the "
-                    "FracBits 2097 datapath (wide stack temporaries of up to 13 kB; probably the "
-                    "SystemC run-phase thread stack overflows); open",
-}
+KNOWN_NO_WAVES: dict = {}
 
 
 def pick_tests(tests: dict) -> dict:

@@ -176,7 +176,14 @@ class vl_harness_base : public uvm::uvm_component {
     m_ctx->randSeed(m_seed);
     m_ctx->fatalOnError(false);  // $stop / failed assertion: report, do not abort
     m_waves_requested = uvm::plusargs::has("waves");
-    if (m_waves_requested) m_ctx->traceEverOn(true);  // must precede the model's construction
+    if (m_waves_requested) {
+      m_ctx->traceEverOn(true);  // must precede the model's construction
+      // Verilator's trace code of a wide model (the exact datapath: 2097-bit words) keeps its
+      // temporaries on the stack of the thread that evaluates the model: SystemC's default
+      // thread stack is too small for it. +task_stack_kb=<n> overrides.
+      uvm::uvm_root::get()->set_task_stack_size(uvm::plusargs::get_u64("task_stack_kb", 16 * 1024) *
+                                                1024);
+    }
     m_trace_start = uvm::plusargs::get_u64("trace_start", 0);
     m_trace_stop = uvm::plusargs::get_u64("trace_stop", UINT64_MAX);
     m_trace_depth = static_cast<int>(uvm::plusargs::get_u64("trace_depth", 99));

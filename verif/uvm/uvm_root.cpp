@@ -285,10 +285,13 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   // One thread per component, children first (as UVM's task phases traverse). A component
   // known to keep the default (empty) method gets none: calling it would return at once.
   const std::uint32_t bit = 1u << (phase.get_kind() - UVM_RUN_PHASE);
+  sc_core::sc_spawn_options opts;
+  if (m_task_stack_size != 0) opts.set_stack_size(static_cast<int>(m_task_stack_size));
   for (uvm_component* c : m_all_components(false)) {
     if (m_trace_phases) m_phase_trace.push_back(phase.get_name() + " " + c->get_full_name());
     if (c->m_task_mask & bit)
-      procs.push_back(sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase)));
+      procs.push_back(
+          sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase), nullptr, &opts));
   }
 }
 

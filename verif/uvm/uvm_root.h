@@ -67,6 +67,11 @@ class uvm_root : public uvm_component {
     m_timeout_in_cycles = true;
   }
   sc_core::sc_time get_clock_period() const { return m_clock_period; }
+  /// collnet extension: stack size of the task-phase threads (0: SystemC's default). A harness
+  /// that dumps waves of a wide model raises it (Verilator's trace code keeps wide temporaries
+  /// on the stack of the thread that evaluates the model).
+  void set_task_stack_size(std::size_t bytes) { m_task_stack_size = bytes; }
+  std::size_t get_task_stack_size() const { return m_task_stack_size; }
   bool timeout_in_cycles() const { return m_timeout_in_cycles; }
   static constexpr std::uint64_t default_timeout_cycles = 1000000;
 
@@ -131,6 +136,7 @@ class uvm_root : public uvm_component {
   bool m_timeout_in_cycles = false;
   sc_core::sc_time m_clock_period{10, sc_core::SC_NS};
   bool m_trace_phases = false;
+  std::size_t m_task_stack_size = 0;  ///< set_task_stack_size(); 0: SystemC's default
   bool m_enable_print_topology = false;
   bool m_finish_on_completion = true;
   std::vector<std::string> m_phase_trace;

@@ -119,6 +119,11 @@ int main(int argc, char** argv) {
     } else if (key == "+bug") {
       ok = val == "early_release";  // the only switch bug the network selects
       cfg.early_switch = ok;
+    } else if (key == "+trace_start" || key == "+trace_stop" || key == "+trace_depth") {
+      // The runner's wave-window knobs (verif/harness): accepted and checked, but the network
+      // dumps every cycle of every node (its runs are short).
+      unsigned ignored = 0;
+      ok = parse_unsigned(val, 0, 4000000000u, ignored);
     } else if (key.rfind("+UVM_", 0) == 0) {
       // runner-level UVM plusargs (verbosity, quit count): nothing to do in this sim
     } else {
