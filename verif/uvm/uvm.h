@@ -29,7 +29,7 @@
 
 #include "uvm_transaction.h"
 
-// Sequence / sequencer / driver layer (owned by the seqharness part; included when present).
+// Sequence / sequencer / driver layer.
 #if __has_include("uvm_sequence_item.h")
 #include "uvm_sequence_item.h"
 #endif

@@ -1,5 +1,5 @@
 // cu_unit_env: packet-level environment of the whole collective unit (collective_unit,
-// rtl/collective/TRAFFIC.md). Owner: cuenv.
+// rtl/collective/TRAFFIC.md).
 //
 //   link_<i>   (cu_link agent, i < NumIn; port NumIn-1 is the local injection FIFO): per-class
 //              sender queues, sender rule on in_room_o, idle/burst flit pattern; monitor -> pkts
