@@ -113,6 +113,8 @@ def load_graph(build_dir: Path) -> list[Model]:
     """Every Verilated model of the build with its library and the sims that contain it."""
     models = []
     for dat in sorted(build_dir.rglob("*__verFiles.dat")):
+        if "out" in dat.relative_to(build_dir).parts:  # run outputs (e.g. mutate's scratch)
+            continue
         prefix = dat.name[: -len("__verFiles.dat")]
         vd = dat.with_name(f"{prefix}__ver.d")
         args_file = dat.with_name("verilator_args.txt")  # verilate(): a CMake list, exe first
@@ -128,7 +130,13 @@ def load_graph(build_dir: Path) -> list[Model]:
         sources = sorted({d for d in deps if d.endswith((".sv", ".v", ".svh", ".vh"))})
         models.append(Model(dat.parent, prefix, vcmd, sources))
     edges = _ninja_edges(build_dir)
-    by_mdir = {m.mdir.name: m for m in models}
+    # Object paths name a model by its --Mdir folder name only. A build directory that lived
+    # through a change of CMake layout can hold a stale Verilator output folder of the same
+    # name elsewhere: the newest one is the model the build uses.
+    by_mdir: dict[str, Model] = {}
+    for m in sorted(models, key=lambda m: (m.mdir / f"{m.prefix}__verFiles.dat").stat().st_mtime):
+        by_mdir[m.mdir.name] = m
+    models = list(by_mdir.values())
     for out, (rule, ins) in edges.items():
         if rule.startswith("CXX_STATIC_LIBRARY_LINKER") or rule.startswith("C_STATIC_LIBRARY_LINKER"):
             for i in ins:
