@@ -190,9 +190,18 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
     for (unsigned a = 0; a < 4; ++a) reg_read(a);
   }
 
-  /// Random route mask with at least one input.
+  /// Random route mask with at least one input: the number of inputs uniform in 1..NumIn
+  /// first, then which ones (a uniform mask would almost never route one input or all but one
+  /// of twelve, which cu_unit_form_cg's popcount bins ask for).
   std::uint32_t random_mask() {
-    return 1u + static_cast<std::uint32_t>(uvm::uniform_below(m_rng, all_mask()));
+    const unsigned n = num_in();
+    const unsigned k = 1u + static_cast<unsigned>(uvm::uniform_below(m_rng, n));
+    std::uint32_t mask = 0;
+    for (unsigned picked = 0; picked < k;) {
+      const std::uint32_t bit = 1u << uvm::uniform_below(m_rng, n);
+      if (!(mask & bit)) mask |= bit, ++picked;
+    }
+    return mask;
   }
 
   rng_t m_rng;
