@@ -25,6 +25,7 @@
 #include "bar_leaf_env.h"
 #include "bar_pkt_list_seq.h"
 #include "bar_reg_list_seq.h"
+#include "bar_reg_test.h"
 #include "cov_uvm.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -224,41 +225,16 @@ BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malfo
 /// error response (rtl/barrier/README.md section 4) instead of ignoring them as UVM's RO
 /// expects. Their reset values are still checked by uvm_reg_hw_reset_seq.
 template <typename MODEL, typename SEQ>
-class bar_leaf_reg_test_t : public uvm::uvm_test {
+class bar_leaf_reg_test_t : public bar_reg_test_t<MODEL, bar_leaf_env<MODEL>, SEQ> {
  public:
-  explicit bar_leaf_reg_test_t(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
-  bar_leaf_env<MODEL>* env = nullptr;
+  explicit bar_leaf_reg_test_t(uvm::uvm_component_name name)
+      : bar_reg_test_t<MODEL, bar_leaf_env<MODEL>, SEQ>(name) {}
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
-    env = bar_leaf_env<MODEL>::type_id::create("env", this);
-    env->setup(&m_h, bar_leaf_rtl_params<MODEL>::seq_bits, uvm::get_global_seed());
+ protected:
+  void setup_env(vlh::vl_harness<MODEL>& h) override {
+    this->env->setup(&h, bar_leaf_rtl_params<MODEL>::seq_bits, uvm::get_global_seed());
   }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::connect_phase(phase);
-    env->sb->require_packets = false;
-  }
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
-    const std::string scope = "REG::" + env->regmodel->get_full_name() + ".";
-    for (const char* r : {"PARAMS", "STATUS"})
-      uvm::uvm_resource_db<bool>::set(scope + r, "NO_REG_BIT_BASH_TEST", true);
-    SEQ s("reg_seq");
-    s.model = env->regmodel.get();
-    s.start(nullptr);
-    m_h.wait_cycles(10);
-    phase.drop_objection(this);
-  }
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
-  }
-
- private:
-  vlh::vl_harness<MODEL> m_h{"harness"};
+  std::vector<const char*> no_bit_bash() const override { return {"PARAMS", "STATUS"}; }
 };
 
 }  // namespace collnet::barrier

@@ -38,6 +38,7 @@
 
 #include <fmt/format.h>
 
+#include "bar_reg_test.h"
 #include "bar_switch_env.h"
 #include "cov_uvm.h"
 #include "uvm.h"
@@ -404,41 +405,18 @@ BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.d
 ///   PARENT_<g>: a port >= NumPorts is rejected, so bashing port bit 3 (NumPorts <= 8) fails.
 /// Their reset values are still checked by uvm_reg_hw_reset_seq.
 template <typename MODEL, typename SEQ>
-class bar_switch_reg_test_t : public uvm::uvm_test {
+class bar_switch_reg_test_t : public bar_reg_test_t<MODEL, bar_switch_env<MODEL>, SEQ> {
  public:
-  explicit bar_switch_reg_test_t(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
-  bar_switch_env<MODEL>* env = nullptr;
+  explicit bar_switch_reg_test_t(uvm::uvm_component_name name)
+      : bar_reg_test_t<MODEL, bar_switch_env<MODEL>, SEQ>(name) {}
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
-    env = bar_switch_env<MODEL>::type_id::create("env", this);
-    env->setup(&m_h, bar_rtl_params<MODEL>::value, uvm::get_global_seed());
+ protected:
+  void setup_env(vlh::vl_harness<MODEL>& h) override {
+    this->env->setup(&h, bar_rtl_params<MODEL>::value, uvm::get_global_seed());
   }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::connect_phase(phase);
-    env->sb->require_packets = false;
+  std::vector<const char*> no_bit_bash() const override {
+    return {"PARAMS", "STATUS_*", "PARENT_*"};
   }
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
-    const std::string scope = "REG::" + env->regmodel->get_full_name() + ".";
-    for (const char* r : {"PARAMS", "STATUS_*", "PARENT_*"})
-      uvm::uvm_resource_db<bool>::set(scope + r, "NO_REG_BIT_BASH_TEST", true);
-    SEQ s("reg_seq");
-    s.model = env->regmodel.get();
-    s.start(nullptr);
-    m_h.wait_cycles(10);
-    phase.drop_objection(this);
-  }
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
-  }
-
- private:
-  vlh::vl_harness<MODEL> m_h{"harness"};
 };
 
 }  // namespace collnet::barrier
