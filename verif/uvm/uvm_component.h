@@ -98,6 +98,9 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   uvm_component* get_child(const std::string& name) const;
   bool has_child(const std::string& name) const { return get_child(name) != nullptr; }
   int get_num_children() const { return static_cast<int>(m_children.size()); }
+  /// UVM-SystemC's print_enabled: false leaves this component (and its subtree) out of
+  /// print_topology() and of a printer's listing of its parent.
+  bool print_enabled = true;
   /// Relative path ("agent.mon") or absolute from the top ("uvm_test_top.env"); nullptr if none.
   uvm_component* lookup(const std::string& path) const;
   /// uvm_root: 0, uvm_test_top: 1, ...
@@ -147,7 +150,7 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   virtual void all_dropped(uvm_objection* objection, uvm_object* source_obj,
                            const std::string& description, int count);
 
-  // ---- Domains (basic: all domains run in lock-step with the uvm domain) -----------------
+  // ---- Domains: set_domain(d) runs the runtime phases on d's schedule (hier: the subtree too) --
   void set_domain(uvm_domain* domain, int hier = 1);
   uvm_domain* get_domain() const;
 

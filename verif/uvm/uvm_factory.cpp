@@ -1,18 +1,20 @@
 // uvm_factory.cpp: factory registration, overrides and creation (see uvm_factory.h).
 #include "uvm_factory.h"
 
-#include <set>
+#include <algorithm>
 
 #include <fmt/format.h>
 
 #include "uvm_component.h"
 #include "uvm_config_db.h"
 #include "uvm_report.h"
+#include "uvm_root.h"
 
 namespace uvm {
 
 uvm_factory* uvm_factory::get() {
   static uvm_factory* factory = new uvm_factory();  // lives until exit
+  detail::link_builtin_reg_sequences();
   return factory;
 }
 
@@ -35,15 +37,19 @@ void uvm_factory::set_type_override_by_type(uvm_object_wrapper* original,
     uvm_report_error("TYPNTF", "set_type_override_by_type: null type");
     return;
   }
-  const auto it = m_type_overrides.find(original);
-  if (it != m_type_overrides.end() && !replace) {
-    uvm_report_info("TPREGD",
-                    fmt::format("Type override for '{}' already exists and replace=false; kept",
-                                original->get_type_name()),
-                    UVM_MEDIUM);
+  for (auto& [orig, ovrd] : m_type_overrides) {
+    if (orig != original) continue;
+    if (!replace) {
+      uvm_report_info("TPREGD",
+                      fmt::format("Type override for '{}' already exists and replace=false; kept",
+                                  original->get_type_name()),
+                      UVM_MEDIUM);
+      return;
+    }
+    ovrd = override_type;
     return;
   }
-  m_type_overrides[original] = override_type;
+  m_type_overrides.emplace_back(original, override_type);
 }
 
 void uvm_factory::set_type_override_by_name(const std::string& original,
@@ -83,15 +89,10 @@ void uvm_factory::set_inst_override_by_name(const std::string& original,
 
 uvm_object_wrapper* uvm_factory::m_resolve(uvm_object_wrapper* requested,
                                            const std::string& path) const {
-  // Follow the override chain; stop on a loop (reported once).
-  std::set<uvm_object_wrapper*> seen;
+  // Follow the override chain; a chain longer than the number of overrides is a loop.
+  const std::size_t max_hops = m_inst_overrides.size() + m_type_overrides.size();
   uvm_object_wrapper* cur = requested;
-  for (;;) {
-    if (!seen.insert(cur).second) {
-      uvm_report_error("OVRDLOOP", fmt::format("Override loop detected for type '{}'",
-                                               requested->get_type_name()));
-      return cur;
-    }
+  for (std::size_t hops = 0;; ++hops) {
     uvm_object_wrapper* next = nullptr;
     for (const auto& io : m_inst_overrides) {
       if (io.original == cur && detail::uvm_is_match(io.path, path)) {
@@ -100,10 +101,19 @@ uvm_object_wrapper* uvm_factory::m_resolve(uvm_object_wrapper* requested,
       }
     }
     if (!next) {
-      const auto it = m_type_overrides.find(cur);
-      if (it != m_type_overrides.end()) next = it->second;
+      for (const auto& [orig, ovrd] : m_type_overrides) {
+        if (orig == cur) {
+          next = ovrd;
+          break;
+        }
+      }
     }
     if (!next || next == cur) return cur;
+    if (hops >= max_hops) {
+      uvm_report_error("OVRDLOOP", fmt::format("Override loop detected for type '{}'",
+                                               requested->get_type_name()));
+      return cur;
+    }
     cur = next;
   }
 }
@@ -191,20 +201,76 @@ uvm_component* uvm_factory::create_component_by_name(const std::string& requeste
 }
 
 void uvm_factory::print(int all_types) const {
-  std::string s = "\n#### Factory Configuration (*)\n";
-  if (m_inst_overrides.empty() && m_type_overrides.empty())
+  // The layout of UVM-SystemC's factory print: instance overrides sorted by requested type
+  // (each type's in the order they were set), type overrides in the order they were set,
+  // columns at least as wide as their headings, then the registered type names.
+  const auto pad = [](std::size_t width, std::size_t used) {
+    return std::string(width > used ? width - used : 0, ' ');
+  };
+  std::map<std::string, std::vector<const inst_override*>> inst_by_type;
+  for (const inst_override& io : m_inst_overrides)
+    inst_by_type[io.original->get_type_name()].push_back(&io);
+
+  std::string s = "\n#### Print Factory Configuration (*)\n\n";
+  if (m_type_overrides.empty() && inst_by_type.empty()) {
     s += "No instance or type overrides are registered with this factory\n";
-  for (const auto& io : m_inst_overrides)
-    s += fmt::format("  instance override: {} -> {} at '{}'\n", io.original->get_type_name(),
-                     io.override_type->get_type_name(), io.path);
-  for (const auto& [o, n] : m_type_overrides)
-    s += fmt::format("  type override: {} -> {}\n", o->get_type_name(), n->get_type_name());
-  if (all_types) {
-    s += "All types registered with the factory:\n";
-    for (const auto& [name, w] : m_types)
-      s += fmt::format("  {} ({})\n", name, w->is_component() ? "component" : "object");
+  } else {
+    std::size_t w_req = 14, w_path = 13, w_ovrd = 13;
+    if (inst_by_type.empty()) {
+      s += "No instance overrides are registered with this factory\n";
+    } else {
+      for (const auto& [type, list] : inst_by_type) {
+        for (const inst_override* io : list) {
+          w_req = std::max(w_req, type.size());
+          w_path = std::max(w_path, io->path.size());
+          w_ovrd = std::max(w_ovrd, io->override_type->get_type_name().size());
+        }
+      }
+      s += "Instance Overrides:\n\n";
+      s += "Requested Type" + pad(w_req, 14) + "  Override Path" + pad(w_path, 13) +
+           "  Override Type" + pad(w_ovrd, 13) + "\n";
+      s += "  " + std::string(w_req, '-') + "  " + std::string(w_path, '-') + "  " +
+           std::string(w_ovrd, '-') + "\n";
+      for (const auto& [type, list] : inst_by_type) {
+        for (const inst_override* io : list) {
+          s += "  " + type + pad(w_req, type.size()) + "  " + io->path +
+               pad(w_path, io->path.size()) + "  " + io->override_type->get_type_name() + "\n";
+        }
+      }
+    }
+    if (m_type_overrides.empty()) {
+      s += "\nNo type overrides are registered with this factory\n";
+    } else {
+      // The type table's second column continues from the instance table's path width.
+      for (const auto& [orig, ovrd] : m_type_overrides) {
+        w_req = std::max(w_req, orig->get_type_name().size());
+        w_path = std::max(w_path, ovrd->get_type_name().size());
+      }
+      s += "Type Overrides:\n\n";
+      s += "  Requested Type" + pad(w_req, 14) + "  Override Type" + pad(w_path, 13) + "\n";
+      s += "  " + std::string(w_req, '-') + "  " + std::string(w_path, '-') + "\n";
+      for (const auto& [orig, ovrd] : m_type_overrides) {
+        const std::string o = orig->get_type_name();
+        s += "  " + o + pad(w_req, o.size()) + "  " + ovrd->get_type_name() + "\n";
+      }
+    }
   }
-  uvm_report_info("UVM/FACTORY/PRINT", s, UVM_NONE);
+
+  if (all_types >= 1 && !m_types.empty()) {
+    s += fmt::format("\nAll types registered with the factory: {} total\n", m_types.size());
+    bool banner = false;
+    for (const auto& [name, w] : m_types) {
+      if (all_types < 2 && name.rfind("uvm_", 0) == 0) continue;
+      if (!banner) {
+        s += "  Type Name\n  ---------\n";
+        banner = true;
+      }
+      s += "  " + name + "\n";
+    }
+  }
+  s += "(*) Types with no associated type name will be printed as <unknown>\n\n####\n\n";
+  // UVM-SystemC reports it from the factory (not a component): through uvm_root ("reporter").
+  uvm_root::get()->uvm_report_info("UVM/FACTORY/PRINT", s, UVM_NONE, __FILE__, __LINE__);
 }
 
 void uvm_factory::clear_overrides() {

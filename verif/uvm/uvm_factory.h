@@ -29,6 +29,7 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "uvm_object.h"
@@ -103,7 +104,8 @@ class uvm_factory {
                                           const std::string& name = "",
                                           uvm_component* parent = nullptr);
 
-  /// Prints registered types and overrides (UVM_NONE info, id UVM/FACTORY).
+  /// Prints the overrides and the registered types as UVM-SystemC does (UVM_NONE info, id
+  /// UVM/FACTORY/PRINT). all_types: 0 overrides only, 1 also the types not named uvm_*, 2 all.
   void print(int all_types = 1) const;
 
   /// Unit tests: removes every override (registrations stay).
@@ -118,7 +120,8 @@ class uvm_factory {
   uvm_object_wrapper* m_resolve(uvm_object_wrapper* requested, const std::string& path) const;
 
   std::map<std::string, uvm_object_wrapper*> m_types;
-  std::map<uvm_object_wrapper*, uvm_object_wrapper*> m_type_overrides;
+  /// Type overrides (original, override) in the order they were set.
+  std::vector<std::pair<uvm_object_wrapper*, uvm_object_wrapper*>> m_type_overrides;
   std::vector<inst_override> m_inst_overrides;
 };
 
@@ -201,6 +204,8 @@ R as_create_result(std::unique_ptr<uvm_object> p) {
   }
 }
 using object_create_result = decltype(std::declval<const uvm_object&>().create(std::string()));
+/// Defined with the built-in register sequences (reg/sequences): keeps them linked.
+void link_builtin_reg_sequences();
 }  // namespace detail
 
 /// collnet's owning form of T::type_id::create() for objects (same overrides).
@@ -244,6 +249,16 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
   M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
   M_UVM_OBJECT_CREATE_                                  \
   inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get())
+
+// The library's own classes whose bodies live in its .cpp files: UVM_OBJECT_UTILS with the
+// registration defined there (M_UVM_OBJECT_UTILS_DEFINE(T) at namespace scope), so a
+// translation unit that only includes the header compiles none of the class's code.
+#define M_UVM_OBJECT_UTILS_OUT_OF_LINE(...)             \
+  M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
+  M_UVM_OBJECT_CREATE_                                  \
+  static const bool m_uvm_registered_
+#define M_UVM_OBJECT_UTILS_DEFINE(T) \
+  const bool T::m_uvm_registered_ = ::uvm::detail::register_type(T::type_id::get())
 
 // Parameterised classes (UVM_*_PARAM_UTILS): usable with type_id and overrides by type, not
 // registered by name (every instantiation would have the same name). get_type_name() is the

@@ -1,6 +1,8 @@
 // uvm_phase.cpp: phase objects, domains and phase callbacks dispatch (see uvm_phase.h).
 #include "uvm_phase.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "uvm_component.h"
@@ -45,13 +47,26 @@ uvm_phase::uvm_phase(uvm_phase_kind kind)
   m_objection = m_own_objection.get();
 }
 
+uvm_phase::uvm_phase(uvm_phase_kind kind, uvm_domain* domain)
+    : m_kind(kind),
+      m_domain(domain),
+      m_own_objection(std::make_unique<uvm_objection>(domain->get_name() + "." + phase_name(kind) +
+                                                      "_objection")) {
+  m_objection = m_own_objection.get();
+}
+
 uvm_phase::~uvm_phase() = default;
+
+const uvm_phase* uvm_phase::get_imp() const {
+  return m_domain ? get_phase(m_kind) : this;
+}
 
 std::string uvm_phase::get_full_name() const {
   return get_domain_name() + "." + get_name();
 }
 
 uvm_domain* uvm_phase::get_domain() const {
+  if (m_domain) return m_domain;
   return is_runtime_phase_kind(m_kind) ? uvm_domain::get_uvm_domain()
                                        : uvm_domain::get_common_domain();
 }
@@ -151,8 +166,8 @@ void uvm_phase::jump(const uvm_phase* phase) {
     return;
   }
   uvm_report_info("PH_JUMP",
-                  fmt::format("phase {} (schedule uvm_sched, domain uvm) is jumping to phase {}",
-                              get_name(), phase->get_name()),
+                  fmt::format("phase {} (schedule uvm_sched, domain {}) is jumping to phase {}",
+                              get_name(), get_domain_name(), phase->get_name()),
                   UVM_MEDIUM);
   m_jump_target = phase;
   if (sc_core::sc_is_running()) m_jump_event().notify(sc_core::SC_ZERO_TIME);
@@ -306,6 +321,26 @@ uvm_phase* get_phase(uvm_phase_kind kind) {
   return nullptr;
 }
 
+namespace {
+std::vector<uvm_domain*>& domain_registry() {
+  static std::vector<uvm_domain*> domains;
+  return domains;
+}
+}  // namespace
+
+uvm_domain::uvm_domain(std::string name) : m_name(std::move(name)) {
+  domain_registry().push_back(this);
+}
+
+uvm_domain::~uvm_domain() {
+  std::vector<uvm_domain*>& reg = domain_registry();
+  reg.erase(std::remove(reg.begin(), reg.end(), this), reg.end());
+  for (uvm_domain* d : reg)
+    d->m_sync.erase(std::remove_if(d->m_sync.begin(), d->m_sync.end(),
+                                   [this](const sync_link& l) { return l.other == this; }),
+                    d->m_sync.end());
+}
+
 uvm_domain* uvm_domain::get_common_domain() {
   static uvm_domain* d = new uvm_domain("common");
   return d;
@@ -314,6 +349,74 @@ uvm_domain* uvm_domain::get_common_domain() {
 uvm_domain* uvm_domain::get_uvm_domain() {
   static uvm_domain* d = new uvm_domain("uvm");
   return d;
+}
+
+void uvm_domain::get_domains(std::map<std::string, uvm_domain*>& domains) {
+  get_common_domain();
+  get_uvm_domain();
+  domains.clear();
+  for (uvm_domain* d : domain_registry()) domains[d->get_name()] = d;
+}
+
+uvm_phase* uvm_domain::m_node(uvm_phase_kind kind) {
+  if (!is_runtime_phase_kind(kind) || this == get_uvm_domain() || this == get_common_domain())
+    return get_phase(kind);
+  std::unique_ptr<uvm_phase>& n = m_nodes[kind - UVM_PRE_RESET_PHASE];
+  if (!n) n.reset(new uvm_phase(kind, this));
+  return n.get();
+}
+
+uvm_phase* uvm_domain::find(const uvm_phase* phase) {
+  return phase ? m_node(phase->get_kind()) : nullptr;
+}
+
+bool uvm_domain::m_sync_args(uvm_domain* target, const uvm_phase*& phase,
+                             const uvm_phase*& with_phase, const char* what) const {
+  if (!with_phase) with_phase = phase;
+  const bool ok = target && target != this &&
+                  (!phase || is_runtime_phase_kind(phase->get_kind())) &&
+                  (!with_phase || is_runtime_phase_kind(with_phase->get_kind()));
+  if (!ok)
+    uvm_report_error("PH_BADSYNC",
+                     fmt::format("{}({}): a domain is tied to another domain, by phases of the "
+                                 "runtime schedule",
+                                 what, target ? target->get_name() : std::string("<null>")));
+  return ok;
+}
+
+void uvm_domain::sync(uvm_domain* target, const uvm_phase* phase, const uvm_phase* with_phase) {
+  if (!m_sync_args(target, phase, with_phase, "sync")) return;
+  const auto link = [this, target](uvm_phase_kind mine, uvm_phase_kind theirs) {
+    for (const sync_link& l : m_sync)
+      if (l.other == target && l.mine == mine && l.theirs == theirs) return;
+    m_sync.push_back({target, mine, theirs});
+    target->m_sync.push_back({this, theirs, mine});
+  };
+  if (!phase) {
+    for (int k = UVM_PRE_RESET_PHASE; k <= UVM_POST_SHUTDOWN_PHASE; ++k)
+      link(static_cast<uvm_phase_kind>(k), static_cast<uvm_phase_kind>(k));
+  } else {
+    link(phase->get_kind(), with_phase->get_kind());
+  }
+}
+
+void uvm_domain::m_unlink(const uvm_domain* other, uvm_phase_kind mine, uvm_phase_kind theirs) {
+  m_sync.erase(std::remove_if(m_sync.begin(), m_sync.end(),
+                              [&](const sync_link& l) {
+                                return l.other == other && l.mine == mine && l.theirs == theirs;
+                              }),
+               m_sync.end());
+}
+
+void uvm_domain::unsync(uvm_domain* target, const uvm_phase* phase, const uvm_phase* with_phase) {
+  if (!m_sync_args(target, phase, with_phase, "unsync")) return;
+  for (int k = UVM_PRE_RESET_PHASE; k <= UVM_POST_SHUTDOWN_PHASE; ++k) {
+    const auto mine = static_cast<uvm_phase_kind>(k);
+    if (phase && mine != phase->get_kind()) continue;
+    const uvm_phase_kind theirs = phase ? with_phase->get_kind() : mine;
+    m_unlink(target, mine, theirs);
+    target->m_unlink(this, theirs, mine);
+  }
 }
 
 void uvm_wait_for_nba_region() {

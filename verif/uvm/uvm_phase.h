@@ -17,13 +17,22 @@
 // together with post_shutdown (it waits for post_shutdown, post_shutdown waits for the run
 // phase's objections), so run_phase threads (monitors) live through the runtime phases.
 //
-// The phase object passed to the callbacks is the singleton of its kind, so
-// `phase.is(uvm_main_phase::get())` and `phase.jump(uvm_reset_phase::get())` work as in
-// UVM-SystemC. jump() is supported between phases of the runtime schedule.
+// The phase object passed to the callbacks is the singleton of its kind (for a component of a
+// domain of its own: that domain's phase of this kind), so `phase.is(uvm_main_phase::get())` and
+// `phase.jump(uvm_reset_phase::get())` work as in UVM-SystemC. jump() is supported between
+// phases of the runtime schedule.
+//
+// Domains: a component put into a domain of its own (set_domain) runs the twelve runtime phases
+// on that domain's schedule, independently of the uvm domain (its own phase objects, objections
+// and jumps); the common phases, run included, stay shared. uvm_domain::sync() ties phases of
+// two domains together: they start together and end when the objections of all of them dropped.
 #pragma once
 
+#include <array>
+#include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <systemc>
 
@@ -100,8 +109,8 @@ class uvm_phase {
   std::string get_full_name() const;
   uvm_phase_kind get_kind() const { return m_kind; }
   bool is_task_phase() const { return is_task_phase_kind(m_kind); }
-  /// The phase implementation (this library has one object per phase).
-  const uvm_phase* get_imp() const { return this; }
+  /// The phase implementation: the uvm domain's phase of this kind.
+  const uvm_phase* get_imp() const;
   uvm_domain* get_domain() const;
   std::string get_domain_name() const;
 
@@ -146,7 +155,11 @@ class uvm_phase {
   explicit uvm_phase(uvm_phase_kind kind);
 
  private:
+  friend class uvm_domain;
+  uvm_phase(uvm_phase_kind kind, uvm_domain* domain);
+
   uvm_phase_kind m_kind;
+  uvm_domain* m_domain = nullptr;  ///< nullptr: common (function and run) or uvm (runtime)
   uvm_objection* m_objection;
   std::unique_ptr<uvm_objection> m_own_objection;
   uvm_phase_state m_state = UVM_PHASE_DORMANT;
@@ -192,18 +205,51 @@ UVM_LITE_DECLARE_PHASE(report, UVM_REPORT_PHASE)
 UVM_LITE_DECLARE_PHASE(final, UVM_FINAL_PHASE)
 #undef UVM_LITE_DECLARE_PHASE
 
-/// Phase domains. "common" holds the common phases, "uvm" the runtime schedule. Basic support:
-/// components may be put into another domain with set_domain (get_domain reports it), but every
-/// domain runs in lock-step with the uvm domain (no independent schedules).
+/// Phase domains (UVM-SystemC's uvm_domain). "common" holds the common phases, "uvm" the
+/// runtime schedule of every component not put into a domain of its own. A domain created by the
+/// user (`new uvm_domain("d")`, then `comp->set_domain(d)`) runs its own runtime schedule.
 class uvm_domain {
  public:
-  explicit uvm_domain(std::string name) : m_name(std::move(name)) {}
+  explicit uvm_domain(std::string name);
+  ~uvm_domain();
+  uvm_domain(const uvm_domain&) = delete;
+  uvm_domain& operator=(const uvm_domain&) = delete;
+
   const std::string& get_name() const { return m_name; }
   static uvm_domain* get_common_domain();
   static uvm_domain* get_uvm_domain();
+  /// Every domain that exists, by name (common, uvm and the user's).
+  static void get_domains(std::map<std::string, uvm_domain*>& domains);
+
+  /// This domain's phase of the same kind as `phase` (UVM's find): for a runtime phase the
+  /// domain's own phase object, for the common phases the shared one.
+  uvm_phase* find(const uvm_phase* phase);
+
+  /// Ties `phase` of this domain to `with_phase` of `target` (default: the same phase; both
+  /// null: every runtime phase): they start together and end together. Runtime phases only.
+  void sync(uvm_domain* target, const uvm_phase* phase = nullptr,
+            const uvm_phase* with_phase = nullptr);
+  /// Removes what sync() with the same arguments tied.
+  void unsync(uvm_domain* target, const uvm_phase* phase = nullptr,
+              const uvm_phase* with_phase = nullptr);
+
+  // ---- implementation (used by uvm_root) ----
+  struct sync_link {
+    uvm_domain* other;
+    uvm_phase_kind mine;
+    uvm_phase_kind theirs;
+  };
+  const std::vector<sync_link>& m_links() const { return m_sync; }
+  uvm_phase* m_node(uvm_phase_kind kind);
 
  private:
+  bool m_sync_args(uvm_domain* target, const uvm_phase*& phase, const uvm_phase*& with_phase,
+                   const char* what) const;
+  void m_unlink(const uvm_domain* other, uvm_phase_kind mine, uvm_phase_kind theirs);
+
   std::string m_name;
+  std::array<std::unique_ptr<uvm_phase>, 12> m_nodes;  ///< own runtime phases (user domains)
+  std::vector<sync_link> m_sync;
 };
 
 /// Waits until the nonblocking-assignment region has passed (one delta cycle; as UVM-SystemC).

@@ -203,7 +203,8 @@ void uvm_printer::print_object(const std::string& name, const uvm_object& obj,
   if (knobs.depth != -1 && knobs.depth <= m_depth()) return;
   m_down(name.empty() ? obj.get_name() : name);
   if (const auto* comp = dynamic_cast<const uvm_component*>(&obj))
-    for (uvm_component* child : comp->get_children()) print_object("", *child);
+    for (uvm_component* child : comp->get_children())
+      if (child->print_enabled) print_object("", *child);
   obj.do_print(*this);
   m_up();
 }

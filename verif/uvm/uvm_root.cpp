@@ -1,6 +1,7 @@
 // uvm_root.cpp: uvm_root, phase execution and run_test() (see uvm_root.h).
 #include "uvm_root.h"
 
+#include <algorithm>
 #include <exception>
 
 #include <fmt/format.h>
@@ -209,6 +210,7 @@ std::vector<uvm_component*> uvm_root::m_all_components(bool top_down) {
 void uvm_root::m_callbacks(uvm_phase& phase, int which) {
   const bool top_down = phase.get_kind() == UVM_BUILD_PHASE || phase.get_kind() == UVM_FINAL_PHASE;
   for (uvm_component* c : m_all_components(top_down)) {
+    if (!m_in_phase_domain(c, phase)) continue;
     uvm_component* saved = m_phase_context;
     m_phase_context = c;
     switch (which) {
@@ -280,7 +282,7 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   phase.m_set_state(UVM_PHASE_STARTED);
   m_callbacks(phase, CB_STARTED);
   phase.m_set_state(UVM_PHASE_EXECUTING);
-  std::vector<sc_core::sc_process_handle>& procs = m_procs[phase.get_kind()];
+  std::vector<sc_core::sc_process_handle>& procs = m_procs[&phase];
   procs.clear();
   // One thread per component, children first (as UVM's task phases traverse). A component
   // known to keep the default (empty) method gets none: calling it would return at once.
@@ -288,6 +290,7 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   sc_core::sc_spawn_options opts;
   if (m_task_stack_size != 0) opts.set_stack_size(static_cast<int>(m_task_stack_size));
   for (uvm_component* c : m_all_components(false)) {
+    if (!m_in_phase_domain(c, phase)) continue;
     if (m_trace_phases) m_phase_trace.push_back(phase.get_name() + " " + c->get_full_name());
     if (c->m_task_mask & bit)
       procs.push_back(
@@ -295,24 +298,57 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   }
 }
 
+bool uvm_root::m_in_phase_domain(const uvm_component* c, const uvm_phase& phase) const {
+  // Runtime phases run per domain; the common phases (run included) on every component.
+  return !is_runtime_phase_kind(phase.get_kind()) || c->get_domain() == phase.get_domain();
+}
+
+std::vector<uvm_phase*> uvm_root::m_synced(uvm_domain* domain, uvm_phase_kind kind) {
+  std::vector<uvm_phase*> v;
+  for (const uvm_domain::sync_link& l : domain->m_links())
+    if (l.mine == kind &&
+        std::find(m_run_domains.begin(), m_run_domains.end(), l.other) != m_run_domains.end())
+      v.push_back(l.other->m_node(l.theirs));
+  return v;
+}
+
+void uvm_root::m_sync_start(uvm_domain* domain, uvm_phase& phase) {
+  // UVM's SYNCING state: a phase tied to phases of other domains starts once they all got there.
+  const std::vector<uvm_phase*> synced = m_synced(domain, phase.get_kind());
+  if (synced.empty()) return;
+  phase.m_set_state(UVM_PHASE_SYNCING);
+  for (uvm_phase* p : synced) p->wait_for_state(UVM_PHASE_SYNCING, UVM_GTE);
+}
+
 bool uvm_root::m_wait_task_end(uvm_phase& phase, uvm_phase* also) {
-  uvm_objection* obj = phase.get_objection();
-  uvm_objection* other = also ? also->get_objection() : obj;
+  // The phase ends when its objections, those of `also` and those of the phases of other domains
+  // tied to it (uvm_domain::sync) dropped.
+  std::vector<uvm_objection*> objs{phase.get_objection()};
+  if (also) objs.push_back(also->get_objection());
+  if (is_runtime_phase_kind(phase.get_kind()))
+    for (uvm_phase* p : m_synced(phase.get_domain(), phase.get_kind()))
+      objs.push_back(p->get_objection());
+  const auto raised = [&objs] {
+    for (const uvm_objection* o : objs)
+      if (o->get_objection_total() > 0) return true;
+    return false;
+  };
+  sc_core::sc_event_or_list dropped;
+  for (uvm_objection* o : objs) dropped |= o->all_dropped_event();
+  dropped |= phase.m_jump_event();
   // Let every thread start and raise its objections (UVM waits the same way).
   uvm_wait_for_nba_region();
   uvm_wait_for_nba_region();
   int rounds = 0;
   for (;;) {
-    while (!phase.get_jump_target() &&
-           (obj->get_objection_total() > 0 || other->get_objection_total() > 0))
-      sc_core::wait(obj->all_dropped_event() | other->all_dropped_event() | phase.m_jump_event());
+    while (!phase.get_jump_target() && raised()) sc_core::wait(dropped);
     if (phase.get_jump_target()) return false;
     if (rounds++ >= 20) break;  // UVM's max_ready_to_end_iterations
     phase.m_set_state(UVM_PHASE_READY_TO_END);
     m_callbacks(phase, CB_READY_TO_END);
     uvm_wait_for_nba_region();
     if (phase.get_jump_target()) return false;
-    if (obj->get_objection_total() == 0 && other->get_objection_total() == 0) break;
+    if (!raised()) break;
     phase.m_set_state(UVM_PHASE_EXECUTING);
   }
   return true;
@@ -323,17 +359,18 @@ void uvm_root::m_end_task_phase(uvm_phase& phase, bool kill) {
   m_callbacks(phase, CB_ENDED);
   if (kill) {
     phase.m_set_state(UVM_PHASE_CLEANUP);
-    for (sc_core::sc_process_handle& h : m_procs[phase.get_kind()])
+    for (sc_core::sc_process_handle& h : m_procs[&phase])
       if (h.valid() && !h.terminated()) h.kill();
   }
-  m_procs[phase.get_kind()].clear();
+  m_procs[&phase].clear();
   phase.m_set_state(UVM_PHASE_DONE);
 }
 
-void uvm_root::m_runtime_schedule() {
+void uvm_root::m_runtime_schedule(uvm_domain* domain) {
   int k = UVM_PRE_RESET_PHASE;
   while (k <= UVM_POST_SHUTDOWN_PHASE) {
-    uvm_phase& phase = *get_phase(static_cast<uvm_phase_kind>(k));
+    uvm_phase& phase = *domain->m_node(static_cast<uvm_phase_kind>(k));
+    m_sync_start(domain, phase);
     m_start_task_phase(phase);
     const bool last = k == UVM_POST_SHUTDOWN_PHASE;
     if (m_wait_task_end(phase, last ? uvm_run_phase::get() : nullptr)) {
@@ -349,25 +386,37 @@ void uvm_root::m_runtime_schedule() {
     m_end_task_phase(phase, true);
     phase.get_objection()->clear();
     for (int j = target->get_kind(); j <= UVM_POST_SHUTDOWN_PHASE; ++j) {
-      uvm_phase* p = get_phase(static_cast<uvm_phase_kind>(j));
+      uvm_phase* p = domain->m_node(static_cast<uvm_phase_kind>(j));
       p->get_objection()->clear();
       p->m_set_state(UVM_PHASE_DORMANT);
     }
     k = target->get_kind();
   }
-  m_runtime_done = true;
-  m_runtime_done_ev->notify(sc_core::SC_ZERO_TIME);
+  if (--m_runtime_pending == 0) {
+    m_runtime_done = true;
+    m_runtime_done_ev->notify(sc_core::SC_ZERO_TIME);
+  }
 }
 
 std::string uvm_root::m_objectors() const {
   std::string s;
-  for (int k = UVM_RUN_PHASE; k <= UVM_POST_SHUTDOWN_PHASE; ++k) {
-    const std::string o =
-        get_phase(static_cast<uvm_phase_kind>(k))->get_objection()->objectors_string();
-    if (o.empty()) continue;
-    if (!s.empty()) s += " ";
-    s += k == UVM_RUN_PHASE ? o
-                            : fmt::format("{} [{}]", o, phase_name(static_cast<uvm_phase_kind>(k)));
+  const uvm_domain* uvm = uvm_domain::get_uvm_domain();
+  for (uvm_domain* d : m_run_domains.empty()
+                           ? std::vector<uvm_domain*>{uvm_domain::get_uvm_domain()}
+                           : m_run_domains) {
+    for (int k = d == uvm ? UVM_RUN_PHASE : UVM_PRE_RESET_PHASE; k <= UVM_POST_SHUTDOWN_PHASE;
+         ++k) {
+      const auto kind = static_cast<uvm_phase_kind>(k);
+      const std::string o = d->m_node(kind)->get_objection()->objectors_string();
+      if (o.empty()) continue;
+      if (!s.empty()) s += " ";
+      if (k == UVM_RUN_PHASE)
+        s += o;
+      else if (d == uvm)
+        s += fmt::format("{} [{}]", o, phase_name(kind));
+      else
+        s += fmt::format("{} [{}.{}]", o, d->get_name(), phase_name(kind));
+    }
   }
   return s;
 }
@@ -376,7 +425,22 @@ void uvm_root::m_run_phase_controller() {
   uvm_phase& run = *uvm_run_phase::get();
   m_start_task_phase(run);
   m_runtime_done_ev = new sc_core::sc_event();
-  sc_core::sc_spawn(sc_bind(&uvm_root::m_runtime_schedule, this), "uvm_runtime_schedule");
+  // One runtime schedule per domain: the uvm domain's, and one for each domain a component was
+  // put into (the common domain has no runtime schedule).
+  m_run_domains = {uvm_domain::get_uvm_domain()};
+  for (uvm_component* c : m_all_components(true)) {
+    uvm_domain* d = c->get_domain();
+    if (d != uvm_domain::get_common_domain() &&
+        std::find(m_run_domains.begin(), m_run_domains.end(), d) == m_run_domains.end())
+      m_run_domains.push_back(d);
+  }
+  m_runtime_pending = static_cast<int>(m_run_domains.size());
+  for (uvm_domain* d : m_run_domains) {
+    const std::string name = d == uvm_domain::get_uvm_domain()
+                                 ? std::string("uvm_runtime_schedule")
+                                 : "uvm_runtime_schedule_" + d->get_name();
+    sc_core::sc_spawn(sc_bind(&uvm_root::m_runtime_schedule, this, d), name.c_str());
+  }
   // Timeout watchdog.
   const sc_core::sc_time timeout = get_timeout();
   const bool explicit_timeout = plusargs::has("UVM_TIMEOUT") || m_timeout != sc_core::SC_ZERO_TIME;
@@ -485,7 +549,7 @@ int uvm_root::run_test(const std::string& test_name_arg) {
     run_function_phase(UVM_BUILD_PHASE);
     run_function_phase(UVM_CONNECT_PHASE);
     run_function_phase(UVM_END_OF_ELABORATION_PHASE);
-    if (m_enable_print_topology || server->get_verbosity() >= UVM_HIGH) print_topology();
+    if (m_enable_print_topology) print_topology();
     run_function_phase(UVM_START_OF_SIMULATION_PHASE);
 
     // ---- run phase ----
@@ -539,18 +603,19 @@ int uvm_root::m_finish() {
   return server->passed() ? 0 : 1;
 }
 
-void uvm_root::print_topology() const {
-  std::string s = "UVM testbench topology:\n";
-  struct walker {
-    static void go(const uvm_component* c, int depth, std::string& out) {
-      for (uvm_component* k : c->get_children()) {
-        out += fmt::format("{:{}}{} ({})\n", "", depth * 2, k->get_name(), k->get_type_name());
-        go(k, depth + 1, out);
-      }
-    }
-  };
-  walker::go(this, 1, s);
-  uvm_report_info("UVMTOP", s, UVM_NONE);
+void uvm_root::print_topology(uvm_printer* printer) const {
+  // As UVM-SystemC: each top-level component through the printer (the table printer by
+  // default), which lists the children of a component below it, in name order.
+  if (!printer) printer = uvm_default_printer;
+  if (get_num_children() == 0) {
+    uvm_report_warning("EMTCOMP", "print_topology - No UVM components to print.", UVM_NONE,
+                       __FILE__, __LINE__);
+    return;
+  }
+  for (uvm_component* c : get_children())
+    if (c->print_enabled) printer->print_object("", *c);
+  uvm_report_info("UVMTOP", "UVM testbench topology:\n" + printer->emit(), UVM_NONE, __FILE__,
+                  __LINE__);
 }
 
 void uvm_root::m_find_all(const std::string& match, std::vector<uvm_component*>& comps,
@@ -597,6 +662,7 @@ void uvm_root::reset_for_testing() {
   m_phase_context = nullptr;
   for (int k = 0; k < UVM_NUM_PHASES; ++k)
     get_phase(static_cast<uvm_phase_kind>(k))->get_objection()->clear();
+  m_run_domains.clear();
   m_phase_trace.clear();
   m_run_ended = false;
   m_run_threads.clear();

@@ -36,6 +36,7 @@
 #include "uvm_component.h"
 #include "uvm_objection.h"
 #include "uvm_phase.h"
+#include "uvm_printer.h"
 
 namespace uvm {
 
@@ -76,7 +77,7 @@ class uvm_root : public uvm_component {
   static constexpr std::uint64_t default_timeout_cycles = 1000000;
 
   /// Prints the component tree (UVM_NONE info, id UVMTOP).
-  void print_topology() const;
+  void print_topology(uvm_printer* printer = nullptr) const;
   /// Print the topology after end_of_elaboration (default off, as UVM-SystemC).
   void enable_print_topology(bool enable = true) { m_enable_print_topology = enable; }
   /// UVM-SystemC: stop the simulation (sc_stop) when phasing completes (default true).
@@ -111,10 +112,13 @@ class uvm_root : public uvm_component {
  private:
   uvm_root();
   void m_run_phase_controller();
-  void m_runtime_schedule();
+  void m_runtime_schedule(uvm_domain* domain);
   void m_task_thread(uvm_component* comp, uvm_phase* phase);
   void m_start_task_phase(uvm_phase& phase);
   bool m_wait_task_end(uvm_phase& phase, uvm_phase* also);
+  void m_sync_start(uvm_domain* domain, uvm_phase& phase);
+  std::vector<uvm_phase*> m_synced(uvm_domain* domain, uvm_phase_kind kind);
+  bool m_in_phase_domain(const uvm_component* c, const uvm_phase& phase) const;
   void m_end_task_phase(uvm_phase& phase, bool kill);
   void m_callbacks(uvm_phase& phase, int which);
   void m_build_recursive(uvm_component* comp, uvm_phase& phase);
@@ -142,9 +146,11 @@ class uvm_root : public uvm_component {
   std::vector<std::string> m_phase_trace;
   bool m_run_ended = false;
   bool m_runtime_done = false;
+  int m_runtime_pending = 0;               ///< domains whose runtime schedule still runs
+  std::vector<uvm_domain*> m_run_domains;  ///< domains with a runtime schedule this run
   sc_core::sc_event* m_runtime_done_ev = nullptr;
   std::map<const sc_core::sc_object*, uvm_component*> m_run_threads;  ///< process -> component
-  std::map<uvm_phase_kind, std::vector<sc_core::sc_process_handle>> m_procs;
+  std::map<const uvm_phase*, std::vector<sc_core::sc_process_handle>> m_procs;
   bool m_ran = false;
 };
 

@@ -70,7 +70,8 @@ class uvm_sequence_base;
 class uvm_item_sink {
  public:
   virtual ~uvm_item_sink() = default;
-  /// Room for one more item now?
+  /// Room for one more item now? Once true, it stays true until the next take() (the
+  /// sequencer asks once per item, at the grant).
   virtual bool can_take() const = 0;
   /// Copy the item (it belongs to the sequence and is reused after finish_item returns).
   virtual void take(const uvm_sequence_item& item) = 0;
@@ -100,16 +101,16 @@ class uvm_sequencer_base : public uvm_component {
   }
 
   // ---- Sequence side (called by uvm_sequence_base) ------------------------------------------
-  inline void wait_for_grant(uvm_sequence_base* seq, int item_priority = -1,
-                             bool lock_request = false);
-  inline void send_request(uvm_sequence_base* seq, uvm_sequence_item& item);
-  inline void wait_for_item_done(uvm_sequence_base* seq, int transaction_id);
+  [[gnu::always_inline]] inline void wait_for_grant(uvm_sequence_base* seq, int item_priority = -1,
+                                                    bool lock_request = false);
+  [[gnu::always_inline]] inline void send_request(uvm_sequence_base* seq, uvm_sequence_item& item);
+  [[gnu::always_inline]] inline void wait_for_item_done(uvm_sequence_base* seq, int transaction_id);
   inline void lock(uvm_sequence_base* seq) { m_lock_req(seq, true); }
   inline void grab(uvm_sequence_base* seq) { m_lock_req(seq, false); }
   inline void unlock(uvm_sequence_base* seq);
   void ungrab(uvm_sequence_base* seq) { unlock(seq); }
   /// True if a lock held by another sequence (not an ancestor of seq) blocks seq.
-  inline bool is_blocked(const uvm_sequence_base* seq) const;
+  [[gnu::always_inline]] inline bool is_blocked(const uvm_sequence_base* seq) const;
   bool has_lock(const uvm_sequence_base* seq) const {
     return std::find(m_lock_list.begin(), m_lock_list.end(), seq) != m_lock_list.end();
   }
@@ -123,7 +124,8 @@ class uvm_sequencer_base : public uvm_component {
   inline uvm_sequence_item* poll_next_item_base();
   inline uvm_sequence_item* get_next_item_base();
   inline uvm_sequence_item* try_next_item_base();
-  inline void item_done_base(const uvm_sequence_item* rsp, bool notify = true);
+  [[gnu::always_inline]] inline void item_done_base(const uvm_sequence_item* rsp,
+                                                    bool notify = true);
   inline uvm_sequence_item* peek_base();
   inline void put_response_base(const uvm_sequence_item& rsp);
 
@@ -149,6 +151,10 @@ class uvm_sequencer_base : public uvm_component {
   };
 
   inline void m_lock_req(uvm_sequence_base* seq, bool lock);
+  /// wait_for_grant's queued path (arbitration, waits for the grant), out of the per-item path.
+  [[gnu::noinline]] void m_wait_for_grant_queued(uvm_sequence_base* seq, int item_priority);
+  [[gnu::cold, gnu::noinline]] void m_send_request_busy(const uvm_sequence_base* seq) const;
+  [[gnu::cold, gnu::noinline]] void m_item_done_without_request() const;
   inline void grant_queued_locks();
   inline int m_choose_next_request();
   inline void m_grant(std::size_t index);
@@ -172,8 +178,9 @@ class uvm_sequencer_base : public uvm_component {
   bool m_get_next_item_called = false;      ///< driver holds an item (item_done pending)
   bool m_driver_waiting = false;            ///< poll_next_item found nothing to grant
   uvm_item_sink* m_sink = nullptr;          ///< driver queue taking items at once (optional)
-  sc_core::sc_event m_arb_changed_ev;       ///< arbitration queue / locks changed
-  sc_core::sc_event m_item_put_ev;          ///< an item was delivered
+  bool m_sink_room = false;            ///< wait_for_grant saw room in the sink for the granted item
+  sc_core::sc_event m_arb_changed_ev;  ///< arbitration queue / locks changed
+  sc_core::sc_event m_item_put_ev;     ///< an item was delivered
   sc_core::sc_event_or_list m_driver_wake;  ///< item put | arbitration changed (built once)
   std::uint64_t m_num_reqs_sent = 0;
 };
@@ -240,16 +247,11 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
   }
 
   /// Waits for the sequencer's grant (item goes to `sqr`, default: this sequence's sequencer).
-  void start_item(uvm_sequence_item* item, int set_priority = -1,
-                  uvm_sequencer_base* sqr = nullptr) {
-    if (!item) {
-      UVM_FATAL("SEQ_NULL_ITEM", "start_item: null item");
-      return;
-    }
+  [[gnu::always_inline]] void start_item(uvm_sequence_item* item, int set_priority = -1,
+                                         uvm_sequencer_base* sqr = nullptr) {
     if (!sqr) sqr = m_sequencer;
-    if (!sqr) {
-      UVM_FATAL("SEQ_NOSQR",
-                fmt::format("start_item({}): sequence has no sequencer", item->get_name()));
+    if (!item || !sqr) {
+      m_start_item_error(item);
       return;
     }
     item->set_parent_sequence(this);
@@ -259,7 +261,7 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
     pre_do(true);
   }
   /// Hands the item to the driver and waits for item_done().
-  void finish_item(uvm_sequence_item* item, int set_priority = -1) {
+  [[gnu::always_inline]] void finish_item(uvm_sequence_item* item, int set_priority = -1) {
     (void)set_priority;
     uvm_sequencer_base* sqr = item->get_sequencer() ? item->get_sequencer() : m_sequencer;
     mid_do(*item);
@@ -375,6 +377,15 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
   /// Typed layer: clears what the previous run handed out (responses).
   virtual void m_on_start() {}
   uvm_sequencer_base* m_sqr_or(uvm_sequencer_base* sqr) const { return sqr ? sqr : m_sequencer; }
+  /// start_item's error path, out of the per-item path.
+  [[gnu::cold, gnu::noinline]] void m_start_item_error(const uvm_sequence_item* item) {
+    if (!item) {
+      UVM_FATAL("SEQ_NULL_ITEM", "start_item: null item");
+    } else {
+      UVM_FATAL("SEQ_NOSQR",
+                fmt::format("start_item({}): sequence has no sequencer", item->get_name()));
+    }
+  }
   /// Response storage of uvm_sequence<> (copies), by arrival order.
   std::deque<std::unique_ptr<uvm_sequence_item>> m_responses;
   int m_rsp_depth = 8;
@@ -422,21 +433,19 @@ inline void uvm_sequencer_base::wait_for_grant(uvm_sequence_base* seq, int item_
   // The sink and a get_next_item driver only take the shortcut when this is the only running
   // sequence on the sequencer (nothing else could grab or compete in this time step).
   const bool sole = m_sequences.size() == 1;
-  if ((m_driver_waiting || (sole && m_sink && m_sink->can_take())) &&
-      m_arb_mode == UVM_SEQ_ARB_FIFO && m_arb_q.empty() && !m_req_item && !m_item_requested &&
-      !is_blocked(seq) && seq->is_relevant()) {
+  const bool sink_room = !m_driver_waiting && sole && m_sink && m_sink->can_take();
+  if ((m_driver_waiting || sink_room) && m_arb_mode == UVM_SEQ_ARB_FIFO && m_arb_q.empty() &&
+      !m_req_item && !m_item_requested && !is_blocked(seq) && seq->is_relevant()) {
     // A driver is waiting for an item (poll_next_item or get_next_item found nothing, or its
     // sink has room) and this is the only, hence oldest, request: UVM's waiting driver would
     // grant it; do it now (saves one wake-up of this thread and a delta cycle). A driver
     // thread blocked in get_next_item wakes at send_request (item_put_event).
     m_driver_waiting = false;
     m_item_requested = true;
+    m_sink_room = sink_room;  // the item goes to the sink (nothing else can fill it meanwhile)
     return;
   }
-  arb_request req{seq, item_priority, SEQ_TYPE_REQ, false};
-  m_arb_q.push_back(&req);
-  m_arb_changed_ev.notify();
-  while (!req.granted) sc_core::wait(seq->m_grant_ev);
+  m_wait_for_grant_queued(seq, item_priority);
 }
 
 inline void uvm_sequencer_base::m_lock_req(uvm_sequence_base* seq, bool lock) {
@@ -554,6 +563,7 @@ inline int uvm_sequencer_base::m_choose_next_request() {
 inline void uvm_sequencer_base::m_grant(std::size_t index) {
   arb_request* r = m_arb_q[index];
   m_driver_waiting = false;
+  m_sink_room = false;
   m_arb_q.erase(m_arb_q.begin() + static_cast<std::ptrdiff_t>(index));
   r->granted = true;
   r->seq->m_grant_ev.notify();
@@ -573,24 +583,28 @@ inline void uvm_sequencer_base::m_select_sequence() {
 }
 
 inline void uvm_sequencer_base::send_request(uvm_sequence_base* seq, uvm_sequence_item& item) {
-  if (m_req_item) {
-    UVM_ERROR("SQRSNDREQ", fmt::format("send_request from {}: the driver still holds an item "
-                                       "(finish_item without a grant?)",
-                                       seq->get_full_name()));
-  }
+  if (m_req_item) m_send_request_busy(seq);
   item.set_sequence_id(seq->get_sequence_id());
   item.set_sequencer(this);
   m_req_item = &item;
   m_req_seq = seq;
   ++m_num_reqs_sent;
   grant_queued_locks();
-  if (m_sink && !m_get_next_item_called && m_sink->can_take()) {
-    // get() by the sink: the item is copied and done before finish_item waits for it. No
-    // event: the only waiter of this item's done is this thread (it will not wait), and no
-    // driver waits to get an item that the sink already took.
+  const bool sink_room = m_sink_room;
+  m_sink_room = false;
+  if (m_sink && !m_get_next_item_called && (sink_room || m_sink->can_take())) {
+    // get() by the sink: the item is copied and done (item_done_base without a response, an
+    // event or a second lock check) before finish_item waits for it. No event: the only waiter
+    // of this item's done is this thread (it will not wait), and no driver waits to get an item
+    // that the sink already took.
     m_get_next_item_called = true;
     m_sink->take(item);
-    item_done_base(nullptr, false);
+    m_get_next_item_called = false;
+    m_item_requested = false;
+    m_req_item = nullptr;
+    m_req_seq = nullptr;
+    seq->m_last_done_tid = item.get_transaction_id();
+    ++seq->m_done_count;
     return;
   }
   m_item_put_ev.notify();
@@ -697,7 +711,7 @@ inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp, boo
   m_item_requested = false;
   m_get_next_item_called = false;
   if (!m_req_item) {
-    UVM_FATAL("SQR_ITEM_DONE", "item_done() called with no outstanding request");
+    m_item_done_without_request();
     return;
   }
   uvm_sequence_base* seq = m_req_seq;

@@ -1,8 +1,9 @@
 // uvm_sim_core_tests.cpp: simulated tests of the UVM-SystemC core forms (linked into
 // uvm_sim_selftest): runtime phases and jumps, hierarchical objections with drain times,
-// phase_ready_to_end, components as sc_modules (ports, SC_THREAD, sc_spawn), run_test without a
-// test name, the UVM +UVM_TIMEOUT form. Each test checks itself (UVM_ERROR on a mismatch) and
-// prints one "<ID> ok" line that CTest looks for.
+// domains (independent and synced), phase_ready_to_end, components as sc_modules (ports, SC_THREAD,
+// sc_spawn), run_test without a test name, the UVM +UVM_TIMEOUT form. Each test checks itself
+// (UVM_ERROR on a mismatch) and prints one "<ID> ok" line that CTest looks for.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -120,6 +121,78 @@ class runtime_jump_test : public uvm::uvm_test {
   std::vector<std::string> started;
   std::string run_saw_main_at;
   int ticks_at_main_end = -1;
+};
+
+// ---- Domains ------------------------------------------------------------------------------------
+// Two components object in reset and main; `b` is in a domain of its own. Apart (default), each
+// domain runs its schedule: a's main starts when a's reset ends (5 ns), b's at 30 ns. With
+// +sync_domains (b's domain synced with the uvm domain) both mains start at 30 ns and end
+// together, when both objections dropped (40 ns).
+class domain_comp : public uvm::uvm_component {
+ public:
+  explicit domain_comp(uvm_component_name name, int reset_ns, int main_ns)
+      : uvm_component(name), m_reset_ns(reset_ns), m_main_ns(main_ns) {}
+  void reset_phase(uvm_phase& phase) override {
+    phase.raise_objection(this);
+    sc_core::wait(m_reset_ns, SC_NS);
+    phase.drop_objection(this);
+  }
+  void main_phase(uvm_phase& phase) override {
+    main_domain = phase.get_domain_name();
+    main_is_main = phase.is(uvm::uvm_main_phase::get());
+    main_start = now();
+    phase.raise_objection(this);
+    sc_core::wait(m_main_ns, SC_NS);
+    phase.drop_objection(this);
+  }
+  void phase_ended(uvm_phase& phase) override {
+    if (phase.is(uvm::uvm_main_phase::get())) main_end = now();
+  }
+  std::string main_domain, main_start, main_end;
+  bool main_is_main = false;
+
+ private:
+  int m_reset_ns;
+  int m_main_ns;
+};
+
+class domain_test : public uvm::uvm_test {
+ public:
+  UVM_COMPONENT_UTILS(domain_test);
+  explicit domain_test(uvm_component_name name) : uvm_test(name) {}
+  void build_phase(uvm_phase& phase) override {
+    uvm_test::build_phase(phase);
+    a = new domain_comp("a", 5, 10);
+    b = new domain_comp("b", 30, 5);
+  }
+  void connect_phase(uvm_phase& /*phase*/) override {
+    b->set_domain(&m_domain_b);
+    if (uvm::plusargs::has("sync_domains")) m_domain_b.sync(uvm::uvm_domain::get_uvm_domain());
+  }
+  void check_phase(uvm_phase& /*phase*/) override {
+    const bool synced = uvm::plusargs::has("sync_domains");
+    std::map<std::string, uvm::uvm_domain*> domains;
+    uvm::uvm_domain::get_domains(domains);
+    const std::vector<std::string> got = {a->main_domain, a->main_start, a->main_end,
+                                          b->main_domain, b->main_start, b->main_end,
+                                          now()};
+    const std::vector<std::string> exp =
+        synced ? std::vector<std::string>{"uvm", "30 ns", "40 ns", "b", "30 ns", "40 ns", "40 ns"}
+               : std::vector<std::string>{"uvm", "5 ns", "15 ns", "b", "30 ns", "35 ns", "35 ns"};
+    if (got != exp || !a->main_is_main || !b->main_is_main || b->get_domain() != &m_domain_b ||
+        domains.count("b") != 1 || domains.count("uvm") != 1 || domains.count("common") != 1) {
+      UVM_ERROR("DOMAINS", fmt::format("main phases (domain, start, end; end of run):\n got: {}\n "
+                                       "exp: {}",
+                                       fmt::join(got, ", "), fmt::join(exp, ", ")));
+      return;
+    }
+    UVM_INFO("DOMAINS", synced ? "synced domains ok" : "independent domains ok", uvm::UVM_NONE);
+  }
+
+ private:
+  uvm::uvm_domain m_domain_b{"b"};
+  domain_comp* a = nullptr;
+  domain_comp* b = nullptr;
 };
 
 // ---- Objection propagation and drain ----------------------------------------------------------

@@ -3,7 +3,9 @@
 //
 // env creates three drivers through the factory as base_driver. The test overrides the type
 // base_driver with fast_driver everywhere, and the instance env.drv2 with slow_driver (an
-// instance override wins over a type override).
+// instance override wins over a type override). At the end of elaboration the test prints the
+// factory's overrides (print(0): the list of all registered types depends on the library) and
+// the topology (the default table printer; object ids are masked by the comparison).
 #include <string>
 
 #include <systemc>
@@ -60,6 +62,10 @@ class factory_test : public uvm_test {
     set_type_override_by_type(base_driver::get_type(), fast_driver::get_type());
     set_inst_override_by_type("env.drv2", base_driver::get_type(), slow_driver::get_type());
     env = env_t::type_id::create("env", this);
+  }
+  void end_of_elaboration_phase(uvm_phase& /*phase*/) override {
+    uvm_coreservice_t::get()->get_factory()->print(0);
+    uvm_root::get()->print_topology();
   }
   void report_phase(uvm_phase& /*phase*/) override {
     UVM_INFO("SPEEDS", env->drv1->speed() + " " + env->drv2->speed() + " " + env->drv3->speed(),

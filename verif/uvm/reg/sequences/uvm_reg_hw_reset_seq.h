@@ -19,53 +19,17 @@ namespace uvm {
 
 class uvm_reg_hw_reset_seq : public uvm_reg_sequence<> {
  public:
-  UVM_OBJECT_UTILS(uvm_reg_hw_reset_seq);
+  M_UVM_OBJECT_UTILS_OUT_OF_LINE(uvm_reg_hw_reset_seq);
   explicit uvm_reg_hw_reset_seq(const std::string& name = "uvm_reg_hw_reset_seq")
       : uvm_reg_sequence(name) {}
 
   /// Hook: reset the design (the model is reset by the sequence).
   virtual void reset_blk(uvm_reg_block* blk) { (void)blk; }
 
-  void body() override {
-    if (!model) {
-      uvm_report_error("uvm_reg_hw_reset_seq", "Not block or system specified to run sequence on");
-      return;
-    }
-    uvm_report_info("STARTING_SEQ", "\n\nStarting " + get_name() + " sequence...\n", UVM_LOW);
-    if (m_excluded(model->get_full_name(), "NO_REG_HW_RESET_TEST")) return;
-    reset_blk(model);
-    model->reset();
-    do_block(model);
-  }
+  void body() override;
 
  protected:
-  virtual void do_block(uvm_reg_block* blk) {
-    if (m_excluded(blk->get_full_name(), "NO_REG_HW_RESET_TEST")) return;
-    std::vector<uvm_reg_map*> maps;
-    blk->get_maps(maps);
-    for (uvm_reg_map* map : maps) {
-      std::vector<uvm_reg*> regs;
-      map->get_registers(regs, UVM_NO_HIER);
-      for (uvm_reg* rg : regs) {
-        if (m_excluded(rg->get_full_name(), "NO_REG_HW_RESET_TEST") || !rg->has_reset()) continue;
-        uvm_report_info(get_type_name(),
-                        "Verifying reset value of register " + rg->get_full_name() + " in map \"" +
-                            map->get_full_name() + "\"...",
-                        UVM_LOW);
-        uvm_status_e status = UVM_IS_OK;
-        rg->mirror(status, UVM_CHECK, UVM_FRONTDOOR, map, this);
-        if (status != UVM_IS_OK) {
-          uvm_report_error(get_type_name(), std::string("Status was ") + uvm_status_name(status) +
-                                                " when reading reset value of register \"" +
-                                                rg->get_full_name() + "\" through map \"" +
-                                                map->get_full_name() + "\".");
-        }
-      }
-    }
-    std::vector<uvm_reg_block*> blks;
-    blk->get_blocks(blks, UVM_NO_HIER);
-    for (uvm_reg_block* b : blks) do_block(b);
-  }
+  virtual void do_block(uvm_reg_block* blk);
 };
 
 }  // namespace uvm
