@@ -76,15 +76,38 @@ module bar_mgmt #(
   import bar_pkg::*;
 
   // ---- Configuration and counter registers ----
-  logic [NumGroups-1:0]                en_q, en_d;
-  logic [NumGroups-1:0][NumPorts-1:0]  child_q, child_d;
-  logic [NumGroups-1:0][PORT_W-1:0]    parent_q, parent_d;
-  logic [NumGroups-1:0]                root_q, root_d;
-  logic [NumGroups-1:0][TMO_W-1:0]     reload_q, reload_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_q, t2_fired_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_q, stale_red_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_q, stale_dist_d;
-  logic [NUM_ERR-1:0][CNT_W-1:0]       err_q, err_d;
+  // The register flops are public (read and written by the register model's back door,
+  // verif/tests/barrier/bar_reg_backdoor.h).
+  logic [NumGroups-1:0]                en_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][NumPorts-1:0]  child_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][PORT_W-1:0]    parent_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0]                root_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][TMO_W-1:0]     reload_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_q /*verilator public_flat_rw*/;
+  logic [NUM_ERR-1:0][CNT_W-1:0]       err_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0]                en_d;
+  logic [NumGroups-1:0][NumPorts-1:0]  child_d;
+  logic [NumGroups-1:0][PORT_W-1:0]    parent_d;
+  logic [NumGroups-1:0]                root_d;
+  logic [NumGroups-1:0][TMO_W-1:0]     reload_d;
+  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_d;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_d;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_d;
+  logic [NUM_ERR-1:0][CNT_W-1:0]       err_d;
+
+`ifdef COLLNET_BUGS
+  // Deliberate register bugs of the bug-variant models only (COLLNET_BUGS, never in
+  // production), each selected at run time by its plusarg (the register _bad tests):
+  //   +bug=reg_reload_reset: T2_RELOAD of every group resets to 1 (the description says 0)
+  //   +bug=reg_fired_write:  a write loads T2_FIRED with the written data (the count is
+  //                          read-only: a write must clear it)
+  bit bug_reg_reload_reset;
+  bit bug_reg_fired_write;
+  initial bug_reg_reload_reset = $test$plusargs("bug=reg_reload_reset");
+  initial bug_reg_fired_write = $test$plusargs("bug=reg_fired_write");
+`endif
   // Response registers.
   logic                                rvalid_q, rvalid_d;
   logic [REG_DW-1:0]                   rdata_q, rdata_d;
@@ -187,6 +210,9 @@ module bar_mgmt #(
                 rerr_d = 1'b0;
                 if (reg_write_i) t2_fired_d[g] = CNT_W'(t2_fired_i[g]);
                 else rdata_d = t2_fired_q[g];
+`ifdef COLLNET_BUGS
+                if (reg_write_i && bug_reg_fired_write) t2_fired_d[g] = reg_wdata_i;
+`endif
               end
               REG_STALE_RED: begin
                 rerr_d = 1'b0;
@@ -232,7 +258,11 @@ module bar_mgmt #(
       child_q      <= '0;
       parent_q     <= '0;
       root_q       <= '0;
+`ifdef COLLNET_BUGS
+      for (int unsigned g = 0; g < NumGroups; g++) reload_q[g] <= TMO_W'(bug_reg_reload_reset);
+`else
       reload_q     <= '0;
+`endif
       t2_fired_q   <= '0;
       stale_red_q  <= '0;
       stale_dist_q <= '0;

@@ -18,8 +18,10 @@
 // Timing: arrive at edge N -> REDUCE first transferable at edge N+2; DISTRIBUTE transferred at
 // edge N -> release_o high in the cycle after edge N+1.
 //
-// Deliberate bug (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
-// time): +bug=no_timeout: T1 never expires.
+// Deliberate bugs (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
+// time): +bug=no_timeout: T1 never expires; +bug=reg_reload_reset: T1_RELOAD resets to 1 (the
+// description says 0); +bug=reg_fired_write: a write loads T1_FIRED with the written data (the
+// count is read-only: a write must clear it).
 module barrier_leaf #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits = 2,
@@ -79,7 +81,11 @@ module barrier_leaf #(
   // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
   // each selected at run time by its plusarg: +bug=<name>.
   bit bug_no_timeout;  // +bug=no_timeout: T1 never expires
+  bit bug_reg_reload_reset;  // +bug=reg_reload_reset: T1_RELOAD resets to 1 (described 0)
+  bit bug_reg_fired_write;  // +bug=reg_fired_write: a write loads T1_FIRED (it must clear)
   initial bug_no_timeout = $test$plusargs("bug=no_timeout");
+  initial bug_reg_reload_reset = $test$plusargs("bug=reg_reload_reset");
+  initial bug_reg_fired_write = $test$plusargs("bug=reg_fired_write");
 `endif
   import bar_pkg::*;
 
@@ -88,18 +94,26 @@ module barrier_leaf #(
   end
 
   // ---- Configuration, state and counters ----
-  logic                          en_q, en_d;              // enabled
-  logic [GROUP_W-1:0]            group_q, group_d;        // configured group
-  logic [TMO_W-1:0]              reload_q, reload_d;      // T1 period (0 = off)
+  // The register flops are public (read and written by the register model's back door,
+  // verif/tests/barrier/bar_reg_backdoor.h).
+  logic                          en_q /*verilator public_flat_rw*/;      // enabled
+  logic                          en_d;
+  logic [GROUP_W-1:0]            group_q /*verilator public_flat_rw*/;   // configured group
+  logic [GROUP_W-1:0]            group_d;
+  logic [TMO_W-1:0]              reload_q /*verilator public_flat_rw*/;  // T1 period (0 = off)
+  logic [TMO_W-1:0]              reload_d;
   logic [SeqBits-1:0]            seq_q, seq_d;            // current operation
   logic                          wait_q, wait_d;          // arrived, not released
   logic [TMO_W-1:0]              t1_q, t1_d;              // timeout-1 counter
   logic                          red_pend_q, red_pend_d;  // REDUCE pending for the tx stage
   logic                          rel_q, rel_d;            // release pulse
   logic [SeqBits-1:0]            rel_seq_q, rel_seq_d;    // released operation
-  logic [CNT_W-1:0]              t1_fired_q, t1_fired_d;
-  logic [CNT_W-1:0]              stale_q, stale_d;
-  logic [NUM_ERR-1:0][CNT_W-1:0] err_q, err_d;
+  logic [CNT_W-1:0]              t1_fired_q /*verilator public_flat_rw*/;
+  logic [CNT_W-1:0]              t1_fired_d;
+  logic [CNT_W-1:0]              stale_q /*verilator public_flat_rw*/;
+  logic [CNT_W-1:0]              stale_d;
+  logic [NUM_ERR-1:0][CNT_W-1:0] err_q /*verilator public_flat_rw*/;
+  logic [NUM_ERR-1:0][CNT_W-1:0] err_d;
   logic                          rvalid_q, rvalid_d;
   logic [REG_DW-1:0]             rdata_q, rdata_d;
   logic                          rerr_q, rerr_d;
@@ -291,6 +305,9 @@ module barrier_leaf #(
             rerr_d = 1'b0;
             if (reg_write_i) t1_fired_d = CNT_W'(t1_fire);
             else rdata_d = t1_fired_q;
+`ifdef COLLNET_BUGS
+            if (reg_write_i && bug_reg_fired_write) t1_fired_d = reg_wdata_i;
+`endif
           end
           REG_LEAF_STALE: begin
             rerr_d = 1'b0;
@@ -330,7 +347,11 @@ module barrier_leaf #(
     if (!rst_ni) begin
       en_q       <= 1'b0;
       group_q    <= '0;
+`ifdef COLLNET_BUGS
+      reload_q   <= TMO_W'(bug_reg_reload_reset);
+`else
       reload_q   <= '0;
+`endif
       seq_q      <= '0;
       wait_q     <= 1'b0;
       t1_q       <= '0;

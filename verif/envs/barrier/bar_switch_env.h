@@ -39,6 +39,7 @@
 #include "bar_mgmt_reg_adapter.h"
 #include "bar_pkt.h"
 #include "bar_port_agent.h"
+#include "bar_reg_mirror.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
 #include "bar_switch_model.h"
@@ -76,10 +77,17 @@ class bar_switch_env : public uvm::uvm_env {
   bar_mgmt_agent* mgmt = nullptr;     ///< register interface
   /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map sw): front door on
   /// mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
-  /// accesses, whoever started them; no auto-predict).
+  /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
   std::unique_ptr<bar_regs::uvm_model::sw_reg_block> regmodel;
   bar_mgmt_reg_adapter reg_adapter;
   uvm::uvm_reg_predictor<bar_mgmt_item>* reg_predictor = nullptr;
+  /// Register scoreboard against the mirror (BAR_REG_MIRROR); feeds reg_predictor with the
+  /// accepted accesses.
+  bar_reg_mirror* reg_mirror = nullptr;
+  /// false: register responses are not compared with the reference model (BAR_SB_REG off),
+  /// because a register back door writes the RTL's flops behind the model's back (the access
+  /// test); the register model's mirror checks instead.
+  bool ref_model_check = true;
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::build_phase(phase);
@@ -117,6 +125,7 @@ class bar_switch_env : public uvm::uvm_env {
     regmodel = std::make_unique<bar_regs::uvm_model::sw_reg_block>(rp, "regmodel");
     regmodel->build();
     reg_predictor = uvm::uvm_reg_predictor<bar_mgmt_item>::type_id::create("reg_predictor", this);
+    reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -131,7 +140,9 @@ class bar_switch_env : public uvm::uvm_env {
     regmodel->default_map->set_auto_predict(false);
     reg_predictor->map = regmodel->default_map;
     reg_predictor->adapter = &reg_adapter;
-    mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
+    reg_mirror->map = regmodel->default_map;
+    reg_mirror->predictor = reg_predictor;
+    mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
     // After the agents' callbacks (connect_phase is bottom-up): the edge is complete here.
     m_h->on_sample([this] { check_edge(); });
   }
@@ -222,15 +233,16 @@ class bar_switch_env : public uvm::uvm_env {
       f[p] = bar_unpack(*d, m_p.seq_bits);
       good[p] = f[p].crc_ok;
       valid |= 1u << p;
-      if (good[p] && f[p].kind == 1) dist_groups |= 1u << f[p].group;
+      if (good[p] && f[p].kind == BAR_DISTRIBUTE) dist_groups |= 1u << f[p].group;
     }
     for (unsigned p = 0; p < m_p.num_ports; ++p) {
       if (!(valid & (1u << p)) || !good[p] || !(dist_groups & (1u << f[p].group))) continue;
       // another good packet of a group that has a distribute this edge: not offered now
-      if (f[p].kind == 1) {
+      if (f[p].kind == BAR_DISTRIBUTE) {
         bool first = true;
         for (unsigned q = 0; q < p; ++q)
-          if ((valid & (1u << q)) && good[q] && f[q].group == f[p].group && f[q].kind == 1)
+          if ((valid & (1u << q)) && good[q] && f[q].group == f[p].group &&
+              f[q].kind == BAR_DISTRIBUTE)
             first = false;
         if (first) continue;
       }
@@ -254,7 +266,9 @@ class bar_switch_env : public uvm::uvm_env {
     in.reg_addr = v.reg_op.addr;
     in.reg_wdata = v.reg_op.data;
     // Register response of the access accepted at the previous edge.
-    if (m_reg_resp_due) {
+    if (m_reg_resp_due && !ref_model_check) {
+      m_reg_resp_due = false;
+    } else if (m_reg_resp_due) {
       ++m_reg_checked;
       std::uint32_t rdata = v.rsp.rdata;
       if (m_fault == "reg_corrupt" && m_reg_checked == m_fault_at) {
