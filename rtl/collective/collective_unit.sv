@@ -88,11 +88,11 @@ module collective_unit
   /// Management: 1 write, 0 read.
   input  logic                         reg_we_i,
   /// Management: register address (cu_traffic_pkg REG_*).
-  input  logic [3:0]                   reg_addr_i,
+  input  logic [cu_traffic_pkg::REG_AW-1:0] reg_addr_i,
   /// Management: write data.
-  input  logic [31:0]                  reg_wdata_i,
+  input  logic [cu_traffic_pkg::REG_DW-1:0] reg_wdata_i,
   /// Management: read data (combinational, 0 when no read or unmapped).
-  output logic [31:0]                  reg_rdata_o,
+  output logic [cu_traffic_pkg::REG_DW-1:0] reg_rdata_o,
   /// Observation: the class arbiter grants in this cycle (one-cycle pulse, Moore: a function
   /// of registered state only). For monitors and the traffic reference model.
   output logic                         gnt_valid_o,

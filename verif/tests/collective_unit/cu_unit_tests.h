@@ -268,25 +268,45 @@ class cu_unit_reg_test_t : public cu_unit_base_test<MODEL> {
   void install_backdoor() {
     auto* r = cu_unit_base_test<MODEL>::params::root(this->m_h.model());
     auto& rm = *this->env->regmodel;
-    // route_q[c] is the packed cu_route_t {enable, local_dst, mask[15:0]} (18 bits); the
-    // register puts enable at its own position.
-    const unsigned en = static_cast<unsigned>(cu_regs::cu::ROUTE_ENABLE_LSB);
+    namespace cr = cu_regs::cu;
+    using cu_regs::field_get;
+    using cu_regs::field_put;
+    // route_q[c] is the packed cu_route_t {enable, local_dst, mask} (cu_traffic_pkg.sv): mask
+    // from bit 0, local_dst above it, enable on top; the register has its own positions.
+    constexpr unsigned flop_local = cr::ROUTE_MASK_WIDTH;
+    constexpr unsigned flop_enable = flop_local + cr::ROUTE_LOCAL_DST_WIDTH;
     for (unsigned c = 0; c < rm.ROUTE.size(); ++c)
       add_backdoor(
           rm.ROUTE[c],
-          [r, c, en] {
+          [r, c] {
             const data_t v = r->route_q[c];
-            return (v & 0x1FFFFu) | (((v >> 17) & 1u) << en);
+            return field_put(field_get(v, 0, cr::ROUTE_MASK_MASK), cr::ROUTE_MASK_LSB,
+                             cr::ROUTE_MASK_MASK) |
+                   field_put(field_get(v, flop_local, cr::ROUTE_LOCAL_DST_MASK),
+                             cr::ROUTE_LOCAL_DST_LSB, cr::ROUTE_LOCAL_DST_MASK) |
+                   field_put(field_get(v, flop_enable, cr::ROUTE_ENABLE_MASK), cr::ROUTE_ENABLE_LSB,
+                             cr::ROUTE_ENABLE_MASK);
           },
-          [r, c, en](data_t v) {
-            r->route_q[c] = static_cast<std::uint32_t>((v & 0x1FFFFu) | (((v >> en) & 1u) << 17));
+          [r, c](data_t v) {
+            r->route_q[c] = static_cast<std::uint32_t>(
+                field_put(field_get(v, cr::ROUTE_MASK_LSB, cr::ROUTE_MASK_MASK), 0,
+                          cr::ROUTE_MASK_MASK) |
+                field_put(field_get(v, cr::ROUTE_LOCAL_DST_LSB, cr::ROUTE_LOCAL_DST_MASK),
+                          flop_local, cr::ROUTE_LOCAL_DST_MASK) |
+                field_put(field_get(v, cr::ROUTE_ENABLE_LSB, cr::ROUTE_ENABLE_MASK), flop_enable,
+                          cr::ROUTE_ENABLE_MASK));
           });
+    // sys_prio_q is CTRL.sys_prio; err_q is the packed cu_err_t, laid out as ERR_STATUS.
     add_backdoor(
-        rm.CTRL, [r] { return data_t{r->sys_prio_q}; },
-        [r](data_t v) { r->sys_prio_q = static_cast<std::uint8_t>(v & 1u); });
+        rm.CTRL,
+        [r] { return field_put(r->sys_prio_q, cr::CTRL_SYS_PRIO_LSB, cr::CTRL_SYS_PRIO_MASK); },
+        [r](data_t v) {
+          r->sys_prio_q = static_cast<std::uint8_t>(
+              field_get(v, cr::CTRL_SYS_PRIO_LSB, cr::CTRL_SYS_PRIO_MASK));
+        });
     add_backdoor(
         rm.ERR_STATUS, [r] { return data_t{r->err_q}; },
-        [r](data_t v) { r->err_q = static_cast<std::uint8_t>(v & 0x3Fu); });
+        [r](data_t v) { r->err_q = static_cast<std::uint8_t>(v & cr::ERR_STATUS_FIELDS_MASK); });
     add_backdoor(
         rm.ERR_COUNT, [r] { return data_t{r->err_cnt_q}; },
         [r](data_t v) { r->err_cnt_q = static_cast<std::uint32_t>(v); });
