@@ -1,7 +1,7 @@
 // bar_leaf_env<MODEL>: environment of one barrier leaf (barrier_leaf), built from the barrier
 // agents: sw (bar_leaf_sw_agent: arrive requests held until arrive_ready), port0
 // (bar_port_agent: a queue of packets offered to rx, tx_ready random, +ready_pct default 80) and
-// mgmt (bar_mgmt_agent: register queue). Every edge the env gathers the monitors' items and
+// mgmt (reg_bus_agent: register queue). Every edge the env gathers the monitors' items and
 // feeds bar_leaf_model, then checks: tx packets (bar_scoreboard, port 0), release_o /
 // release_seq_o, arrive_ready_o, waiting_o, seq_o (BAR_LEAF_OUT), register responses
 // (BAR_SB_REG). Stimulus rule (README leaves the same-edge order open; the sw driver's
@@ -18,14 +18,13 @@
 #include "bar_env_view.h"
 #include "bar_leaf_model.h"
 #include "bar_leaf_sw_agent.h"
-#include "bar_mgmt_agent.h"
-#include "bar_mgmt_reg_adapter.h"
 #include "bar_pkt.h"
 #include "bar_port_agent.h"
 #include "bar_reg_mirror.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
 #include "barrier_reg_model.h"
+#include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -50,13 +49,13 @@ class bar_leaf_env : public uvm::uvm_env {
   }
   bar_scoreboard* sb = nullptr;
   bar_port_agent* port = nullptr;  ///< the leaf's link port ("port0")
-  bar_mgmt_agent* mgmt = nullptr;  ///< register interface
+  reg_bus_agent* mgmt = nullptr;   ///< register interface
   /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map leaf): front door
   /// on mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
   /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
   std::unique_ptr<bar_regs::uvm_model::leaf_reg_block> regmodel;
-  bar_mgmt_reg_adapter reg_adapter;
-  uvm::uvm_reg_predictor<bar_mgmt_item>* reg_predictor = nullptr;
+  reg_bus_reg_adapter reg_adapter;
+  uvm::uvm_reg_predictor<reg_bus_item>* reg_predictor = nullptr;
   /// Register scoreboard against the mirror (BAR_REG_MIRROR); feeds reg_predictor with the
   /// accepted accesses.
   bar_reg_mirror* reg_mirror = nullptr;
@@ -81,13 +80,13 @@ class bar_leaf_env : public uvm::uvm_env {
     uvm::uvm_config_db<bar_port_config>::set(this, "port0*", "cfg", pc);
     uvm::uvm_config_db<bar_port_vif>::set(this, "port0*", "vif", port_vif());
     port = bar_port_agent::type_id::create(bar_port_name(0), this);
-    uvm::uvm_config_db<bar_mgmt_vif>::set(this, "mgmt*", "vif", bar_mgmt_pins(m_h));
-    mgmt = bar_mgmt_agent::type_id::create("mgmt", this);
+    uvm::uvm_config_db<reg_bus_vif>::set(this, "mgmt*", "vif", reg_bus_pins(m_h));
+    mgmt = reg_bus_agent::type_id::create("mgmt", this);
     bar_regs::params rp;
     rp.SeqBits = m_sb;
     regmodel = std::make_unique<bar_regs::uvm_model::leaf_reg_block>(rp, "regmodel");
     regmodel->build();
-    reg_predictor = uvm::uvm_reg_predictor<bar_mgmt_item>::type_id::create("reg_predictor", this);
+    reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
     reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
     bar_leaf_sw_config sc;
     sc.may_arrive = [this] { return m_arrive_after_rx || !port->driver->took_at_last_edge(); };
@@ -126,12 +125,12 @@ class bar_leaf_env : public uvm::uvm_env {
 
   // ---- analysis (the agents' monitors) ----
   void write(const bar_pkt_item& it) { m_view.add(it); }
-  void write(const bar_mgmt_item& it) { m_view.add(it); }
+  void write(const reg_bus_item& it) { m_view.add(it); }
   void write(const bar_leaf_sw_item& it) { m_sw_view = it; }
 
   // ---- stimulus API ----
   void send(std::uint16_t pkt, std::uint64_t earliest) { port->driver->push(pkt, earliest); }
-  void reg(bar_reg_op op) { mgmt->driver->push(op); }
+  void reg(reg_bus_op op) { mgmt->driver->push(op); }
   void arrive() { sw->driver->arrive(); }
   /// true: an arrive may be driven at the edge after a packet transfer into the leaf (the
   /// same-edge directed test; README "Same-edge cases").
@@ -147,7 +146,7 @@ class bar_leaf_env : public uvm::uvm_env {
 
  private:
   using imp_pkt = uvm::uvm_analysis_imp<bar_pkt_item, bar_leaf_env>;
-  using imp_mgmt = uvm::uvm_analysis_imp<bar_mgmt_item, bar_leaf_env>;
+  using imp_mgmt = uvm::uvm_analysis_imp<reg_bus_item, bar_leaf_env>;
   using imp_sw = uvm::uvm_analysis_imp<bar_leaf_sw_item, bar_leaf_env>;
 
   bar_port_vif port_vif() {

@@ -16,28 +16,29 @@
 
 #include <fmt/format.h>
 
-#include "bar_mgmt_item.h"
+#include "reg_bus_item.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
 
-class bar_reg_mirror : public uvm::uvm_subscriber<bar_mgmt_item> {
+using regbus::reg_bus_item;
+
+class bar_reg_mirror : public uvm::uvm_subscriber<reg_bus_item> {
  public:
   UVM_COMPONENT_UTILS(bar_reg_mirror);
-  explicit bar_reg_mirror(uvm::uvm_component_name name)
-      : uvm::uvm_subscriber<bar_mgmt_item>(name) {}
+  explicit bar_reg_mirror(uvm::uvm_component_name name) : uvm::uvm_subscriber<reg_bus_item>(name) {}
 
-  uvm::uvm_reg_map* map = nullptr;                             ///< the register model's map
-  uvm::uvm_reg_predictor<bar_mgmt_item>* predictor = nullptr;  ///< keeps the mirror
+  uvm::uvm_reg_map* map = nullptr;                            ///< the register model's map
+  uvm::uvm_reg_predictor<reg_bus_item>* predictor = nullptr;  ///< keeps the mirror
   /// false: no mirror comparison (accesses are still predicted).
   bool check = true;
 
-  void write(const bar_mgmt_item& it) override {
+  void write(const reg_bus_item& it) override {
     if (check && !it.op.write && !it.rerr && it.rvalid) compare(it);
     if (!it.rerr && it.rvalid && predictor) predictor->write(it);
   }
   void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_subscriber<bar_mgmt_item>::report_phase(phase);
+    uvm::uvm_subscriber<reg_bus_item>::report_phase(phase);
     UVM_INFO(
         "BAR_REG_MIRROR",
         fmt::format("{} register read(s) compared with the register model's mirror", m_checked),
@@ -46,7 +47,7 @@ class bar_reg_mirror : public uvm::uvm_subscriber<bar_mgmt_item> {
   std::uint64_t checked() const { return m_checked; }
 
  private:
-  void compare(const bar_mgmt_item& it) {
+  void compare(const reg_bus_item& it) {
     uvm::uvm_reg* rg = map->get_reg_by_offset(it.op.addr, true);
     if (!rg) return;
     for (const uvm::uvm_reg_field* f : rg->get_fields())

@@ -83,7 +83,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
     env->set_arrive_after_rx(m_k.same_edge);
     namespace leaf = bar_regs::leaf;
     // Accesses the RTL must reject (counted in ERR_REG, read back at the end).
-    const std::vector<bar_reg_op> rejected = {
+    const std::vector<reg_bus_op> rejected = {
         {true, leaf::GROUP_OFFSET, 3},   // rejected: enabled
         {true, leaf::STATUS_OFFSET, 0},  // rejected: STATUS read-only
     };
@@ -114,7 +114,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
         if (st != uvm::UVM_IS_OK)
           UVM_ERROR("BAR_CFG", fmt::format("update of {} failed", r->get_name()));
       }
-      for (const bar_reg_op& op : rejected) env->reg(op);
+      for (const reg_bus_op& op : rejected) env->reg(op);
     }
     m_h.wait_cycles(10);
     const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 200000);
@@ -139,7 +139,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
     m_stop = true;
     m_h.wait_cycles(150);
     while (!env->quiet()) m_h.wait_cycles(4);
-    std::vector<bar_reg_op> reads;
+    std::vector<reg_bus_op> reads;
     for (unsigned a : {leaf::CTRL_OFFSET, leaf::GROUP_OFFSET, leaf::T1_RELOAD_OFFSET,
                        leaf::STATUS_OFFSET, leaf::T1_FIRED_OFFSET, leaf::STALE_DIST_OFFSET})
       reads.push_back({false, a, 0});
@@ -150,7 +150,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
       rs.ops = reads;
       rs.start(env->mgmt->sequencer);
     } else {
-      for (const bar_reg_op& op : reads) env->reg(op);
+      for (const reg_bus_op& op : reads) env->reg(op);
     }
     while (!env->quiet()) m_h.wait_cycles(4);
     m_h.wait_cycles(4);
