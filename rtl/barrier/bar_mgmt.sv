@@ -13,8 +13,9 @@
 // | write CHILD_MASK / PARENT / T2_RELOAD, disabled     | register := wdata                   |
 // | write a counter (T2_FIRED, STALE_*, ERR_*)          | counter := increments of this cycle |
 // | write STATUS or PARAMS, unknown address             | rejected                            |
-// Every accepted request gets a response (rvalid) on the next cycle; a rejected access has no
-// effect, returns rdata 0, rerr 1, and increments ERR_REG.
+// The bus protocol (response one cycle after each accepted request, rdata 0 for writes and
+// rejected accesses) is rtl/common/cc_reg_if.sv's; a rejected access has no effect, answers
+// rerr 1 and increments ERR_REG.
 module bar_mgmt #(
   /// Number of switch ports.
   parameter int unsigned NumPorts  = 8,
@@ -76,19 +77,41 @@ module bar_mgmt #(
   import bar_pkg::*;
 
   // ---- Configuration and counter registers ----
-  logic [NumGroups-1:0]                en_q, en_d;
-  logic [NumGroups-1:0][NumPorts-1:0]  child_q, child_d;
-  logic [NumGroups-1:0][PORT_W-1:0]    parent_q, parent_d;
-  logic [NumGroups-1:0]                root_q, root_d;
-  logic [NumGroups-1:0][TMO_W-1:0]     reload_q, reload_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_q, t2_fired_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_q, stale_red_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_q, stale_dist_d;
-  logic [NUM_ERR-1:0][CNT_W-1:0]       err_q, err_d;
-  // Response registers.
-  logic                                rvalid_q, rvalid_d;
-  logic [REG_DW-1:0]                   rdata_q, rdata_d;
-  logic                                rerr_q, rerr_d;
+  // The register flops are public (read and written by the register model's back door,
+  // verif/tests/barrier/bar_reg_backdoor.h).
+  logic [NumGroups-1:0]                en_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][NumPorts-1:0]  child_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][PORT_W-1:0]    parent_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0]                root_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][TMO_W-1:0]     reload_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_q /*verilator public_flat_rw*/;
+  logic [NUM_ERR-1:0][CNT_W-1:0]       err_q /*verilator public_flat_rw*/;
+  logic [NumGroups-1:0]                en_d;
+  logic [NumGroups-1:0][NumPorts-1:0]  child_d;
+  logic [NumGroups-1:0][PORT_W-1:0]    parent_d;
+  logic [NumGroups-1:0]                root_d;
+  logic [NumGroups-1:0][TMO_W-1:0]     reload_d;
+  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_d;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_d;
+  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_d;
+  logic [NUM_ERR-1:0][CNT_W-1:0]       err_d;
+
+`ifdef COLLNET_BUGS
+  // Deliberate register bugs of the bug-variant models only (COLLNET_BUGS, never in
+  // production), each selected at run time by its plusarg (the register _bad tests):
+  //   +bug=reg_reload_reset: T2_RELOAD of every group resets to 1 (the description says 0)
+  //   +bug=reg_fired_write:  a write loads T2_FIRED with the written data (the count is
+  //                          read-only: a write must clear it)
+  bit bug_reg_reload_reset;
+  bit bug_reg_fired_write;
+  initial bug_reg_reload_reset = $test$plusargs("bug=reg_reload_reset");
+  initial bug_reg_fired_write = $test$plusargs("bug=reg_fired_write");
+`endif
+  // Answer to the accepted access (registered into the response by cc_reg_if).
+  logic [REG_DW-1:0]                   rsp_rdata;
+  logic                                rsp_err;
 
   // ---- Address decode ----
   logic              acc;        // an accepted request
@@ -97,7 +120,32 @@ module bar_mgmt #(
   logic [REG_BLK_W-1:0] blk_idx; // block of the address (group g is block g)
   logic [GROUP_W-1:0] grp_idx;   // group of a group-block address
   logic [REG_IDX_W-1:0] reg_idx; // register within the block
-  assign acc     = reg_valid_i & reg_ready_o;
+
+  // The register bus (rtl/common/cc_reg_if.sv): accepts the access, registers the answer.
+  logic [REG_AW-1:0] unused_addr;
+  logic [REG_DW-1:0] unused_wdata;
+  logic              unused_we;
+  cc_reg_if #(
+    .AddrW (REG_AW),
+    .DataW (REG_DW)
+  ) i_reg_if (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .reg_valid_i  (reg_valid_i),
+    .reg_ready_o  (reg_ready_o),
+    .reg_write_i  (reg_write_i),
+    .reg_addr_i   (reg_addr_i),
+    .reg_wdata_i  (reg_wdata_i),
+    .reg_rvalid_o (reg_rvalid_o),
+    .reg_rdata_o  (reg_rdata_o),
+    .reg_rerr_o   (reg_rerr_o),
+    .acc_o        (acc),
+    .we_o         (unused_we),
+    .addr_o       (unused_addr),
+    .wdata_o      (unused_wdata),
+    .rdata_i      (rsp_rdata),
+    .err_i        (rsp_err)
+  );
   assign blk_idx = reg_addr_i[REG_AW-1:REG_IDX_W];
   assign grp_idx = GROUP_W'(blk_idx);
   assign reg_idx = reg_addr_i[REG_IDX_W-1:0];
@@ -118,9 +166,8 @@ module bar_mgmt #(
     parent_d     = parent_q;
     root_d       = root_q;
     reload_d     = reload_q;
-    rvalid_d     = acc;
-    rdata_d      = '0;
-    rerr_d       = 1'b0;
+    rsp_rdata    = '0;
+    rsp_err      = 1'b0;
 
     // Counters: add this cycle's increments (saturating).
     for (int unsigned g = 0; g < NumGroups; g++) begin
@@ -134,69 +181,72 @@ module bar_mgmt #(
     err_d[DROP_REG] = err_q[DROP_REG];
 
     if (acc) begin
-      rerr_d = 1'b1;  // unless a case below accepts the access
+      rsp_err = 1'b1;  // unless a case below accepts the access
       if (is_grp) begin
         for (int unsigned g = 0; g < NumGroups; g++) begin
           if (grp_idx == 4'(g)) begin
             unique case (reg_idx)
               REG_CTRL: begin
-                rerr_d = 1'b0;
+                rsp_err = 1'b0;
                 if (reg_write_i) en_d[g] = wdata_enable;
-                else rdata_d = REG_DW'(en_q[g]) << bar_reg_pkg::SW_CTRL_ENABLE_LSB;
+                else rsp_rdata = REG_DW'(en_q[g]) << bar_reg_pkg::SW_CTRL_ENABLE_LSB;
               end
               REG_CHILD_MASK: begin
                 if (!reg_write_i) begin
-                  rerr_d  = 1'b0;
-                  rdata_d = REG_DW'(child_q[g]) << bar_reg_pkg::SW_CHILD_MASK_MASK_LSB;
+                  rsp_err  = 1'b0;
+                  rsp_rdata = REG_DW'(child_q[g]) << bar_reg_pkg::SW_CHILD_MASK_MASK_LSB;
                 end else if (!en_q[g]) begin
-                  rerr_d     = 1'b0;
+                  rsp_err     = 1'b0;
                   child_d[g] = reg_wdata_i[bar_reg_pkg::SW_CHILD_MASK_MASK_LSB +: NumPorts];
                 end
               end
               REG_PARENT: begin
                 if (!reg_write_i) begin
-                  rerr_d  = 1'b0;
-                  rdata_d = (REG_DW'(root_q[g]) << bar_reg_pkg::SW_PARENT_IS_ROOT_LSB) |
+                  rsp_err  = 1'b0;
+                  rsp_rdata = (REG_DW'(root_q[g]) << bar_reg_pkg::SW_PARENT_IS_ROOT_LSB) |
                             (REG_DW'(parent_q[g]) << bar_reg_pkg::SW_PARENT_PORT_LSB);
                 end else if (!en_q[g] &&
                              (wdata_is_root ||
                               (32'(wdata_port) < NumPorts))) begin
-                  rerr_d      = 1'b0;
+                  rsp_err      = 1'b0;
                   parent_d[g] = wdata_port;
                   root_d[g]   = wdata_is_root;
                 end
               end
               REG_T2_RELOAD: begin
                 if (!reg_write_i) begin
-                  rerr_d  = 1'b0;
-                  rdata_d = REG_DW'(reload_q[g]) << bar_reg_pkg::SW_T2_RELOAD_RELOAD_LSB;
+                  rsp_err  = 1'b0;
+                  rsp_rdata = REG_DW'(reload_q[g]) << bar_reg_pkg::SW_T2_RELOAD_RELOAD_LSB;
                 end else if (!en_q[g]) begin
-                  rerr_d      = 1'b0;
+                  rsp_err      = 1'b0;
                   reload_d[g] = reg_wdata_i[bar_reg_pkg::SW_T2_RELOAD_RELOAD_LSB +: TMO_W];
                 end
               end
               REG_STATUS: begin
                 if (!reg_write_i) begin
-                  rerr_d  = 1'b0;
-                  rdata_d = (REG_DW'(arr_i[g]) << bar_reg_pkg::SW_STATUS_ARRIVALS_LSB) |
+                  rsp_err  = 1'b0;
+                  rsp_rdata = (REG_DW'(arr_i[g]) << bar_reg_pkg::SW_STATUS_ARRIVALS_LSB) |
                             (REG_DW'(waiting_i[g]) << bar_reg_pkg::SW_STATUS_WAITING_LSB) |
                             (REG_DW'(seq_i[g]) << bar_reg_pkg::SW_STATUS_SEQ_LSB);
                 end
               end
               REG_T2_FIRED: begin
-                rerr_d = 1'b0;
+                rsp_err = 1'b0;
                 if (reg_write_i) t2_fired_d[g] = CNT_W'(t2_fired_i[g]);
-                else rdata_d = t2_fired_q[g];
+                else rsp_rdata = t2_fired_q[g];
+`ifdef COLLNET_BUGS
+                if (reg_write_i && bug_reg_fired_write) t2_fired_d[g] = reg_wdata_i;
+`endif
               end
               REG_STALE_RED: begin
-                rerr_d = 1'b0;
+                rsp_err = 1'b0;
                 if (reg_write_i) stale_red_d[g] = CNT_W'(stale_red_i[g]);
-                else rdata_d = stale_red_q[g];
+                else rsp_rdata = stale_red_q[g];
               end
               REG_STALE_DIST: begin
-                rerr_d = 1'b0;
+                rsp_err = 1'b0;
                 if (reg_write_i) stale_dist_d[g] = CNT_W'(stale_dist_i[g]);
-                else rdata_d = stale_dist_q[g];
+                else rsp_rdata = stale_dist_q[g];
               end
               default: ;  // unknown register: rejected
             endcase
@@ -204,23 +254,23 @@ module bar_mgmt #(
         end
       end else if (is_glb) begin
         if (32'(reg_idx) - 32'(REG_ERR0) < NUM_ERR) begin  // wraps below REG_ERR0
-          rerr_d = 1'b0;
+          rsp_err = 1'b0;
           for (int unsigned k = 0; k < NUM_ERR; k++) begin
             if (reg_idx == REG_ERR0 + REG_IDX_W'(k)) begin
-              if (!reg_write_i) rdata_d = err_q[k];
+              if (!reg_write_i) rsp_rdata = err_q[k];
               else if (k == 32'(DROP_REG)) err_d[k] = '0;
               else err_d[k] = CNT_W'(err_inc_i[k]);
             end
           end
         end else if (reg_idx == REG_PARAMS && !reg_write_i) begin
-          rerr_d  = 1'b0;
-          rdata_d = (REG_DW'(HOP_LATENCY) << bar_reg_pkg::SW_PARAMS_HOP_LATENCY_LSB) |
+          rsp_err  = 1'b0;
+          rsp_rdata = (REG_DW'(HOP_LATENCY) << bar_reg_pkg::SW_PARAMS_HOP_LATENCY_LSB) |
                     (REG_DW'(SeqBits) << bar_reg_pkg::SW_PARAMS_SEQ_BITS_LSB) |
                     (REG_DW'(NumGroups) << bar_reg_pkg::SW_PARAMS_NUM_GROUPS_LSB) |
                     (REG_DW'(NumPorts) << bar_reg_pkg::SW_PARAMS_NUM_PORTS_LSB);
         end
       end
-      if (rerr_d) begin
+      if (rsp_err) begin
         err_d[DROP_REG] = sat_add(err_q[DROP_REG], CNT_W'(1));
       end
     end
@@ -232,14 +282,15 @@ module bar_mgmt #(
       child_q      <= '0;
       parent_q     <= '0;
       root_q       <= '0;
+`ifdef COLLNET_BUGS
+      for (int unsigned g = 0; g < NumGroups; g++) reload_q[g] <= TMO_W'(bug_reg_reload_reset);
+`else
       reload_q     <= '0;
+`endif
       t2_fired_q   <= '0;
       stale_red_q  <= '0;
       stale_dist_q <= '0;
       err_q        <= '0;
-      rvalid_q     <= 1'b0;
-      rdata_q      <= '0;
-      rerr_q       <= 1'b0;
     end else begin
       en_q         <= en_d;
       child_q      <= child_d;
@@ -250,17 +301,10 @@ module bar_mgmt #(
       stale_red_q  <= stale_red_d;
       stale_dist_q <= stale_dist_d;
       err_q        <= err_d;
-      rvalid_q     <= rvalid_d;
-      rdata_q      <= rdata_d;
-      rerr_q       <= rerr_d;
     end
   end
 
   // ---- Outputs ----
-  assign reg_ready_o  = 1'b1;
-  assign reg_rvalid_o = rvalid_q;
-  assign reg_rdata_o  = rdata_q;
-  assign reg_rerr_o   = rerr_q;
   assign en_o         = en_q;
   assign root_o       = root_q;
   assign parent_o     = parent_q;
@@ -288,13 +332,10 @@ module bar_mgmt #(
         (en_q[g] && !root_q[g]) |-> (32'(parent_q[g]) < NumPorts))
       else $error("bar_mgmt: group %0d parent port out of range", g);
   end
-  // One response per accepted request, never X.
-  RspKnown_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      !$isunknown({reg_rvalid_o, reg_rerr_o}) && (!reg_rvalid_o || !$isunknown(reg_rdata_o)))
-    else $error("bar_mgmt: response is X");
 
-  // Waiver: PARENT field width is fixed at PORT_W; bits of wdata above the fields are ignored.
-  logic unused_wdata;
-  assign unused_wdata = ^reg_wdata_i;
+  // Waiver: PARENT field width is fixed at PORT_W; bits of wdata above the fields are ignored;
+  // the decode reads the bus pins directly (the cell's copies are unused).
+  logic unused_wdata_bits;
+  assign unused_wdata_bits = ^{reg_wdata_i, unused_wdata, unused_addr, unused_we};
 
 endmodule

@@ -18,8 +18,10 @@
 // Timing: arrive at edge N -> REDUCE first transferable at edge N+2; DISTRIBUTE transferred at
 // edge N -> release_o high in the cycle after edge N+1.
 //
-// Deliberate bug (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
-// time): +bug=no_timeout: T1 never expires.
+// Deliberate bugs (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
+// time): +bug=no_timeout: T1 never expires; +bug=reg_reload_reset: T1_RELOAD resets to 1 (the
+// description says 0); +bug=reg_fired_write: a write loads T1_FIRED with the written data (the
+// count is read-only: a write must clear it).
 module barrier_leaf #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits = 2,
@@ -79,7 +81,11 @@ module barrier_leaf #(
   // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
   // each selected at run time by its plusarg: +bug=<name>.
   bit bug_no_timeout;  // +bug=no_timeout: T1 never expires
+  bit bug_reg_reload_reset;  // +bug=reg_reload_reset: T1_RELOAD resets to 1 (described 0)
+  bit bug_reg_fired_write;  // +bug=reg_fired_write: a write loads T1_FIRED (it must clear)
   initial bug_no_timeout = $test$plusargs("bug=no_timeout");
+  initial bug_reg_reload_reset = $test$plusargs("bug=reg_reload_reset");
+  initial bug_reg_fired_write = $test$plusargs("bug=reg_fired_write");
 `endif
   import bar_pkg::*;
 
@@ -88,21 +94,28 @@ module barrier_leaf #(
   end
 
   // ---- Configuration, state and counters ----
-  logic                          en_q, en_d;              // enabled
-  logic [GROUP_W-1:0]            group_q, group_d;        // configured group
-  logic [TMO_W-1:0]              reload_q, reload_d;      // T1 period (0 = off)
+  // The register flops are public (read and written by the register model's back door,
+  // verif/tests/barrier/bar_reg_backdoor.h).
+  logic                          en_q /*verilator public_flat_rw*/;      // enabled
+  logic                          en_d;
+  logic [GROUP_W-1:0]            group_q /*verilator public_flat_rw*/;   // configured group
+  logic [GROUP_W-1:0]            group_d;
+  logic [TMO_W-1:0]              reload_q /*verilator public_flat_rw*/;  // T1 period (0 = off)
+  logic [TMO_W-1:0]              reload_d;
   logic [SeqBits-1:0]            seq_q, seq_d;            // current operation
   logic                          wait_q, wait_d;          // arrived, not released
   logic [TMO_W-1:0]              t1_q, t1_d;              // timeout-1 counter
   logic                          red_pend_q, red_pend_d;  // REDUCE pending for the tx stage
   logic                          rel_q, rel_d;            // release pulse
   logic [SeqBits-1:0]            rel_seq_q, rel_seq_d;    // released operation
-  logic [CNT_W-1:0]              t1_fired_q, t1_fired_d;
-  logic [CNT_W-1:0]              stale_q, stale_d;
-  logic [NUM_ERR-1:0][CNT_W-1:0] err_q, err_d;
-  logic                          rvalid_q, rvalid_d;
-  logic [REG_DW-1:0]             rdata_q, rdata_d;
-  logic                          rerr_q, rerr_d;
+  logic [CNT_W-1:0]              t1_fired_q /*verilator public_flat_rw*/;
+  logic [CNT_W-1:0]              t1_fired_d;
+  logic [CNT_W-1:0]              stale_q /*verilator public_flat_rw*/;
+  logic [CNT_W-1:0]              stale_d;
+  logic [NUM_ERR-1:0][CNT_W-1:0] err_q /*verilator public_flat_rw*/;
+  logic [NUM_ERR-1:0][CNT_W-1:0] err_d;
+  logic [REG_DW-1:0]             rsp_rdata;  // answer to the accepted access (cc_reg_if)
+  logic                          rsp_err;
 
   // ---- Link stages ----
   logic            stg_vld;   // rx stage holds a packet
@@ -206,7 +219,32 @@ module barrier_leaf #(
   logic       is_loc;   // local block (block 0)
   logic       is_glb;   // global block (error counters, PARAMS)
   logic [REG_IDX_W-1:0] reg_idx;
-  assign acc     = reg_valid_i & reg_ready_o;
+
+  // The register bus (rtl/common/cc_reg_if.sv): accepts the access, registers the answer.
+  logic [REG_AW-1:0] unused_addr;
+  logic [REG_DW-1:0] unused_wdata;
+  logic              unused_we;
+  cc_reg_if #(
+    .AddrW (REG_AW),
+    .DataW (REG_DW)
+  ) i_reg_if (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .reg_valid_i  (reg_valid_i),
+    .reg_ready_o  (reg_ready_o),
+    .reg_write_i  (reg_write_i),
+    .reg_addr_i   (reg_addr_i),
+    .reg_wdata_i  (reg_wdata_i),
+    .reg_rvalid_o (reg_rvalid_o),
+    .reg_rdata_o  (reg_rdata_o),
+    .reg_rerr_o   (reg_rerr_o),
+    .acc_o        (acc),
+    .we_o         (unused_we),
+    .addr_o       (unused_addr),
+    .wdata_o      (unused_wdata),
+    .rdata_i      (rsp_rdata),
+    .err_i        (rsp_err)
+  );
   assign reg_idx = reg_addr_i[REG_IDX_W-1:0];
   assign is_loc  = (reg_addr_i[REG_AW-1:REG_IDX_W] == '0);
   assign is_glb  = (reg_addr_i[REG_AW-1:REG_IDX_W] == REG_BLK_GLOBAL);
@@ -229,9 +267,8 @@ module barrier_leaf #(
         if (rx_why == bar_err_e'(k)) err_d[k] = sat_add(err_q[k], CNT_W'(1));
       end
     end
-    rvalid_d = acc;
-    rdata_d  = '0;
-    rerr_d   = 1'b0;
+    rsp_rdata = '0;
+    rsp_err   = 1'b0;
 
     // Protocol.
     if (arrive) begin
@@ -254,65 +291,68 @@ module barrier_leaf #(
 
     // Register access.
     if (acc) begin
-      rerr_d = 1'b1;  // unless a case below accepts it
+      rsp_err = 1'b1;  // unless a case below accepts it
       if (is_loc) begin
         unique case (reg_idx)
           REG_LEAF_CTRL: begin
-            rerr_d = 1'b0;
+            rsp_err = 1'b0;
             if (reg_write_i) en_d = reg_wdata_i[bar_reg_pkg::LEAF_CTRL_ENABLE_LSB];
-            else rdata_d = REG_DW'(en_q) << bar_reg_pkg::LEAF_CTRL_ENABLE_LSB;
+            else rsp_rdata = REG_DW'(en_q) << bar_reg_pkg::LEAF_CTRL_ENABLE_LSB;
           end
           REG_GROUP: begin
             if (!reg_write_i) begin
-              rerr_d  = 1'b0;
-              rdata_d = REG_DW'(group_q) << bar_reg_pkg::LEAF_GROUP_GROUP_LSB;
+              rsp_err  = 1'b0;
+              rsp_rdata = REG_DW'(group_q) << bar_reg_pkg::LEAF_GROUP_GROUP_LSB;
             end else if (!en_q) begin
-              rerr_d  = 1'b0;
+              rsp_err  = 1'b0;
               group_d = reg_wdata_i[bar_reg_pkg::LEAF_GROUP_GROUP_LSB +: GROUP_W];
             end
           end
           REG_T1_RELOAD: begin
             if (!reg_write_i) begin
-              rerr_d  = 1'b0;
-              rdata_d = REG_DW'(reload_q) << bar_reg_pkg::LEAF_T1_RELOAD_RELOAD_LSB;
+              rsp_err  = 1'b0;
+              rsp_rdata = REG_DW'(reload_q) << bar_reg_pkg::LEAF_T1_RELOAD_RELOAD_LSB;
             end else if (!en_q) begin
-              rerr_d   = 1'b0;
+              rsp_err   = 1'b0;
               reload_d = reg_wdata_i[bar_reg_pkg::LEAF_T1_RELOAD_RELOAD_LSB +: TMO_W];
             end
           end
           REG_LEAF_STATUS: begin
             if (!reg_write_i) begin
-              rerr_d  = 1'b0;
-              rdata_d = (REG_DW'(wait_q) << bar_reg_pkg::LEAF_STATUS_WAITING_LSB) |
+              rsp_err  = 1'b0;
+              rsp_rdata = (REG_DW'(wait_q) << bar_reg_pkg::LEAF_STATUS_WAITING_LSB) |
                         (REG_DW'(seq_q) << bar_reg_pkg::LEAF_STATUS_SEQ_LSB);
             end
           end
           REG_LEAF_T1_FIRED: begin
-            rerr_d = 1'b0;
+            rsp_err = 1'b0;
             if (reg_write_i) t1_fired_d = CNT_W'(t1_fire);
-            else rdata_d = t1_fired_q;
+            else rsp_rdata = t1_fired_q;
+`ifdef COLLNET_BUGS
+            if (reg_write_i && bug_reg_fired_write) t1_fired_d = reg_wdata_i;
+`endif
           end
           REG_LEAF_STALE: begin
-            rerr_d = 1'b0;
+            rsp_err = 1'b0;
             if (reg_write_i) stale_d = CNT_W'(rx_stale);
-            else rdata_d = stale_q;
+            else rsp_rdata = stale_q;
           end
           default: ;  // unknown: rejected
         endcase
       end else if (is_glb) begin
         for (int unsigned k = 0; k < NUM_ERR; k++) begin
           if (reg_idx == REG_ERR0 + REG_IDX_W'(k)) begin
-            rerr_d = 1'b0;
-            if (!reg_write_i) rdata_d = err_q[k];
+            rsp_err = 1'b0;
+            if (!reg_write_i) rsp_rdata = err_q[k];
             else err_d[k] = '0;
           end
         end
         if (reg_idx == REG_PARAMS && !reg_write_i) begin
-          rerr_d  = 1'b0;
-          rdata_d = REG_DW'(SeqBits) << bar_reg_pkg::LEAF_PARAMS_SEQ_BITS_LSB;
+          rsp_err  = 1'b0;
+          rsp_rdata = REG_DW'(SeqBits) << bar_reg_pkg::LEAF_PARAMS_SEQ_BITS_LSB;
         end
       end
-      if (rerr_d) begin
+      if (rsp_err) begin
         err_d[DROP_REG] = sat_add(err_q[DROP_REG], CNT_W'(1));
       end
     end
@@ -330,7 +370,11 @@ module barrier_leaf #(
     if (!rst_ni) begin
       en_q       <= 1'b0;
       group_q    <= '0;
+`ifdef COLLNET_BUGS
+      reload_q   <= TMO_W'(bug_reg_reload_reset);
+`else
       reload_q   <= '0;
+`endif
       seq_q      <= '0;
       wait_q     <= 1'b0;
       t1_q       <= '0;
@@ -340,9 +384,6 @@ module barrier_leaf #(
       t1_fired_q <= '0;
       stale_q    <= '0;
       err_q      <= '0;
-      rvalid_q   <= 1'b0;
-      rdata_q    <= '0;
-      rerr_q     <= 1'b0;
     end else begin
       en_q       <= en_d;
       group_q    <= group_d;
@@ -356,9 +397,6 @@ module barrier_leaf #(
       t1_fired_q <= t1_fired_d;
       stale_q    <= stale_d;
       err_q      <= err_d;
-      rvalid_q   <= rvalid_d;
-      rdata_q    <= rdata_d;
-      rerr_q     <= rerr_d;
     end
   end
 
@@ -368,14 +406,11 @@ module barrier_leaf #(
   assign release_seq_o  = rel_seq_q;
   assign waiting_o      = wait_q;
   assign seq_o          = seq_q;
-  assign reg_ready_o    = 1'b1;
-  assign reg_rvalid_o   = rvalid_q;
-  assign reg_rdata_o    = rdata_q;
-  assign reg_rerr_o     = rerr_q;
 
-  // Waiver: register write data above the fields is ignored.
-  logic unused_wdata;
-  assign unused_wdata = ^reg_wdata_i;
+  // Waiver: register write data above the fields is ignored; the decode reads the bus pins
+  // directly (the cell's copies are unused).
+  logic unused_wdata_bits;
+  assign unused_wdata_bits = ^{reg_wdata_i, unused_wdata, unused_addr, unused_we};
 
   // ---- Assertions ----
   // Released only while waiting, with the current seq; the seq then steps by one.

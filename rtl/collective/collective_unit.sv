@@ -83,16 +83,22 @@ module collective_unit
   output cu_pkg::cu_flags_t            rec_sys_flags_o,
   /// System reception FIFO: header flit.
   output logic                         rec_sys_hdr_o,
-  /// Management: access in this cycle.
-  input  logic                         reg_req_i,
-  /// Management: 1 write, 0 read.
-  input  logic                         reg_we_i,
-  /// Management: register address (cu_traffic_pkg REG_*).
-  input  logic [3:0]                   reg_addr_i,
-  /// Management: write data.
-  input  logic [31:0]                  reg_wdata_i,
-  /// Management: read data (combinational, 0 when no read or unmapped).
-  output logic [31:0]                  reg_rdata_o,
+  /// Register bus (rtl/common/cc_reg_if.sv): request valid.
+  input  logic                         reg_valid_i,
+  /// Register bus: request ready (always 1).
+  output logic                         reg_ready_o,
+  /// Register bus: 1 write, 0 read.
+  input  logic                         reg_write_i,
+  /// Register bus: register address (cu_traffic_pkg REG_*).
+  input  logic [cu_traffic_pkg::REG_AW-1:0] reg_addr_i,
+  /// Register bus: write data.
+  input  logic [cu_traffic_pkg::REG_DW-1:0] reg_wdata_i,
+  /// Register bus: response valid, one cycle after each accepted request.
+  output logic                         reg_rvalid_o,
+  /// Register bus: read data (the register before the accept edge; 0 for writes, unmapped).
+  output logic [cu_traffic_pkg::REG_DW-1:0] reg_rdata_o,
+  /// Register bus: access rejected (never: unmapped addresses read 0 and ignore writes).
+  output logic                         reg_rerr_o,
   /// Observation: the class arbiter grants in this cycle (one-cycle pulse, Moore: a function
   /// of registered state only). For monitors and the traffic reference model.
   output logic                         gnt_valid_o,
@@ -124,8 +130,7 @@ module collective_unit
   initial bug_reg_err_count_write = $test$plusargs("bug=reg_err_count_write");
 `endif
 
-  logic      wr;                // register write strobe
-  assign wr = reg_req_i && reg_we_i;
+  logic      wr;                // register write strobe (an accepted write, cc_reg_if)
 
   // ==== Input ports ============================================================================
   logic [NumIn-1:0][NUM_CLS-1:0] pkt_avail;   // [i][c] complete packet in VC (i, c)
@@ -547,19 +552,44 @@ module collective_unit
     end
   end
 
+  // Read data of the addressed register (cc_reg_if registers it for an accepted read).
+  logic [REG_DW-1:0] rsp_rdata;
   always_comb begin
-    reg_rdata_o = '0;
-    if (reg_req_i && !reg_we_i) begin
-      unique case (reg_addr_i)
-        REG_ROUTE0, REG_ROUTE1, REG_ROUTE2: reg_rdata_o = 32'(rd_route);
-        REG_CTRL:        reg_rdata_o = 32'(rd_ctrl);
-        REG_ERR_STATUS:  reg_rdata_o = 32'(err_q);
-        REG_ERR_COUNT:   reg_rdata_o = err_cnt_q;
-        REG_GRANT_COUNT: reg_rdata_o = gnt_cnt_q;
-        default:         reg_rdata_o = '0;
-      endcase
-    end
+    unique case (reg_addr_i)
+      REG_ROUTE0, REG_ROUTE1, REG_ROUTE2: rsp_rdata = REG_DW'(rd_route);
+      REG_CTRL:        rsp_rdata = REG_DW'(rd_ctrl);
+      REG_ERR_STATUS:  rsp_rdata = REG_DW'(err_q);
+      REG_ERR_COUNT:   rsp_rdata = err_cnt_q;
+      REG_GRANT_COUNT: rsp_rdata = gnt_cnt_q;
+      default:         rsp_rdata = '0;
+    endcase
   end
+
+  // The register bus (rtl/common/cc_reg_if.sv), the same as every block's.
+  logic              unused_acc;
+  logic [REG_AW-1:0] unused_addr;
+  logic [REG_DW-1:0] unused_wdata;
+  cc_reg_if #(
+    .AddrW (REG_AW),
+    .DataW (REG_DW)
+  ) i_reg_if (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .reg_valid_i  (reg_valid_i),
+    .reg_ready_o  (reg_ready_o),
+    .reg_write_i  (reg_write_i),
+    .reg_addr_i   (reg_addr_i),
+    .reg_wdata_i  (reg_wdata_i),
+    .reg_rvalid_o (reg_rvalid_o),
+    .reg_rdata_o  (reg_rdata_o),
+    .reg_rerr_o   (reg_rerr_o),
+    .acc_o        (unused_acc),
+    .we_o         (wr),
+    .addr_o       (unused_addr),
+    .wdata_o      (unused_wdata),
+    .rdata_i      (rsp_rdata),
+    .err_i        (1'b0)
+  );
 
   // ==== Assertions =============================================================================
   // Parameters in range.

@@ -64,8 +64,8 @@ module cu_in_port
   logic             drop_q, drop_d;  // the current packet is being dropped
 
   logic             is_hdr;          // the offered flit is a header
-  logic [1:0]       h_cls;
-  logic [3:0]       h_op;
+  logic [cu_reg_pkg::HDR_CLS_W-1:0] h_cls;
+  logic [cu_reg_pkg::HDR_OP_W-1:0]  h_op;
   logic [LEN_W-1:0] h_len;
   cu_err_t          h_err;           // checks of the offered header
   logic             h_drop;

@@ -6,6 +6,7 @@ set(CU_UNIT_SOURCES
     ${COLLNET_REGGEN_collective_unit_SV}
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_fifo.sv
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_rr_arb.sv
+    ${PROJECT_SOURCE_DIR}/rtl/common/cc_reg_if.sv
     ${CU_RTL_SOURCES}
     ${CMAKE_CURRENT_SOURCE_DIR}/cu_traffic_pkg.sv
     ${CMAKE_CURRENT_SOURCE_DIR}/cu_in_port.sv

@@ -79,7 +79,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     free = true;
   }
   if (free && m_pending) {
-    m_tx_pkt = bar_pack(0, m_group, m_seq, m_sb);
+    m_tx_pkt = bar_pack(BAR_REDUCE, m_group, m_seq, m_sb);
     m_tx_valid = true;
     m_pending = false;
   }
@@ -95,7 +95,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
       ++d_err[leaf::ERR_DISABLED_IDX];
     } else if (f.group != m_group) {
       ++d_err[leaf::ERR_GROUP_IDX];
-    } else if (f.kind != 1) {
+    } else if (f.kind != BAR_DISTRIBUTE) {
       ++d_err[leaf::ERR_KIND_IDX];
     } else if (f.seq != m_seq) {
       sat_inc(m_stale);

@@ -25,6 +25,21 @@ inline bar_regs::params bar_pkt_params(unsigned seq_bits) {
   return p;
 }
 
+/// Values of the kind field.
+constexpr unsigned BAR_REDUCE = bar_regs::PKT_KIND_REDUCE;
+constexpr unsigned BAR_DISTRIBUTE = bar_regs::PKT_KIND_DISTRIBUTE;
+/// Mask of the group field (at bit 0).
+constexpr unsigned BAR_GROUP_MASK =
+    static_cast<unsigned>(bar_regs::low_mask(bar_regs::PKT_GROUP_WIDTH));
+/// Bit i of the CRC field as a packet word: flipping it breaks the integrity check.
+constexpr std::uint16_t bar_crc_bit(unsigned i) {
+  return static_cast<std::uint16_t>(1u << (bar_regs::PKT_CRC_LSB + i));
+}
+/// Packet width PktW for seq_bits.
+inline unsigned bar_pkt_w(unsigned seq_bits) {
+  return bar_regs::PKT_WIDTH_OF(bar_pkt_params(seq_bits));
+}
+
 /// The packet CRC over the pw-bit payload (README section 2).
 inline std::uint8_t bar_crc8(std::uint32_t payload, unsigned pw) {
   return static_cast<std::uint8_t>(bar_regs::pkt_crc(payload, pw));

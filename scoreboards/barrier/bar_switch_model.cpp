@@ -174,8 +174,8 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
       if (!(m_pending[p] & (1u << g))) continue;
       const group& gr = m_g[g];
       const bool red = !gr.is_root && gr.parent == p;
-      m_tx_pkt[p] = red ? bar_pack(0, g, gr.seq, m_p.seq_bits)
-                        : bar_pack(1, g, (gr.seq - 1u) & m_seq_mask, m_p.seq_bits);
+      m_tx_pkt[p] = red ? bar_pack(BAR_REDUCE, g, gr.seq, m_p.seq_bits)
+                        : bar_pack(BAR_DISTRIBUTE, g, (gr.seq - 1u) & m_seq_mask, m_p.seq_bits);
       m_tx_valid |= bit;
       m_pending[p] &= ~(1u << g);
       m_prio[p] = (g + 1) % ng;
@@ -198,9 +198,9 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
       reason = bar_err_group_range;
     } else if (!m_g[f.group].enable) {
       reason = bar_err_group_disabled;
-    } else if (f.kind == 0 && !(child_set(f.group) & (1u << p))) {
+    } else if (f.kind == BAR_REDUCE && !(child_set(f.group) & (1u << p))) {
       reason = bar_err_red_port;
-    } else if (f.kind == 1 && (m_g[f.group].is_root || m_g[f.group].parent != p)) {
+    } else if (f.kind == BAR_DISTRIBUTE && (m_g[f.group].is_root || m_g[f.group].parent != p)) {
       reason = bar_err_dist_port;
     }
     if (reason != bar_err_count) {
@@ -208,7 +208,7 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
       continue;
     }
     group& gr = m_g[f.group];
-    if (f.kind == 0) {
+    if (f.kind == BAR_REDUCE) {
       if (f.seq == gr.seq) {
         red_cur[f.group] |= 1u << p;
       } else {

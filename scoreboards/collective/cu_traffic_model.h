@@ -83,9 +83,10 @@ struct cu_traffic_cfg {
 struct cu_cycle_obs {
   uint32_t in_accept = 0;  ///< bit i: in_valid_i[i] && in_ready_o[i] (a flit taken on input i)
   std::array<uint64_t, CU_TRAFFIC_MAX_IN> in_data{};  ///< in_data_i[i], read where in_accept
-  uint8_t dst_pop = 0;     ///< bit d (cu_dst): destination d valid && ready (a flit left)
-  bool reg_write = false;  ///< reg_req_i && reg_we_i
-  uint8_t reg_addr = 0;    ///< reg_addr_i (with reg_write)
+  uint8_t dst_pop = 0;  ///< bit d (cu_dst): destination d valid && ready (a flit left)
+  bool reg_write =
+      false;             ///< an accepted register write: reg_valid_i && reg_ready_o && reg_write_i
+  uint8_t reg_addr = 0;  ///< reg_addr_i (with reg_write)
   uint32_t reg_wdata = 0;  ///< reg_wdata_i (with reg_write)
 };
 

@@ -222,7 +222,7 @@ class cu_unit_expect {
                                     "got 0x{:016x} flags 0x{:x}, expected 0x{:016x} flags 0x{:x} "
                                     "(cu_int_model, op {} mask 0x{:x})",
                                     hdr, cls, dest, edge, j, words[j], flags[j], r.words[j],
-                                    r.flags[j], (hdr >> 4) & 15u, r.mask)});
+                                    r.flags[j], cu::cu_hdr_op(hdr), r.mask)});
         ok = false;
       }
     }

@@ -4,7 +4,7 @@
 //
 //   link_export <- cu_link monitors (every packet the DUT took on an input, with its port)
 //   rec_export  <- cu_rec monitors (every result packet taken from a destination)
-//   mgmt_export <- cu_mgmt monitor (register writes and reads)
+//   mgmt_export <- register-bus monitor (writes at their access edge, reads with their response)
 //   obs_export  <- cu_unit_probe (one observation per cycle: grants gnt_*_o, destination pops)
 //
 // | id       | fires when                                                                  |
@@ -28,11 +28,11 @@
 #include <fmt/format.h>
 
 #include "cu_link_item.h"
-#include "cu_mgmt_config.h"
 #include "cu_rec_config.h"
 #include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
 #include "cu_unit_expect.h"
+#include "reg_bus_item.h"
 #include "uvm.h"
 
 namespace collnet::cuunit {
@@ -62,7 +62,7 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
 
   cu_unit_imp<cu_link_item, cu_unit_scoreboard> link_export;
   cu_unit_imp<cu_rec_item, cu_unit_scoreboard> rec_export;
-  cu_unit_imp<cu_mgmt_item, cu_unit_scoreboard> mgmt_export;
+  cu_unit_imp<regbus::reg_bus_item, cu_unit_scoreboard> mgmt_export;
   cu_unit_imp<cu_unit_obs, cu_unit_scoreboard> obs_export;
 
   void configure(const cu_unit_env_config& cfg, cu_unit_coverage* cov) {
@@ -98,10 +98,14 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
     m_exp->result_packet(it.dest, it.hdr, it.words, it.flags, it.first_cycle, m_errs);
     flush();
   }
-  void write_mgmt(const cu_mgmt_item& it) {
-    if (it.we) {
-      m_exp->reg_write(it.cycle, it.addr, it.wdata);
-    } else if (m_reg_check && m_exp->check_read(it.addr, it.rdata, m_errs)) {
+  /// A write at the edge it is accepted (it takes effect there); a read when its response comes
+  /// (one cycle later; reads and writes are serialized on the bus, so the model has seen
+  /// exactly the writes before it).
+  void write_mgmt(const regbus::reg_bus_item& it) {
+    if (it.kind == regbus::reg_bus_req && it.op.write) {
+      m_exp->reg_write(it.edge, it.op.addr, it.op.data);
+    } else if (it.kind == regbus::reg_bus_rsp && !it.op.write && m_reg_check &&
+               m_exp->check_read(it.op.addr, it.rdata, m_errs)) {
       ++m_reads_checked;
       flush();
     }

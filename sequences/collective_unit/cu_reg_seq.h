@@ -1,15 +1,16 @@
-// cu_reg_seq: one management register access (write, or read returning `rdata`).
+// cu_reg_seq: one register-bus access (write, or read returning `rdata`), complete when the
+// unit has answered it.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "cu_mgmt_config.h"
+#include "reg_bus_item.h"
 #include "uvm.h"
 
 namespace collnet::cuunit {
 
-class cu_reg_seq : public uvm::uvm_sequence<cu_mgmt_item> {
+class cu_reg_seq : public uvm::uvm_sequence<regbus::reg_bus_item> {
  public:
   UVM_OBJECT_UTILS(cu_reg_seq);
   explicit cu_reg_seq(const std::string& name = "cu_reg_seq") : uvm_sequence(name) {}
@@ -18,13 +19,12 @@ class cu_reg_seq : public uvm::uvm_sequence<cu_mgmt_item> {
   std::uint32_t wdata = 0;
   std::uint32_t rdata = 0;  ///< result of a read
   void body() override {
-    cu_mgmt_item req("req");
+    regbus::reg_bus_item req("req");
     start_item(&req);
-    req.we = we;
-    req.addr = addr;
-    req.wdata = wdata;
+    req.op = {we, addr, wdata};
+    req.want_response = true;  // completes once the unit answered (the next cycle)
     finish_item(&req);
-    cu_mgmt_item* rsp = nullptr;
+    regbus::reg_bus_item* rsp = nullptr;
     get_response(rsp, req.get_transaction_id());
     rdata = rsp->rdata;
   }

@@ -1,7 +1,7 @@
 // cu_unit_base_vseq: helpers of the collective_unit virtual sequences (runs on cu_unit_vsqr).
 //
 // - reg_write / reg_read: one access through the mgmt agent (the scoreboard checks every read).
-// - route(c, mask, local, enable), set_sys_prio(on)
+// - route(c, mask, local, enable), set_sys_prio(on): through the register model
 // - add_class_packets(c, n, ...): n packets of class c on every input of the class mask (same
 //   header: op, len, tag = per-class packet number; random payload words, a mix of binary64
 //   values and random bits), queued per port; flush() starts the per-port sequences in
@@ -62,11 +62,27 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
     s.start(p_sequencer->mgmt, this);
     return s.rdata;
   }
+  /// Configuration through the register model (fields set, then write() of the register's
+  /// desired value on the front door; the mirror follows through the predictor).
   void route(unsigned c, std::uint32_t mask, bool local, bool enable = true) {
-    m_route[c] = cu_make_route(mask, local, enable);
-    reg_write(c, m_route[c]);
+    auto* rg = p_sequencer->regmodel->ROUTE[c];
+    rg->mask->set(mask);
+    rg->local_dst->set(local ? 1u : 0u);
+    rg->enable->set(enable ? 1u : 0u);
+    m_route[c] = static_cast<std::uint32_t>(rg->get());
+    model_write(rg);
   }
-  void set_sys_prio(bool on) { reg_write(CU_REG_CTRL, on ? cu::CU_CTRL_SYS_PRIO : 0u); }
+  void set_sys_prio(bool on) {
+    p_sequencer->regmodel->CTRL->sys_prio->set(on ? 1u : 0u);
+    model_write(p_sequencer->regmodel->CTRL);
+  }
+  void model_write(uvm::uvm_reg* rg) {
+    uvm::uvm_status_e st = uvm::UVM_IS_OK;
+    rg->write(st, rg->get(), uvm::UVM_FRONTDOOR, nullptr, this);
+    if (st != uvm::UVM_IS_OK)
+      UVM_ERROR("CU_CFG",
+                fmt::format("write of {} through the register model failed", rg->get_name()));
+  }
 
   /// A random payload word: binary64 of moderate range, special values, or random bits.
   std::uint64_t word() {

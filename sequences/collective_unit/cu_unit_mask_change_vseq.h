@@ -24,7 +24,7 @@ class cu_unit_mask_change_vseq : public cu_unit_base_vseq {
         reg_read(c);
       }
       for (unsigned c = 0; c < 3; ++c)
-        if (m_route[c] >> 31)
+        if (m_route[c] & cu::CU_ROUTE_ENABLE)
           add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK,
                             2 + static_cast<unsigned>(uvm::uniform_below(m_rng, 5)), 3);
       flush();

@@ -320,7 +320,7 @@ TEST(input, malformed_dropped_and_counted) {
   const uint64_t good = hdr(0, 0, 1);  // a valid class-0 header used as payload word
   auto bad = [&](uint64_t h) {
     d.q[0].push_back(h);
-    for (unsigned k = 0; k < ((h >> 8) & 127u); ++k) d.q[0].push_back(good);
+    for (unsigned k = 0; k < cu::cu_hdr_len(h); ++k) d.q[0].push_back(good);
   };
   bad(hdr(3, 0, 2));   // bad class
   bad(hdr(2, 0, 1));   // not enabled

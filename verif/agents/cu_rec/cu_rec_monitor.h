@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "collective_unit_regs.h"  // header codec (len)
 #include "cu_rec_config.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -70,7 +71,7 @@ class cu_rec_monitor : public uvm::uvm_monitor {
       m_item.words.clear();
       m_item.flags.clear();
       m_item.first_cycle = edge;
-      m_left = (d >> 8) & 127u;
+      m_left = static_cast<unsigned>(cu_regs::hdr_unpack(d).len);
     } else {
       if (VL_UNLIKELY(hdr))
         UVM_ERROR("CU_REC_FRAME",

@@ -2,7 +2,7 @@
 //
 //   agents (verif/agents): port<p> (bar_port_agent, one per link port: packet queue offered to
 //     rx from each packet's earliest edge, valid held until the transfer; tx_ready from one
-//     shared bar_ready_gen, +ready_pct, default 100) and mgmt (bar_mgmt_agent: a queue of
+//     shared bar_ready_gen, +ready_pct, default 100) and mgmt (reg_bus_agent: a queue of
 //     register accesses, one per cycle). Stimulus rule of the env (the port drivers' may_offer
 //     hook; avoids a same-edge ordering the README does not define): a good-CRC packet of group g
 //     is not offered in the same edge as a DISTRIBUTE of group g on another port.
@@ -35,14 +35,14 @@
 #include <fmt/format.h>
 
 #include "bar_env_view.h"
-#include "bar_mgmt_agent.h"
-#include "bar_mgmt_reg_adapter.h"
 #include "bar_pkt.h"
 #include "bar_port_agent.h"
+#include "bar_reg_mirror.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
 #include "bar_switch_model.h"
 #include "barrier_reg_model.h"
+#include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -73,13 +73,20 @@ class bar_switch_env : public uvm::uvm_env {
 
   bar_scoreboard* sb = nullptr;
   std::vector<bar_port_agent*> port;  ///< one agent per link port ("port<p>")
-  bar_mgmt_agent* mgmt = nullptr;     ///< register interface
+  reg_bus_agent* mgmt = nullptr;      ///< register interface
   /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map sw): front door on
   /// mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
-  /// accesses, whoever started them; no auto-predict).
+  /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
   std::unique_ptr<bar_regs::uvm_model::sw_reg_block> regmodel;
-  bar_mgmt_reg_adapter reg_adapter;
-  uvm::uvm_reg_predictor<bar_mgmt_item>* reg_predictor = nullptr;
+  reg_bus_reg_adapter reg_adapter;
+  uvm::uvm_reg_predictor<reg_bus_item>* reg_predictor = nullptr;
+  /// Register scoreboard against the mirror (BAR_REG_MIRROR); feeds reg_predictor with the
+  /// accepted accesses.
+  bar_reg_mirror* reg_mirror = nullptr;
+  /// false: register responses are not compared with the reference model (BAR_SB_REG off),
+  /// because a register back door writes the RTL's flops behind the model's back (the access
+  /// test); the register model's mirror checks instead.
+  bool ref_model_check = true;
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::build_phase(phase);
@@ -108,15 +115,16 @@ class bar_switch_env : public uvm::uvm_env {
       uvm::uvm_config_db<bar_port_vif>::set(this, name + "*", "vif", port_vif(p));
       port.push_back(bar_port_agent::type_id::create(name, this));
     }
-    uvm::uvm_config_db<bar_mgmt_vif>::set(this, "mgmt*", "vif", bar_mgmt_pins(m_h));
-    mgmt = bar_mgmt_agent::type_id::create("mgmt", this);
+    uvm::uvm_config_db<reg_bus_vif>::set(this, "mgmt*", "vif", reg_bus_pins(m_h));
+    mgmt = reg_bus_agent::type_id::create("mgmt", this);
     bar_regs::params rp;
     rp.NumPorts = m_p.num_ports;
     rp.NumGroups = m_p.num_groups;
     rp.SeqBits = m_p.seq_bits;
     regmodel = std::make_unique<bar_regs::uvm_model::sw_reg_block>(rp, "regmodel");
     regmodel->build();
-    reg_predictor = uvm::uvm_reg_predictor<bar_mgmt_item>::type_id::create("reg_predictor", this);
+    reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
+    reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -131,7 +139,9 @@ class bar_switch_env : public uvm::uvm_env {
     regmodel->default_map->set_auto_predict(false);
     reg_predictor->map = regmodel->default_map;
     reg_predictor->adapter = &reg_adapter;
-    mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
+    reg_mirror->map = regmodel->default_map;
+    reg_mirror->predictor = reg_predictor;
+    mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
     // After the agents' callbacks (connect_phase is bottom-up): the edge is complete here.
     m_h->on_sample([this] { check_edge(); });
   }
@@ -152,13 +162,13 @@ class bar_switch_env : public uvm::uvm_env {
 
   // ---- analysis (the agents' monitors) ----
   void write(const bar_pkt_item& it) { m_view.add(it); }
-  void write(const bar_mgmt_item& it) { m_view.add(it); }
+  void write(const reg_bus_item& it) { m_view.add(it); }
 
   // ---- stimulus API (tests, from the run thread or from on_tx callbacks) ----
   void send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {
     port[p]->driver->push(pkt, earliest);
   }
-  void reg(bar_reg_op op) { mgmt->driver->push(op); }
+  void reg(reg_bus_op op) { mgmt->driver->push(op); }
   void set_ready_pct(unsigned pct) { m_ready->set_pct(pct); }
   /// true: drop the stimulus rule (a good packet of g may be offered at the edge of a DISTRIBUTE
   /// of g on another port); the same-edge directed test uses it (README "Same-edge cases").
@@ -175,7 +185,7 @@ class bar_switch_env : public uvm::uvm_env {
 
  private:
   using imp_pkt = uvm::uvm_analysis_imp<bar_pkt_item, bar_switch_env>;
-  using imp_mgmt = uvm::uvm_analysis_imp<bar_mgmt_item, bar_switch_env>;
+  using imp_mgmt = uvm::uvm_analysis_imp<reg_bus_item, bar_switch_env>;
 
   /// Pins of link port p (the switch's port vectors: bit p, element p).
   bar_port_vif port_vif(unsigned p) {
@@ -222,15 +232,16 @@ class bar_switch_env : public uvm::uvm_env {
       f[p] = bar_unpack(*d, m_p.seq_bits);
       good[p] = f[p].crc_ok;
       valid |= 1u << p;
-      if (good[p] && f[p].kind == 1) dist_groups |= 1u << f[p].group;
+      if (good[p] && f[p].kind == BAR_DISTRIBUTE) dist_groups |= 1u << f[p].group;
     }
     for (unsigned p = 0; p < m_p.num_ports; ++p) {
       if (!(valid & (1u << p)) || !good[p] || !(dist_groups & (1u << f[p].group))) continue;
       // another good packet of a group that has a distribute this edge: not offered now
-      if (f[p].kind == 1) {
+      if (f[p].kind == BAR_DISTRIBUTE) {
         bool first = true;
         for (unsigned q = 0; q < p; ++q)
-          if ((valid & (1u << q)) && good[q] && f[q].group == f[p].group && f[q].kind == 1)
+          if ((valid & (1u << q)) && good[q] && f[q].group == f[p].group &&
+              f[q].kind == BAR_DISTRIBUTE)
             first = false;
         if (first) continue;
       }
@@ -254,7 +265,9 @@ class bar_switch_env : public uvm::uvm_env {
     in.reg_addr = v.reg_op.addr;
     in.reg_wdata = v.reg_op.data;
     // Register response of the access accepted at the previous edge.
-    if (m_reg_resp_due) {
+    if (m_reg_resp_due && !ref_model_check) {
+      m_reg_resp_due = false;
+    } else if (m_reg_resp_due) {
       ++m_reg_checked;
       std::uint32_t rdata = v.rsp.rdata;
       if (m_fault == "reg_corrupt" && m_reg_checked == m_fault_at) {
@@ -345,7 +358,7 @@ class bar_switch_env : public uvm::uvm_env {
   imp_mgmt m_mgmt_imp;                     ///< register accesses and responses
   bar_edge_view m_view;                    ///< the edge being gathered from the monitors
   std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready of every port (+ready_pct)
-  bar_reg_op m_last_reg;
+  reg_bus_op m_last_reg;
   bool m_reg_resp_due = false;
   std::uint64_t m_reg_checked = 0;
   std::string m_fault;           ///< +bar_fault: checker self-test hook ("" = off)

@@ -25,7 +25,8 @@ namespace reg = bar_net::pkt::reg;
 
 constexpr int kParentPort = 7;  ///< every non-root switch reaches its parent on port 7
 constexpr unsigned kSeqBits = 2;
-constexpr uint32_t kPktMask = 0x7FFF;  ///< PktW = 15 for SeqBits = 2
+const unsigned kPktW = bar_regs::PKT_WIDTH_OF(bar_net::pkt::pkt_params(kSeqBits));  ///< PktW
+const uint32_t kPktMask = static_cast<uint32_t>(bar_regs::low_mask(kPktW));
 
 using bar_node::leaf_node;
 using bar_node::node;
@@ -121,7 +122,9 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   const unsigned hop = 4 + cfg_.delay + cfg_.groups;
   if (cfg_.t2 == 0) cfg_.t2 = 2 * cfg_.depth * hop + 8;
   if (cfg_.t1 == 0) cfg_.t1 = 2 * cfg_.depth * hop + 16;
-  if (cfg_.t1 > 0xFFFF || cfg_.t2 > 0xFFFF) throw std::invalid_argument("timeouts must be < 65536");
+  if (cfg_.t1 > bar_regs::leaf::T1_RELOAD_RELOAD_MASK ||
+      cfg_.t2 > bar_regs::sw::T2_RELOAD_RELOAD_MASK)
+    throw std::invalid_argument("timeouts must fit T1_RELOAD / T2_RELOAD");
   ctx_ = std::make_unique<VerilatedContext>();
   ctx_->fatalOnError(false);  // an SVA failure is recorded (gotError), reported apart
   ctx_->randReset(2);
@@ -271,7 +274,7 @@ void network::send(int li, uint32_t pkt) {
     // Corrupt 1..3 distinct bits: always caught by the CRC-8 (Hamming distance 4).
     const unsigned nbits = 1 + static_cast<unsigned>(rnd(2));
     uint32_t mask = 0;
-    while (static_cast<unsigned>(__builtin_popcount(mask)) < nbits) mask |= 1u << rnd(14);
+    while (static_cast<unsigned>(__builtin_popcount(mask)) < nbits) mask |= 1u << rnd(kPktW - 1);
     pkt = (pkt ^ mask) & kPktMask;
   }
   const uint64_t d = rnd(cfg_.delay) + extra;

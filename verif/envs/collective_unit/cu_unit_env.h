@@ -5,10 +5,12 @@
 //              sender queues, sender rule on in_room_o, idle/burst flit pattern; monitor -> pkts
 //   rec_<d>    (cu_rec agent, d = 0 up-tree, 1 user reception, 2 system reception): ready by a
 //              pattern (slow random draining / long stalls) and a stall gate; monitor -> pkts
-//   mgmt       (cu_mgmt agent): register writes/reads; monitor -> accesses
+//   mgmt       (reg_bus agent, the register bus of every block): register writes/reads;
+//              monitor -> accesses
 //   regmodel   (generated cu_regs::uvm_model::cu_reg_block): front door on mgmt's sequencer
-//              through reg_adapter (cu_mgmt_reg_adapter); mirror kept by reg_predictor
-//              (uvm_reg_predictor<cu_mgmt_item>, fed by mgmt's monitor; no auto-predict)
+//              through reg_adapter (reg_bus_reg_adapter); mirror kept by reg_predictor
+//              (uvm_reg_predictor<reg_bus_item>, fed by mgmt's complete accesses; no
+//              auto-predict)
 //   probe      (cu_unit_probe): one observation per cycle (handshakes, room, gnt_*_o)
 //   scoreboard (cu_unit_scoreboard: CU_DATA, CU_CONS, CU_FIFO, CU_REG)
 //   write()    the env itself: CU_REG_MIRROR, reads of non-volatile registers vs the mirror
@@ -18,7 +20,7 @@
 //
 // config_db (set by the test): "env_cfg" (cu_unit_env_config) and "harness" for "env";
 // "vif" for "env.link_<i>*" (cu_link_vif), "env.rec_<d>*" (cu_rec_vif), "env.mgmt*"
-// (cu_mgmt_vif), "env.probe" (cu_unit_obs_vif).
+// (regbus::reg_bus_vif), "env.probe" (cu_unit_obs_vif).
 #pragma once
 
 #include <array>
@@ -30,14 +32,13 @@
 
 #include "collective_unit_reg_model.h"
 #include "cu_link_agent.h"
-#include "cu_mgmt_agent.h"
-#include "cu_mgmt_reg_adapter.h"
 #include "cu_rec_agent.h"
 #include "cu_unit_arb_scoreboard.h"
 #include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
 #include "cu_unit_probe.h"
 #include "cu_unit_scoreboard.h"
+#include "reg_bus_agent.h"
 #include "uvm.h"
 
 namespace collnet::cuunit {
@@ -49,12 +50,12 @@ class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
  public:
   UVM_COMPONENT_UTILS(cu_unit_vsqr);
   explicit cu_unit_vsqr(uvm::uvm_component_name name) : uvm::uvm_virtual_sequencer(name) {}
-  std::vector<cu_link_sequencer*> link;    ///< per input port
-  cu_mgmt_sequencer* mgmt = nullptr;       ///< registers
-  std::array<cu_rec_driver*, 3> rec{};     ///< destination ready drivers (stall gates)
-  cu_unit_env_config cfg;                  ///< NumIn, MaxLen, depths
-  vlh::vl_harness_base* h = nullptr;       ///< clock (wait_cycles)
-  const cu_unit_scoreboard* sb = nullptr;  ///< quiescence (read status registers when drained)
+  std::vector<cu_link_sequencer*> link;       ///< per input port
+  regbus::reg_bus_sequencer* mgmt = nullptr;  ///< registers
+  std::array<cu_rec_driver*, 3> rec{};        ///< destination ready drivers (stall gates)
+  cu_unit_env_config cfg;                     ///< NumIn, MaxLen, depths
+  vlh::vl_harness_base* h = nullptr;          ///< clock (wait_cycles)
+  const cu_unit_scoreboard* sb = nullptr;     ///< quiescence (read status registers when drained)
   cu_regs::uvm_model::cu_reg_block* regmodel = nullptr;  ///< register model (front door: mgmt)
   std::vector<cu_link_driver*> link_drv;                 ///< pending packets per port
 };
@@ -67,7 +68,7 @@ class cu_unit_env : public uvm::uvm_env {
 
   std::vector<cu_link_agent*> link;
   std::array<cu_rec_agent*, 3> rec{};
-  cu_mgmt_agent* mgmt = nullptr;
+  regbus::reg_bus_agent* mgmt = nullptr;
   cu_unit_probe* probe = nullptr;
   cu_unit_scoreboard* scoreboard = nullptr;
   cu_unit_arb_scoreboard* arb_sb = nullptr;
@@ -75,8 +76,8 @@ class cu_unit_env : public uvm::uvm_env {
   std::unique_ptr<cu_unit_coverage> cov;
   /// Register model (generated from rtl/collective/data/collective_unit_regs.yaml).
   std::unique_ptr<cu_regs::uvm_model::cu_reg_block> regmodel;
-  cu_mgmt_reg_adapter reg_adapter;
-  uvm::uvm_reg_predictor<cu_mgmt_item>* reg_predictor = nullptr;
+  regbus::reg_bus_reg_adapter reg_adapter;
+  uvm::uvm_reg_predictor<regbus::reg_bus_item>* reg_predictor = nullptr;
 
   static std::string link_name(unsigned i) { return "link_" + std::to_string(i); }
   static std::string rec_name(unsigned d) { return "rec_" + std::to_string(d); }
@@ -110,11 +111,7 @@ class cu_unit_env : public uvm::uvm_env {
       uvm::uvm_config_db<cu_rec_config>::set(this, rec_name(d) + "*", "cfg", rc);
       rec[d] = cu_rec_agent::type_id::create(rec_name(d), this);
     }
-    cu_mgmt_config mc;
-    mc.corrupt_err_count_read = m_cfg.corrupt_err_count_read;
-    mc.corrupt_ctrl_read = m_cfg.corrupt_ctrl_read;
-    uvm::uvm_config_db<cu_mgmt_config>::set(this, "mgmt*", "cfg", mc);
-    mgmt = cu_mgmt_agent::type_id::create("mgmt", this);
+    mgmt = regbus::reg_bus_agent::type_id::create("mgmt", this);
     probe = cu_unit_probe::type_id::create("probe", this);
     scoreboard = cu_unit_scoreboard::type_id::create("scoreboard", this);
     if (m_cfg.coverage_enable)
@@ -127,7 +124,8 @@ class cu_unit_env : public uvm::uvm_env {
     rp.NumIn = m_cfg.num_in;
     regmodel = std::make_unique<cu_regs::uvm_model::cu_reg_block>(rp, "regmodel");
     regmodel->build();
-    reg_predictor = uvm::uvm_reg_predictor<cu_mgmt_item>::type_id::create("reg_predictor", this);
+    reg_predictor =
+        uvm::uvm_reg_predictor<regbus::reg_bus_item>::type_id::create("reg_predictor", this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -152,8 +150,8 @@ class cu_unit_env : public uvm::uvm_env {
     regmodel->default_map->set_auto_predict(false);
     reg_predictor->map = regmodel->default_map;
     reg_predictor->adapter = &reg_adapter;
-    mgmt->monitor->ap.connect(m_mirror_imp);  // before the predictor: the mirror of before
-    mgmt->monitor->ap.connect(reg_predictor->bus_in);
+    mgmt->monitor->access_ap.connect(m_mirror_imp);  // before the predictor: the mirror of before
+    mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
     vsqr->regmodel = regmodel.get();
   }
 
@@ -177,9 +175,9 @@ class cu_unit_env : public uvm::uvm_env {
   /// Register mirror check (CU_REG_MIRROR): a read of a register without volatile fields
   /// (routes, CTRL) must return the model's mirror, which the predictor built from every
   /// earlier observed access (whoever started it). Called before the predictor for each access.
-  void write(const cu_mgmt_item& it) {
-    if (it.we) return;
-    uvm::uvm_reg* rg = regmodel->default_map->get_reg_by_offset(it.addr, true);
+  void write(const regbus::reg_bus_item& it) {
+    if (it.op.write) return;
+    uvm::uvm_reg* rg = regmodel->default_map->get_reg_by_offset(it.op.addr, true);
     if (!rg) return;
     for (const uvm::uvm_reg_field* f : rg->get_fields())
       if (f->is_volatile()) return;
@@ -188,13 +186,13 @@ class cu_unit_env : public uvm::uvm_env {
     if (it.rdata != mirror)
       UVM_ERROR("CU_REG_MIRROR", fmt::format("{} read 0x{:08x} at edge {}, the register model's "
                                              "mirror is 0x{:08x}",
-                                             rg->get_name(), it.rdata, it.cycle, mirror));
+                                             rg->get_name(), it.rdata, it.req_edge, mirror));
   }
   /// Reads compared with the mirror so far.
   std::uint64_t mirror_checked() const { return m_mirror_checked; }
 
  private:
-  uvm::uvm_analysis_imp<cu_mgmt_item, cu_unit_env> m_mirror_imp;
+  uvm::uvm_analysis_imp<regbus::reg_bus_item, cu_unit_env> m_mirror_imp;
   std::uint64_t m_mirror_checked = 0;
   cu_unit_env_config m_cfg;
   vlh::vl_harness_base* m_h = nullptr;

@@ -19,7 +19,7 @@ struct cu_unit_obs {
   std::array<std::uint64_t, 16> in_data{};    ///< in_data_i[i]
   std::uint64_t in_room = 0;                  ///< bit 3i + c: in_room_o[i][c]
   std::uint8_t dst_valid = 0, dst_ready = 0;  ///< bit d: destination d (up, user, sys)
-  bool reg_req = false, reg_we = false;       ///< management access
+  bool reg_req = false, reg_we = false;       ///< register access accepted (valid && ready), write
   std::uint8_t reg_addr = 0;
   std::uint32_t reg_wdata = 0;
   bool has_gnt = false;      ///< the model has the grant observation port (gnt_*_o)
@@ -60,10 +60,6 @@ struct cu_unit_env_config {
   /// Test-only fault (framing check _bad test): destination lose_dest's monitor inverts the
   /// hdr flag of its n-th flit (0 = off).
   std::uint64_t corrupt_hdr_flit = 0;
-  /// Test-only fault (register checker _bad test): the n-th ERR_COUNT read is flipped (0 = off).
-  std::uint64_t corrupt_err_count_read = 0;
-  /// Test-only fault (register mirror check _bad test): the n-th CTRL read is flipped (0 = off).
-  std::uint64_t corrupt_ctrl_read = 0;
 };
 
 }  // namespace collnet::cuunit

@@ -71,31 +71,50 @@ class bar_leaf_base_test : public uvm::uvm_test {
       const bar_fields f = bar_unpack(pkt, m_sb);
       if (m_stop || chance(m_k.loss)) return;
       const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.delay_max);
-      env->send(bar_pack(1, group, f.seq, m_sb), at);
+      env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at);
       if (m_k.same_edge)  // late copies, one per edge, while the test arrives again
-        for (unsigned i = 1; i <= 8; ++i) env->send(bar_pack(1, group, f.seq, m_sb), at + i);
-      if (chance(m_k.dup)) env->send(bar_pack(1, group, f.seq, m_sb), at + 5 + rnd(60));
+        for (unsigned i = 1; i <= 8; ++i)
+          env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + i);
+      if (chance(m_k.dup))
+        env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + 5 + rnd(60));
       if (chance(m_k.malformed)) malformed(group, f.seq, at + rnd(30));
     });
     env->on_release([this](std::uint64_t, unsigned) { ++m_released; });
     env->set_arrive_after_rx(m_k.same_edge);
     namespace leaf = bar_regs::leaf;
-    const std::vector<bar_reg_op> cfg = {
-        {true, leaf::GROUP_OFFSET, group},
-        {true, leaf::T1_RELOAD_OFFSET, m_k.t1},
-        {true, leaf::CTRL_OFFSET, 1u << leaf::CTRL_ENABLE_LSB},
+    // Accesses the RTL must reject (counted in ERR_REG, read back at the end).
+    const std::vector<reg_bus_op> rejected = {
         {true, leaf::GROUP_OFFSET, 3},   // rejected: enabled
         {true, leaf::STATUS_OFFSET, 0},  // rejected: STATUS read-only
     };
     if (m_k.use_seqs) {
+      // Through a bus-level sequence on the management sequencer (the sequence path).
       bar_reg_list_seq rs("cfg_seq");
-      rs.ops = cfg;
+      rs.ops = {{true, leaf::GROUP_OFFSET, group},
+                {true, leaf::T1_RELOAD_OFFSET, m_k.t1},
+                {true, leaf::CTRL_OFFSET, 1u << leaf::CTRL_ENABLE_LSB}};
+      rs.ops.insert(rs.ops.end(), rejected.begin(), rejected.end());
       rs.start(env->mgmt->sequencer);
       bar_pkt_list_seq ps("bad_crc_seq");  // counted by ERR_CRC, read back at the end
-      ps.pkts = {{static_cast<std::uint16_t>(bar_pack(1, group, 0, m_sb) ^ 0x10), env->edge() + 8}};
+      ps.pkts = {
+          {static_cast<std::uint16_t>(bar_pack(BAR_DISTRIBUTE, group, 0, m_sb) ^ bar_crc_bit(4)),
+           env->edge() + 8}};
       ps.start(env->port->sequencer);
     } else {
-      for (const bar_reg_op& op : cfg) env->reg(op);
+      // Through the register model: desired values, then update() (front door).
+      auto& rm = *env->regmodel;
+      rm.GROUP->group->set(group);
+      rm.T1_RELOAD->reload->set(m_k.t1);
+      rm.CTRL->enable->set(1);
+      for (uvm::uvm_reg* r :
+           {static_cast<uvm::uvm_reg*>(rm.GROUP), static_cast<uvm::uvm_reg*>(rm.T1_RELOAD),
+            static_cast<uvm::uvm_reg*>(rm.CTRL)}) {
+        uvm::uvm_status_e st = uvm::UVM_IS_OK;
+        r->update(st);
+        if (st != uvm::UVM_IS_OK)
+          UVM_ERROR("BAR_CFG", fmt::format("update of {} failed", r->get_name()));
+      }
+      for (const reg_bus_op& op : rejected) env->reg(op);
     }
     m_h.wait_cycles(10);
     const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 200000);
@@ -120,7 +139,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
     m_stop = true;
     m_h.wait_cycles(150);
     while (!env->quiet()) m_h.wait_cycles(4);
-    std::vector<bar_reg_op> reads;
+    std::vector<reg_bus_op> reads;
     for (unsigned a : {leaf::CTRL_OFFSET, leaf::GROUP_OFFSET, leaf::T1_RELOAD_OFFSET,
                        leaf::STATUS_OFFSET, leaf::T1_FIRED_OFFSET, leaf::STALE_DIST_OFFSET})
       reads.push_back({false, a, 0});
@@ -131,7 +150,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
       rs.ops = reads;
       rs.start(env->mgmt->sequencer);
     } else {
-      for (const bar_reg_op& op : reads) env->reg(op);
+      for (const reg_bus_op& op : reads) env->reg(op);
     }
     while (!env->quiet()) m_h.wait_cycles(4);
     m_h.wait_cycles(4);
@@ -176,16 +195,20 @@ class bar_leaf_base_test : public uvm::uvm_test {
     const unsigned mask = (1u << m_sb) - 1u;
     switch (rnd(3)) {
       case 0:
-        env->send(static_cast<std::uint16_t>(bar_pack(1, group, seq, m_sb) ^ 0x10), at);
+        env->send(
+            static_cast<std::uint16_t>(bar_pack(BAR_DISTRIBUTE, group, seq, m_sb) ^ bar_crc_bit(4)),
+            at);
         break;
       case 1:
-        env->send(bar_pack(1, (group + 1 + rnd(14)) & 0xF, seq, m_sb), at);
+        env->send(bar_pack(BAR_DISTRIBUTE, (group + 1 + rnd(BAR_GROUP_MASK - 1)) & BAR_GROUP_MASK,
+                           seq, m_sb),
+                  at);
         break;
       case 2:
-        env->send(bar_pack(0, group, rnd(mask), m_sb), at);
+        env->send(bar_pack(BAR_REDUCE, group, rnd(mask), m_sb), at);
         break;
       default:
-        env->send(bar_pack(1, group, (seq + 1) & mask, m_sb), at);
+        env->send(bar_pack(BAR_DISTRIBUTE, group, (seq + 1) & mask, m_sb), at);
         break;  // s while idle
     }
   }
@@ -235,6 +258,29 @@ class bar_leaf_reg_test_t : public bar_reg_test_t<MODEL, bar_leaf_env<MODEL>, SE
     this->env->setup(&h, bar_leaf_rtl_params<MODEL>::seq_bits, uvm::get_global_seed());
   }
   std::vector<const char*> no_bit_bash() const override { return {"PARAMS", "STATUS"}; }
+  std::vector<const char*> read_only() const override { return {"PARAMS", "STATUS"}; }
+  /// The flops of barrier_leaf (ERR: a packed array with one slot per counter).
+  void install_backdoor(MODEL& m) override {
+    namespace leaf = bar_regs::leaf;
+    auto* r = m.rootp;
+    auto& rm = *this->env->regmodel;
+    this->backdoors.add(rm.CTRL, {bar_bd_slot(r->barrier_leaf__DOT__en_q, 0,
+                                              leaf::CTRL_ENABLE_WIDTH, leaf::CTRL_ENABLE_LSB)});
+    this->backdoors.add(rm.GROUP, {bar_bd_slot(r->barrier_leaf__DOT__group_q, 0,
+                                               leaf::GROUP_GROUP_WIDTH, leaf::GROUP_GROUP_LSB)});
+    this->backdoors.add(
+        rm.T1_RELOAD, {bar_bd_slot(r->barrier_leaf__DOT__reload_q, 0, leaf::T1_RELOAD_RELOAD_WIDTH,
+                                   leaf::T1_RELOAD_RELOAD_LSB)});
+    this->backdoors.add(
+        rm.T1_FIRED, {bar_bd_slot(r->barrier_leaf__DOT__t1_fired_q, 0, leaf::T1_FIRED_COUNT_WIDTH,
+                                  leaf::T1_FIRED_COUNT_LSB)});
+    this->backdoors.add(rm.STALE_DIST,
+                        {bar_bd_slot(r->barrier_leaf__DOT__stale_q, 0, leaf::STALE_DIST_COUNT_WIDTH,
+                                     leaf::STALE_DIST_COUNT_LSB)});
+    for (unsigned k = 0; k < rm.ERR.size(); ++k)
+      this->backdoors.add(rm.ERR[k], {bar_bd_slot(r->barrier_leaf__DOT__err_q, k,
+                                                  leaf::ERR_COUNT_WIDTH, leaf::ERR_COUNT_LSB)});
+  }
 };
 
 }  // namespace collnet::barrier
@@ -254,4 +300,5 @@ class bar_leaf_reg_test_t : public bar_reg_test_t<MODEL, bar_leaf_env<MODEL>, SE
   BAR_DECLARE_TEST(bar_leaf_seq_test, MODEL);                                              \
   BAR_DECLARE_TEST(bar_leaf_random_test, MODEL);                                           \
   BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_hw_reset_test, MODEL, uvm::uvm_reg_hw_reset_seq); \
-  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_bit_bash_test, MODEL, uvm::uvm_reg_bit_bash_seq)
+  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_bit_bash_test, MODEL, uvm::uvm_reg_bit_bash_seq); \
+  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_access_test, MODEL, uvm::uvm_reg_access_seq)

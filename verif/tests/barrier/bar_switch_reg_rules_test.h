@@ -82,7 +82,10 @@ class bar_reg_rules_test_t : public uvm::uvm_test {
     drain();
     const std::uint64_t at = env->edge() + 4;
     for (unsigned p = 0; p < np; ++p)
-      env->send(p, static_cast<std::uint16_t>(bar_pack(1, g, 0, m_p.seq_bits) ^ 0x2u), at);
+      env->send(
+          p,
+          static_cast<std::uint16_t>(bar_pack(BAR_DISTRIBUTE, g, 0, m_p.seq_bits) ^ bar_crc_bit(1)),
+          at);
     m_h.wait_cycles(12);
     rd(bsw::ERR_CRC_OFFSET);
     wr(bsw::ERR_CRC_OFFSET, 0);
@@ -121,7 +124,7 @@ class bar_reg_rules_test_t : public uvm::uvm_test {
     const std::uint64_t at = env->edge() + 4;
     for (unsigned p = 0; p < m_p.num_ports; ++p)
       if (ports & (1u << p))
-        env->send(p, static_cast<std::uint16_t>(bar_pack(0, g, seq, m_p.seq_bits)), at);
+        env->send(p, static_cast<std::uint16_t>(bar_pack(BAR_REDUCE, g, seq, m_p.seq_bits)), at);
     m_h.wait_cycles(12);
     drain();
   }

@@ -161,7 +161,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     for (unsigned g = 0; g < ng; ++g) {
       if (g == disabled_group) continue;
       configure_group(g);
-      env->reg({true, bsw::CTRL_ADDR(g), ENABLE});
+      enable_group(g);
     }
     m_h.wait_cycles(8);
     if (m_k.cfg_disabled) {
@@ -186,7 +186,7 @@ class bar_switch_base_test : public uvm::uvm_test {
       if (m_k.cfg_disabled && !enabled_late && env->edge() - t0 > 300) {
         // Reconfigure while disabled (accepted), then enable and run it like the others.
         configure_group(disabled_group);
-        env->reg({true, bsw::CTRL_ADDR(disabled_group), ENABLE});
+        enable_group(disabled_group);
         m_h.wait_cycles(8);
         start_group(disabled_group, 0);
         enabled_late = true;
@@ -240,15 +240,28 @@ class bar_switch_base_test : public uvm::uvm_test {
   unsigned rnd(unsigned n) { return n ? static_cast<unsigned>(m_rng() % (n + 1)) : 0; }
   unsigned mask() const { return (1u << m_p.seq_bits) - 1u; }
 
+  /// Group g's configuration through the register model: desired values, then update() of
+  /// each register (front door; a register already holding its value is not written).
   void configure_group(unsigned g) {
     const bar_group_cfg& c = m_groups[g];
-    env->reg({true, bsw::CHILD_MASK_ADDR(g), c.children});
-    env->reg({true, bsw::PARENT_ADDR(g),
-              static_cast<std::uint32_t>(
-                  bar_regs::field_put(c.parent, bsw::PARENT_PORT_LSB, bsw::PARENT_PORT_MASK) |
-                  bar_regs::field_put(c.root ? 1u : 0u, bsw::PARENT_IS_ROOT_LSB,
-                                      bsw::PARENT_IS_ROOT_MASK))});
-    env->reg({true, bsw::T2_RELOAD_ADDR(g), c.root ? 0u : m_k.t2});
+    auto& rm = *env->regmodel;
+    rm.CHILD_MASK[g]->mask->set(c.children);
+    rm.PARENT[g]->port->set(c.parent);
+    rm.PARENT[g]->is_root->set(c.root ? 1u : 0u);
+    rm.T2_RELOAD[g]->reload->set(c.root ? 0u : m_k.t2);
+    update(rm.CHILD_MASK[g]);
+    update(rm.PARENT[g]);
+    update(rm.T2_RELOAD[g]);
+  }
+  void enable_group(unsigned g) {
+    env->regmodel->CTRL[g]->enable->set(1);
+    update(env->regmodel->CTRL[g]);
+  }
+  void update(uvm::uvm_reg* r) {
+    uvm::uvm_status_e st = uvm::UVM_IS_OK;
+    r->update(st);
+    if (st != uvm::UVM_IS_OK)
+      UVM_ERROR("BAR_CFG", fmt::format("update of {} failed", r->get_name()));
   }
 
   /// Every child of g arrives at operation seq.
@@ -265,7 +278,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     cs.waiting = true;
     const std::uint64_t at = env->edge() + 1 + delay;
     cs.resend_at = at + m_k.child_t1;
-    send(p, bar_pack(0, g, seq, m_p.seq_bits), at);
+    send(p, bar_pack(BAR_REDUCE, g, seq, m_p.seq_bits), at);
   }
 
   void send(unsigned p, std::uint16_t pkt, std::uint64_t at) {
@@ -281,7 +294,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     switch (rnd(3)) {
       case 0: {  // CRC: 1..3 flipped bits
         std::uint16_t w = bar_pack(rnd(1), g, rnd(mask()), m_p.seq_bits);
-        const unsigned pw = 13 + m_p.seq_bits;
+        const unsigned pw = bar_pkt_w(m_p.seq_bits);
         const unsigned n = 1 + rnd(2);
         for (unsigned i = 0; i < n; ++i) w ^= static_cast<std::uint16_t>(1u << rnd(pw - 1));
         if (bar_unpack(w, m_p.seq_bits).crc_ok) w ^= 1;  // (flips may cancel)
@@ -289,13 +302,14 @@ class bar_switch_base_test : public uvm::uvm_test {
         break;
       }
       case 1:  // group out of range
-        if (ng < 16) env->send(p, bar_pack(rnd(1), ng + rnd(15 - ng), 0, m_p.seq_bits), at);
+        if (ng < bar_regs::NUM_GROUPS_MAX)
+          env->send(p, bar_pack(rnd(1), ng + rnd(BAR_GROUP_MASK - ng), 0, m_p.seq_bits), at);
         break;
       case 2: {  // REDUCE on a port that is not a child
         const bar_group_cfg& c = m_groups[g];
         for (unsigned q = 0; q < np; ++q)
           if (!(c.children & (1u << q)) || (!c.root && q == c.parent)) {
-            env->send(q, bar_pack(0, g, rnd(mask()), m_p.seq_bits), at);
+            env->send(q, bar_pack(BAR_REDUCE, g, rnd(mask()), m_p.seq_bits), at);
             break;
           }
         break;
@@ -303,7 +317,7 @@ class bar_switch_base_test : public uvm::uvm_test {
       default: {  // DISTRIBUTE on a port that is not the parent (or to a root)
         const bar_group_cfg& c = m_groups[g];
         const unsigned q = c.root ? p : (c.parent + 1) % np;
-        env->send(q, bar_pack(1, g, rnd(mask()), m_p.seq_bits), at);
+        env->send(q, bar_pack(BAR_DISTRIBUTE, g, rnd(mask()), m_p.seq_bits), at);
         break;
       }
     }
@@ -314,17 +328,17 @@ class bar_switch_base_test : public uvm::uvm_test {
     if (f.group >= m_p.num_groups) return;
     const unsigned g = f.group;
     const bar_group_cfg& c = m_groups[g];
-    if (f.kind == 0) {  // REDUCE to the parent node
+    if (f.kind == BAR_REDUCE) {  // REDUCE to the parent node
       if (m_stop || chance(m_k.loss_parent)) return;
       const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.think_max);
-      send(p, bar_pack(1, g, f.seq, m_p.seq_bits), at);
+      send(p, bar_pack(BAR_DISTRIBUTE, g, f.seq, m_p.seq_bits), at);
       if (m_k.same_edge) {
         // Same edge as the distribute: a duplicate REDUCE(s) from the first child and a stale
         // REDUCE(s-1) from the second (both judged against the pre-edge s).
         unsigned n = 0;
         for (unsigned q = 0; q < m_p.num_ports && n < 2; ++q)
           if ((c.children & (1u << q)) && q != c.parent)
-            env->send(q, bar_pack(0, g, (f.seq - n++) & mask(), m_p.seq_bits), at);
+            env->send(q, bar_pack(BAR_REDUCE, g, (f.seq - n++) & mask(), m_p.seq_bits), at);
       }
       return;
     }
@@ -353,7 +367,7 @@ class bar_switch_base_test : public uvm::uvm_test {
         child_state& cs = m_child[g][p];
         if (!cs.waiting || cs.resend_at > now) continue;
         cs.resend_at = now + m_k.child_t1;
-        send(p, bar_pack(0, g, cs.seq, m_p.seq_bits), now + 1);
+        send(p, bar_pack(BAR_REDUCE, g, cs.seq, m_p.seq_bits), now + 1);
       }
   }
 
@@ -417,6 +431,40 @@ class bar_switch_reg_test_t : public bar_reg_test_t<MODEL, bar_switch_env<MODEL>
   std::vector<const char*> no_bit_bash() const override {
     return {"PARAMS", "STATUS_*", "PARENT_*"};
   }
+  std::vector<const char*> read_only() const override { return {"PARAMS", "STATUS_*"}; }
+  /// The flops of bar_mgmt (i_mgmt), packed arrays with one slot per group or counter.
+  void install_backdoor(MODEL& m) override {
+    auto* r = m.rootp;
+    auto& rm = *this->env->regmodel;
+    const unsigned ports = bar_rtl_params<MODEL>::value.num_ports;
+    for (unsigned g = 0; g < rm.CTRL.size(); ++g) {
+      this->backdoors.add(rm.CTRL[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__en_q, g,
+                                                   bsw::CTRL_ENABLE_WIDTH, bsw::CTRL_ENABLE_LSB)});
+      this->backdoors.add(rm.CHILD_MASK[g],
+                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__child_q, g, ports,
+                                       bsw::CHILD_MASK_MASK_LSB)});
+      this->backdoors.add(rm.PARENT[g],
+                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__parent_q, g,
+                                       bsw::PARENT_PORT_WIDTH, bsw::PARENT_PORT_LSB),
+                           bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__root_q, g,
+                                       bsw::PARENT_IS_ROOT_WIDTH, bsw::PARENT_IS_ROOT_LSB)});
+      this->backdoors.add(rm.T2_RELOAD[g],
+                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__reload_q, g,
+                                       bsw::T2_RELOAD_RELOAD_WIDTH, bsw::T2_RELOAD_RELOAD_LSB)});
+      this->backdoors.add(rm.T2_FIRED[g],
+                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__t2_fired_q, g,
+                                       bsw::T2_FIRED_COUNT_WIDTH, bsw::T2_FIRED_COUNT_LSB)});
+      this->backdoors.add(rm.STALE_RED[g],
+                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_red_q, g,
+                                       bsw::STALE_RED_COUNT_WIDTH, bsw::STALE_RED_COUNT_LSB)});
+      this->backdoors.add(rm.STALE_DIST[g],
+                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_dist_q, g,
+                                       bsw::STALE_DIST_COUNT_WIDTH, bsw::STALE_DIST_COUNT_LSB)});
+    }
+    for (unsigned k = 0; k < rm.ERR.size(); ++k)
+      this->backdoors.add(rm.ERR[k], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__err_q, k,
+                                                  bsw::ERR_COUNT_WIDTH, bsw::ERR_COUNT_LSB)});
+  }
 };
 
 }  // namespace collnet::barrier
@@ -446,4 +494,5 @@ class bar_switch_reg_test_t : public bar_reg_test_t<MODEL, bar_switch_env<MODEL>
   BAR_DECLARE_TEST(bar_dist_red_same_edge_test, MODEL);                             \
   BAR_DECLARE_TEST(bar_random_test, MODEL);                                         \
   BAR_DECLARE_REG_TEST(bar_sw_reg_hw_reset_test, MODEL, uvm::uvm_reg_hw_reset_seq); \
-  BAR_DECLARE_REG_TEST(bar_sw_reg_bit_bash_test, MODEL, uvm::uvm_reg_bit_bash_seq)
+  BAR_DECLARE_REG_TEST(bar_sw_reg_bit_bash_test, MODEL, uvm::uvm_reg_bit_bash_seq); \
+  BAR_DECLARE_REG_TEST(bar_sw_reg_access_test, MODEL, uvm::uvm_reg_access_seq)

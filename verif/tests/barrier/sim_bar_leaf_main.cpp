@@ -2,6 +2,7 @@
 // COLLNET_MODEL=<class> and COLLNET_RTL_CONFIG="<class>_config.h", the header generated from
 // rtl/barrier/configs.json.
 #include COLLNET_RTL_CONFIG
+#include COLLNET_MODEL_ROOT_H  // the model root (rootp): public register flops, back door
 #include "bar_leaf_tests.h"
 #include "bar_switch_tests.h"
 

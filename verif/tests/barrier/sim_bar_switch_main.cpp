@@ -2,6 +2,7 @@
 // docs/architecture.md). Built with COLLNET_MODEL=<class> and COLLNET_RTL_CONFIG=
 // "<class>_config.h", the header generated from rtl/barrier/configs.json.
 #include COLLNET_RTL_CONFIG
+#include COLLNET_MODEL_ROOT_H  // the model root (rootp): public register flops, back door
 #include "bar_switch_reg_rules_test.h"
 #include "bar_switch_tests.h"
 

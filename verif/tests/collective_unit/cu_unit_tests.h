@@ -37,6 +37,7 @@
 #include "cov_uvm.h"
 #include "covergroup.h"
 #include "cu_unit_env.h"
+#include "cu_unit_fault_reg_monitor.h"
 #include "cu_unit_flood_vseq.h"
 #include "cu_unit_malformed_vseq.h"
 #include "cu_unit_mask_change_vseq.h"
@@ -96,8 +97,6 @@ class cu_unit_base_test : public uvm::uvm_test {
     m_cfg.lose_dest = static_cast<unsigned>(uvm::plusargs::get_u64("cu_lose_dest", 0));
     m_cfg.corrupt_packet = uvm::plusargs::get_u64("cu_corrupt_packet", 0);
     m_cfg.corrupt_hdr_flit = uvm::plusargs::get_u64("cu_corrupt_hdr_flit", 0);
-    m_cfg.corrupt_err_count_read = uvm::plusargs::get_u64("cu_corrupt_err_count_read", 0);
-    m_cfg.corrupt_ctrl_read = uvm::plusargs::get_u64("cu_corrupt_ctrl_read", 0);
     configure(m_cfg);
 
     MODEL& m = m_h.model();
@@ -127,19 +126,13 @@ class cu_unit_base_test : public uvm::uvm_test {
                 &m.rec_user_flags_o, &m.rec_user_hdr_o);
     set_rec_vif(2, &m.rec_sys_valid_o, &m.rec_sys_ready_i, &m.rec_sys_data_o, &m.rec_sys_flags_o,
                 &m.rec_sys_hdr_o);
-    cu_mgmt_vif mv;
-    mv.drive = [&m](bool req, bool we, unsigned addr, std::uint32_t wdata) {
-      m.reg_req_i = req;
-      m.reg_we_i = we;
-      m.reg_addr_i = static_cast<std::remove_reference_t<decltype(m.reg_addr_i)>>(addr);
-      m.reg_wdata_i = wdata;
-    };
-    mv.read_req = [&m] { return m.reg_req_i != 0; };
-    mv.read_we = [&m] { return m.reg_we_i != 0; };
-    mv.read_addr = [&m] { return static_cast<unsigned>(m.reg_addr_i); };
-    mv.read_wdata = [&m] { return static_cast<std::uint32_t>(m.reg_wdata_i); };
-    mv.read_rdata = [&m] { return static_cast<std::uint32_t>(m.reg_rdata_o); };
-    uvm::uvm_config_db<cu_mgmt_vif>::set(this, "env.mgmt*", "vif", mv);
+    uvm::uvm_config_db<regbus::reg_bus_vif>::set(this, "env.mgmt*", "vif",
+                                                 regbus::reg_bus_pins(&m_h));
+    // Register checkers' _bad tests: a monitor that falsifies reads (factory override).
+    if (uvm::plusargs::has("cu_corrupt_err_count_read") ||
+        uvm::plusargs::has("cu_corrupt_ctrl_read"))
+      regbus::reg_bus_monitor::type_id::set_inst_override(cu_unit_fault_reg_monitor::get_type(),
+                                                          "env.mgmt.monitor", this);
     cu_unit_obs_vif ov;
     ov.read = [&m](cu_unit_obs& o) {
       o.in_valid = m.in_valid_i;
@@ -152,8 +145,8 @@ class cu_unit_base_test : public uvm::uvm_test {
           (m.up_valid_o ? 1 : 0) | (m.rec_user_valid_o ? 2 : 0) | (m.rec_sys_valid_o ? 4 : 0));
       o.dst_ready = static_cast<std::uint8_t>(
           (m.up_ready_i ? 1 : 0) | (m.rec_user_ready_i ? 2 : 0) | (m.rec_sys_ready_i ? 4 : 0));
-      o.reg_req = m.reg_req_i;
-      o.reg_we = m.reg_we_i;
+      o.reg_req = m.reg_valid_i && m.reg_ready_o;
+      o.reg_we = m.reg_write_i;
       o.reg_addr = m.reg_addr_i;
       o.reg_wdata = m.reg_wdata_i;
       if constexpr (has_gnt_port<MODEL>::value) {
@@ -268,25 +261,45 @@ class cu_unit_reg_test_t : public cu_unit_base_test<MODEL> {
   void install_backdoor() {
     auto* r = cu_unit_base_test<MODEL>::params::root(this->m_h.model());
     auto& rm = *this->env->regmodel;
-    // route_q[c] is the packed cu_route_t {enable, local_dst, mask[15:0]} (18 bits); the
-    // register puts enable at its own position.
-    const unsigned en = static_cast<unsigned>(cu_regs::cu::ROUTE_ENABLE_LSB);
+    namespace cr = cu_regs::cu;
+    using cu_regs::field_get;
+    using cu_regs::field_put;
+    // route_q[c] is the packed cu_route_t {enable, local_dst, mask} (cu_traffic_pkg.sv): mask
+    // from bit 0, local_dst above it, enable on top; the register has its own positions.
+    constexpr unsigned flop_local = cr::ROUTE_MASK_WIDTH;
+    constexpr unsigned flop_enable = flop_local + cr::ROUTE_LOCAL_DST_WIDTH;
     for (unsigned c = 0; c < rm.ROUTE.size(); ++c)
       add_backdoor(
           rm.ROUTE[c],
-          [r, c, en] {
+          [r, c] {
             const data_t v = r->route_q[c];
-            return (v & 0x1FFFFu) | (((v >> 17) & 1u) << en);
+            return field_put(field_get(v, 0, cr::ROUTE_MASK_MASK), cr::ROUTE_MASK_LSB,
+                             cr::ROUTE_MASK_MASK) |
+                   field_put(field_get(v, flop_local, cr::ROUTE_LOCAL_DST_MASK),
+                             cr::ROUTE_LOCAL_DST_LSB, cr::ROUTE_LOCAL_DST_MASK) |
+                   field_put(field_get(v, flop_enable, cr::ROUTE_ENABLE_MASK), cr::ROUTE_ENABLE_LSB,
+                             cr::ROUTE_ENABLE_MASK);
           },
-          [r, c, en](data_t v) {
-            r->route_q[c] = static_cast<std::uint32_t>((v & 0x1FFFFu) | (((v >> en) & 1u) << 17));
+          [r, c](data_t v) {
+            r->route_q[c] = static_cast<std::uint32_t>(
+                field_put(field_get(v, cr::ROUTE_MASK_LSB, cr::ROUTE_MASK_MASK), 0,
+                          cr::ROUTE_MASK_MASK) |
+                field_put(field_get(v, cr::ROUTE_LOCAL_DST_LSB, cr::ROUTE_LOCAL_DST_MASK),
+                          flop_local, cr::ROUTE_LOCAL_DST_MASK) |
+                field_put(field_get(v, cr::ROUTE_ENABLE_LSB, cr::ROUTE_ENABLE_MASK), flop_enable,
+                          cr::ROUTE_ENABLE_MASK));
           });
+    // sys_prio_q is CTRL.sys_prio; err_q is the packed cu_err_t, laid out as ERR_STATUS.
     add_backdoor(
-        rm.CTRL, [r] { return data_t{r->sys_prio_q}; },
-        [r](data_t v) { r->sys_prio_q = static_cast<std::uint8_t>(v & 1u); });
+        rm.CTRL,
+        [r] { return field_put(r->sys_prio_q, cr::CTRL_SYS_PRIO_LSB, cr::CTRL_SYS_PRIO_MASK); },
+        [r](data_t v) {
+          r->sys_prio_q = static_cast<std::uint8_t>(
+              field_get(v, cr::CTRL_SYS_PRIO_LSB, cr::CTRL_SYS_PRIO_MASK));
+        });
     add_backdoor(
         rm.ERR_STATUS, [r] { return data_t{r->err_q}; },
-        [r](data_t v) { r->err_q = static_cast<std::uint8_t>(v & 0x3Fu); });
+        [r](data_t v) { r->err_q = static_cast<std::uint8_t>(v & cr::ERR_STATUS_FIELDS_MASK); });
     add_backdoor(
         rm.ERR_COUNT, [r] { return data_t{r->err_cnt_q}; },
         [r](data_t v) { r->err_cnt_q = static_cast<std::uint32_t>(v); });

@@ -1,34 +1,34 @@
-// bar_mgmt_driver: a queue of register accesses, the head offered every cycle (reg_valid_i high)
+// reg_bus_driver: a queue of register accesses, the head offered every cycle (reg_valid_i high)
 // until it is accepted (reg_valid_i && reg_ready_o at an edge), so one access per cycle while the
 // queue is not empty. Items come from the sequencer (run_phase thread, item_done at once, or for
 // an item with want_response: item_done(rsp) with the response once the DUT answered) or from
-// push() (the env's stimulus API). In reset: valid low.
+// push() (an env's stimulus API). In reset: valid low.
 #pragma once
 
 #include <cstdint>
 #include <deque>
 
-#include "bar_mgmt_config.h"
-#include "bar_mgmt_item.h"
+#include "reg_bus_config.h"
+#include "reg_bus_item.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::barrier {
+namespace collnet::regbus {
 
-class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
+class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
  public:
-  UVM_COMPONENT_UTILS(bar_mgmt_driver);
-  explicit bar_mgmt_driver(uvm::uvm_component_name name) : uvm::uvm_driver<bar_mgmt_item>(name) {}
+  UVM_COMPONENT_UTILS(reg_bus_driver);
+  explicit reg_bus_driver(uvm::uvm_component_name name) : uvm::uvm_driver<reg_bus_item>(name) {}
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_mgmt_item>::build_phase(phase);
-    if (!uvm::uvm_config_db<bar_mgmt_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "bar_mgmt_driver needs 'vif' (bar_mgmt_vif)");
+    uvm::uvm_driver<reg_bus_item>::build_phase(phase);
+    if (!uvm::uvm_config_db<reg_bus_vif>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "reg_bus_driver needs 'vif' (reg_bus_vif)");
     if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "bar_mgmt_driver needs 'harness'");
+      UVM_FATAL("NOHARNESS", "reg_bus_driver needs 'harness'");
   }
   void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_mgmt_item>::connect_phase(phase);
+    uvm::uvm_driver<reg_bus_item>::connect_phase(phase);
     m_h->on_sample([this] {
       if (m_rsp_due) {  // the answer to the access accepted at the previous edge
         if (m_answered == m_wait_idx) {
@@ -45,9 +45,9 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
     m_h->on_drive([this] { drive(); });
   }
   void run_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_mgmt_item>::run_phase(phase);
+    uvm::uvm_driver<reg_bus_item>::run_phase(phase);
     for (;;) {
-      bar_mgmt_item* req = nullptr;
+      reg_bus_item* req = nullptr;
       seq_item_port->get_next_item(req);
       const std::uint64_t idx = m_pushed;
       push(req->op);
@@ -58,9 +58,9 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
       m_wait_idx = idx;
       while (m_answered <= idx) m_h->wait_cycles(1);
       m_wait_idx = ~std::uint64_t{0};
-      bar_mgmt_item rsp("bar_mgmt_rsp");
+      reg_bus_item rsp("reg_bus_rsp");
       rsp.op = req->op;
-      rsp.kind = bar_mgmt_rsp;
+      rsp.kind = reg_bus_rsp;
       rsp.rvalid = m_rsp.rvalid;
       rsp.rdata = m_rsp.rdata;
       rsp.rerr = m_rsp.rerr;
@@ -69,7 +69,8 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
     }
   }
 
-  void push(const bar_reg_op& op) {
+  /// Queues an access (the env's stimulus API; no response item).
+  void push(const reg_bus_op& op) {
     m_q.push_back(op);
     ++m_pushed;
   }
@@ -89,9 +90,9 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
       m_vif.drive(true, m_q.front().write, m_q.front().addr, m_q.front().data);
   }
 
-  bar_mgmt_vif m_vif;
+  reg_bus_vif m_vif;
   vlh::vl_harness_base* m_h = nullptr;
-  std::deque<bar_reg_op> m_q;                    ///< accesses to do, head offered
+  std::deque<reg_bus_op> m_q;                    ///< accesses to do, head offered
   bool m_pop = false;                            ///< head accepted at the last edge, not popped yet
   bool m_rsp_due = false;                        ///< an access was accepted at the last edge
   std::uint64_t m_pushed = 0;                    ///< accesses pushed so far
@@ -104,4 +105,4 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
   } m_rsp;  ///< the answer to access m_wait_idx
 };
 
-}  // namespace collnet::barrier
+}  // namespace collnet::regbus

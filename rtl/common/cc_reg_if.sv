@@ -1,0 +1,103 @@
+// cc_reg_if: the register-bus endpoint of every collnet block (the one register bus of the
+// project: barrier switch, barrier leaf, collective unit). The block's register file decodes the
+// accepted access and answers it combinationally (rdata_i, err_i); this cell accepts requests,
+// registers the answer and drives the response pins, so the protocol is written once.
+//
+// Protocol (every block; the agent is verif/agents/reg_bus):
+// | signal        | dir | meaning                                                             |
+// |---------------|-----|---------------------------------------------------------------------|
+// | reg_valid_i   | in  | request; accepted at an edge where reg_valid_i && reg_ready_o       |
+// | reg_ready_o   | out | 1 out of reset (one access per cycle)                               |
+// | reg_write_i   | in  | 1 write, 0 read                                                     |
+// | reg_addr_i    | in  | word address (AddrW bits, the block's map)                          |
+// | reg_wdata_i   | in  | write data                                                          |
+// | reg_rvalid_o  | out | response, exactly one cycle after each accepted request             |
+// | reg_rdata_o   | out | read data: the register as it was just before the accept edge; 0 for |
+// |               |     | writes and for rejected accesses                                    |
+// | reg_rerr_o    | out | the access was rejected (the block's rules; it then has no effect)  |
+// A write accepted at edge N takes effect at edge N (the register file updates its flops with
+// we_o at that edge).
+module cc_reg_if #(
+  /// Word-address width of the block's register map.
+  parameter int unsigned AddrW = 10,
+  /// Register data width.
+  parameter int unsigned DataW = 32
+) (
+  /// Clock, rising edge.
+  input  logic             clk_i,
+  /// Asynchronous reset, active low. Waiver: the assertions use it synchronously in
+  /// `disable iff`, which is harmless (SYNCASYNCNET).
+  /* verilator lint_off SYNCASYNCNET */
+  input  logic             rst_ni,
+  /* verilator lint_on SYNCASYNCNET */
+  /// Bus: request valid.
+  input  logic             reg_valid_i,
+  /// Bus: request ready (1 out of reset).
+  output logic             reg_ready_o,
+  /// Bus: 1 = write, 0 = read.
+  input  logic             reg_write_i,
+  /// Bus: word address.
+  input  logic [AddrW-1:0] reg_addr_i,
+  /// Bus: write data.
+  input  logic [DataW-1:0] reg_wdata_i,
+  /// Bus: response valid (one cycle after each accepted request).
+  output logic             reg_rvalid_o,
+  /// Bus: read data.
+  output logic [DataW-1:0] reg_rdata_o,
+  /// Bus: access rejected.
+  output logic             reg_rerr_o,
+  /// Register file: an access is accepted at this edge.
+  output logic             acc_o,
+  /// Register file: acc_o of a write.
+  output logic             we_o,
+  /// Register file: address of the access.
+  output logic [AddrW-1:0] addr_o,
+  /// Register file: write data of the access.
+  output logic [DataW-1:0] wdata_o,
+  /// Register file: read data of the accepted read (value before the edge).
+  input  logic [DataW-1:0] rdata_i,
+  /// Register file: the accepted access is rejected.
+  input  logic             err_i
+);
+
+  logic             rvalid_q;  // response of the access accepted at the last edge
+  logic [DataW-1:0] rdata_q;
+  logic             rerr_q;
+
+  assign reg_ready_o = 1'b1;  // one access per cycle
+  assign acc_o       = reg_valid_i && reg_ready_o;
+  assign we_o        = acc_o && reg_write_i;
+  assign addr_o      = reg_addr_i;
+  assign wdata_o     = reg_wdata_i;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rvalid_q <= 1'b0;
+      rdata_q  <= '0;
+      rerr_q   <= 1'b0;
+    end else begin
+      rvalid_q <= acc_o;
+      rdata_q  <= (acc_o && !reg_write_i && !err_i) ? rdata_i : '0;
+      rerr_q   <= acc_o && err_i;
+    end
+  end
+
+  assign reg_rvalid_o = rvalid_q;
+  assign reg_rdata_o  = rdata_q;
+  assign reg_rerr_o   = rerr_q;
+
+  // ---- Assertions ----
+  // One response per accepted request, exactly one cycle later.
+  RspOnePerReq_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      reg_rvalid_o == $past(acc_o))
+    else $error("cc_reg_if: response without a request, or a request without a response");
+  // Responses are never X.
+  RspKnown_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      !$isunknown({reg_rvalid_o, reg_rerr_o}) && (!reg_rvalid_o || !$isunknown(reg_rdata_o)))
+    else $error("cc_reg_if: response is X");
+  // A request carries no X.
+  ReqKnown_M: assume property (@(posedge clk_i) disable iff (!rst_ni)
+      reg_valid_i |-> !$isunknown({reg_write_i, reg_addr_i}))
+    else $error("cc_reg_if: request with X write or address");
+
+endmodule

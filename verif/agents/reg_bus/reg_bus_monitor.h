@@ -1,0 +1,83 @@
+// reg_bus_monitor: publishes on `ap`, at every edge (sample callback), in this order:
+//   the response (reg_bus_rsp: rvalid, rdata, rerr as seen now, with the op it answers and the
+//     edge of that access in req_edge) of the access accepted at the previous sampled edge, if
+//     there was one (whatever rvalid is: a missing response is the checker's business);
+//   the access accepted at this edge (reg_bus_req: reg_valid_i && reg_ready_o).
+// `access_ap` carries the responses only: the complete accesses (the register predictor's and
+// the register scoreboards' input). The item is a reused member: subscribers copy what they keep.
+// publish() is the one place an item leaves the monitor: a _bad test's factory override of the
+// monitor may falsify what it reports there.
+#pragma once
+
+#include <cstdint>
+
+#include "reg_bus_config.h"
+#include "reg_bus_item.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::regbus {
+
+class reg_bus_monitor : public uvm::uvm_monitor {
+ public:
+  UVM_COMPONENT_UTILS(reg_bus_monitor);
+  explicit reg_bus_monitor(uvm::uvm_component_name name)
+      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  uvm::uvm_analysis_port<reg_bus_item> ap{"ap"};
+  uvm::uvm_analysis_port<reg_bus_item> access_ap{"access_ap"};
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::build_phase(phase);
+    if (!uvm::uvm_config_db<reg_bus_vif>::get(this, "", "vif", m_vif))
+      UVM_FATAL("NOVIF", "reg_bus_monitor needs 'vif' (reg_bus_vif)");
+    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      UVM_FATAL("NOHARNESS", "reg_bus_monitor needs 'harness'");
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::connect_phase(phase);
+    m_h->on_sample([this] { sample(); });
+  }
+
+ protected:
+  /// Publishes one item (a response also on access_ap).
+  virtual void publish(reg_bus_item& it) {
+    ap.write(it);
+    if (it.kind == reg_bus_rsp) access_ap.write(it);
+  }
+
+ private:
+  void sample() {
+    m_item.edge = m_h->cycle() + 1;
+    if (m_resp_due) {
+      m_item.kind = reg_bus_rsp;
+      m_item.req_edge = m_req_edge;
+      m_item.rvalid = m_vif.read_rvalid();
+      m_item.rdata = m_vif.read_rdata();
+      m_item.rerr = m_vif.read_rerr();
+      m_resp_due = false;
+      publish(m_item);  // m_item.op is still the op of the access answered
+      m_item.op = m_op;
+    }
+    if (m_vif.read_valid() && m_vif.read_ready()) {
+      m_op = {m_vif.read_write(), m_vif.read_addr(), m_vif.read_wdata()};
+      m_item.kind = reg_bus_req;
+      m_item.op = m_op;
+      m_item.rvalid = false;
+      m_item.rdata = 0;
+      m_item.rerr = false;
+      m_req_edge = m_item.edge;
+      m_resp_due = true;
+      publish(m_item);
+      m_item.op = m_op;
+    }
+  }
+
+  reg_bus_vif m_vif;
+  vlh::vl_harness_base* m_h = nullptr;
+  reg_bus_item m_item;  ///< published item (reused)
+  reg_bus_op m_op;      ///< the access awaiting its response
+  std::uint64_t m_req_edge = 0;
+  bool m_resp_due = false;  ///< an access was accepted at the previous sampled edge
+};
+
+}  // namespace collnet::regbus
