@@ -228,6 +228,17 @@ def seed_plan(tests: list[testlist.TestEntry], max_seeds: int) -> list[tuple[tes
     return order
 
 
+def mutant_time_bound(mods: list, plan: dict, build_timeout: float, test_timeout: float) -> float:
+    """Wall-time bound of one mutant (the Slurm task's --time): a mutant that survives builds
+    every model and runs every planned (test, seed) of its sims, each under its own limit."""
+    total = 0.0
+    for mod in mods:
+        total += build_timeout
+        for sim in mod.sims:
+            total += sum(min(t.timeout_s, test_timeout) for t, _ in plan.get(Path(sim).name, []))
+    return total
+
+
 # ---- one mutant --------------------------------------------------------------------------------
 
 def _run(cmd, cwd, timeout, log_file: Path | None = None) -> tuple[int, str]:
@@ -816,7 +827,8 @@ def main(argv: list[str], dv_args=None) -> int:
         d.update({"models": [mod.to_json() for mod in mods], "plan": plan_json,
                   "build_dir": str(build_dir), "scratch": str(scratch_root),
                   "test_timeout_s": args.test_timeout, "build_timeout_s": args.build_timeout,
-                  "id": m.id, "test": m.id, "seed": 0, "timeout_s": args.build_timeout,
+                  "id": m.id, "test": m.id, "seed": 0,
+                  "timeout_s": mutant_time_bound(mods, plan, args.build_timeout, args.test_timeout),
                   "expect": "pass", "repro": f"./dv mutate --ids {m.key}"})
         tasks.append(d)
     log(f"{len(tasks)} mutants to build and test ({len(results)} equivalent), {args.jobs} job(s), "
