@@ -73,6 +73,13 @@ module bar_mgmt #(
   /// Per packet error kind (bar_err_e 0..4): packets dropped this cycle.
   input  logic [4:0][IncW-1:0]                      err_inc_i
 );
+`ifdef COLLNET_BUGS
+  // Deliberate bug of the bug-variant models only (COLLNET_BUGS, never in production),
+  // selected at run time: +bug=reg_rsp_at_reset: a register response (rvalid) in the first
+  // cycle out of reset, with no access to answer.
+  bit bug_reg_rsp_at_reset;
+  initial bug_reg_rsp_at_reset = $test$plusargs("bug=reg_rsp_at_reset");
+`endif
   import bar_pkg::*;
 
   // ---- Configuration and counter registers ----
@@ -237,7 +244,11 @@ module bar_mgmt #(
       stale_red_q  <= '0;
       stale_dist_q <= '0;
       err_q        <= '0;
+`ifdef COLLNET_BUGS
+      rvalid_q     <= bug_reg_rsp_at_reset;
+`else
       rvalid_q     <= 1'b0;
+`endif
       rdata_q      <= '0;
       rerr_q       <= 1'b0;
     end else begin

@@ -19,7 +19,9 @@
 // edge N -> release_o high in the cycle after edge N+1.
 //
 // Deliberate bug (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
-// time): +bug=no_timeout: T1 never expires.
+// time): +bug=no_timeout: T1 never expires; +bug=reg_rsp_at_reset: a register response
+// (rvalid) in the first cycle out of reset, with no access to answer; +bug=release_at_reset:
+// a release_o pulse in the first cycle out of reset, with no arrive.
 module barrier_leaf #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits = 2,
@@ -80,6 +82,10 @@ module barrier_leaf #(
   // each selected at run time by its plusarg: +bug=<name>.
   bit bug_no_timeout;  // +bug=no_timeout: T1 never expires
   initial bug_no_timeout = $test$plusargs("bug=no_timeout");
+  bit bug_reg_rsp_at_reset;  // +bug=reg_rsp_at_reset: rvalid in the first cycle out of reset
+  initial bug_reg_rsp_at_reset = $test$plusargs("bug=reg_rsp_at_reset");
+  bit bug_release_at_reset;  // +bug=release_at_reset: release_o pulses out of reset
+  initial bug_release_at_reset = $test$plusargs("bug=release_at_reset");
 `endif
   import bar_pkg::*;
 
@@ -335,12 +341,20 @@ module barrier_leaf #(
       wait_q     <= 1'b0;
       t1_q       <= '0;
       red_pend_q <= 1'b0;
+`ifdef COLLNET_BUGS
+      rel_q      <= bug_release_at_reset;
+`else
       rel_q      <= 1'b0;
+`endif
       rel_seq_q  <= '0;
       t1_fired_q <= '0;
       stale_q    <= '0;
       err_q      <= '0;
+`ifdef COLLNET_BUGS
+      rvalid_q   <= bug_reg_rsp_at_reset;
+`else
       rvalid_q   <= 1'b0;
+`endif
       rdata_q    <= '0;
       rerr_q     <= 1'b0;
     end else begin

@@ -1,7 +1,8 @@
 // bar_mgmt_monitor: publishes on `ap`, at every edge (sample callback), in this order:
 //   the response (bar_mgmt_rsp: rvalid, rdata, rerr as seen now) of the access accepted at the
 //     previous sampled edge, if there was one (whatever rvalid is: a missing response is the
-//     checker's business);
+//     checker's business), and also a response (rvalid high) that answers no access (on `ap`
+//     only: a stray response is the checker's business too);
 //   the access accepted at this edge (bar_mgmt_req: reg_valid_i && reg_ready_o).
 // The item is a reused member: subscribers copy what they keep.
 #pragma once
@@ -48,6 +49,12 @@ class bar_mgmt_monitor : public uvm::uvm_monitor {
       m_resp_due = false;
       ap.write(m_item);  // m_item.op is still the op of the access answered
       access_ap.write(m_item);
+    } else if (m_vif.read_rvalid()) {
+      m_item.kind = bar_mgmt_rsp;
+      m_item.rvalid = true;
+      m_item.rdata = m_vif.read_rdata();
+      m_item.rerr = m_vif.read_rerr();
+      ap.write(m_item);
     }
     if (m_vif.read_valid() && m_vif.read_ready()) {
       m_item.kind = bar_mgmt_req;

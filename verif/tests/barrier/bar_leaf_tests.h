@@ -107,8 +107,13 @@ class bar_leaf_base_test : public uvm::uvm_test {
       } else {
         env->arrive();
       }
+      bool status_read = false;
       while (m_released <= op) {
         m_h.wait_cycles(4);
+        if (!status_read && !m_k.use_seqs) {  // STATUS read back while the leaf waits
+          env->reg({false, leaf::STATUS_OFFSET, 0});
+          status_read = true;
+        }
         if (env->edge() - t0 > limit) break;
       }
       if (env->edge() - t0 > limit) {
