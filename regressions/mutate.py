@@ -228,6 +228,17 @@ def seed_plan(tests: list[testlist.TestEntry], max_seeds: int) -> list[tuple[tes
     return order
 
 
+def mutant_time_bound(mods: list, plan: dict, build_timeout: float, test_timeout: float) -> float:
+    """Wall-time bound of one mutant (the Slurm task's --time): a mutant that survives builds
+    every model and runs every planned (test, seed) of its sims, each under its own limit."""
+    total = 0.0
+    for mod in mods:
+        total += build_timeout
+        for sim in mod.sims:
+            total += sum(min(t.timeout_s, test_timeout) for t, _ in plan.get(Path(sim).name, []))
+    return total
+
+
 # ---- one mutant --------------------------------------------------------------------------------
 
 def _run(cmd, cwd, timeout, log_file: Path | None = None) -> tuple[int, str]:
@@ -397,19 +408,27 @@ def _lib_inputs(build_dir: Path, lib: str):
 
 
 _SLOT = threading.local()
-_SLOT_COUNT = iter(range(1 << 30))
-_SLOT_LOCK = threading.Lock()
 
 
-def _slot() -> str:
-    """The scratch folder of this worker: the same path for every mutant a worker builds, so
-    unchanged generated files hit ccache (a Slurm task gets its own)."""
-    if os.environ.get("SLURM_ARRAY_TASK_ID"):
-        return f"t{os.environ['SLURM_ARRAY_TASK_ID']}"
-    if not hasattr(_SLOT, "n"):
-        with _SLOT_LOCK:
-            _SLOT.n = next(_SLOT_COUNT)
-    return f"w{_SLOT.n}"
+def _slot(root: Path) -> str:
+    """The scratch folder of this worker: the first `w<k>` under root whose lock this worker can
+    take, kept for the worker's life (a local thread, or a Slurm task's process). Every mutant a
+    worker builds, and every later Slurm task that gets the slot, reuses the same path, so the
+    generated files a mutant does not change hit ccache (a new path per Slurm task missed: the
+    whole model was recompiled for every mutant)."""
+    if getattr(_SLOT, "root", None) != root:
+        import fcntl
+        root.mkdir(parents=True, exist_ok=True)
+        for k in range(1 << 16):
+            f = open(root / f"w{k}.lock", "w")
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                f.close()
+                continue
+            _SLOT.root, _SLOT.name, _SLOT.lock = root, f"w{k}", f  # held until the worker ends
+            break
+    return _SLOT.name
 
 
 def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
@@ -418,7 +437,7 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
     out = Path(task["out_dir"])
     out.mkdir(parents=True, exist_ok=True)
     build_dir = Path(task["build_dir"])
-    scratch = Path(task["scratch"]) / _slot()
+    scratch = Path(task["scratch"]) / _slot(Path(task["scratch"]))
     t_start = time.monotonic()
     res = {"id": m["id"], "key": m["key"], "file": m["file"], "line": m["line"], "kind": m["kind"],
            "orig_line": m["orig_line"], "new_line": m["new_line"], "status": "SURVIVED",
@@ -816,7 +835,8 @@ def main(argv: list[str], dv_args=None) -> int:
         d.update({"models": [mod.to_json() for mod in mods], "plan": plan_json,
                   "build_dir": str(build_dir), "scratch": str(scratch_root),
                   "test_timeout_s": args.test_timeout, "build_timeout_s": args.build_timeout,
-                  "id": m.id, "test": m.id, "seed": 0, "timeout_s": args.build_timeout,
+                  "id": m.id, "test": m.id, "seed": 0,
+                  "timeout_s": mutant_time_bound(mods, plan, args.build_timeout, args.test_timeout),
                   "expect": "pass", "repro": f"./dv mutate --ids {m.key}"})
         tasks.append(d)
     log(f"{len(tasks)} mutants to build and test ({len(results)} equivalent), {args.jobs} job(s), "

@@ -21,7 +21,8 @@
 // Deliberate bugs (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
 // time): +bug=no_timeout: T1 never expires; +bug=reg_reload_reset: T1_RELOAD resets to 1 (the
 // description says 0); +bug=reg_fired_write: a write loads T1_FIRED with the written data (the
-// count is read-only: a write must clear it).
+// count is read-only: a write must clear it); +bug=release_at_reset: a release_o pulse in the
+// first cycle out of reset, with no arrive. (+bug=reg_rsp_at_reset is in cc_reg_if.)
 module barrier_leaf #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits = 2,
@@ -86,6 +87,8 @@ module barrier_leaf #(
   initial bug_no_timeout = $test$plusargs("bug=no_timeout");
   initial bug_reg_reload_reset = $test$plusargs("bug=reg_reload_reset");
   initial bug_reg_fired_write = $test$plusargs("bug=reg_fired_write");
+  bit bug_release_at_reset;  // +bug=release_at_reset: release_o pulses out of reset
+  initial bug_release_at_reset = $test$plusargs("bug=release_at_reset");
 `endif
   import bar_pkg::*;
 
@@ -379,7 +382,11 @@ module barrier_leaf #(
       wait_q     <= 1'b0;
       t1_q       <= '0;
       red_pend_q <= 1'b0;
+`ifdef COLLNET_BUGS
+      rel_q      <= bug_release_at_reset;
+`else
       rel_q      <= 1'b0;
+`endif
       rel_seq_q  <= '0;
       t1_fired_q <= '0;
       stale_q    <= '0;

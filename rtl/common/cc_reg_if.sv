@@ -60,6 +60,14 @@ module cc_reg_if #(
   input  logic             err_i
 );
 
+`ifdef COLLNET_BUGS
+  // Deliberate bug of the bug-variant models only (COLLNET_BUGS, never in production),
+  // selected at run time: +bug=reg_rsp_at_reset: a response (rvalid) in the first cycle out of
+  // reset, with no access to answer.
+  bit bug_reg_rsp_at_reset;
+  initial bug_reg_rsp_at_reset = $test$plusargs("bug=reg_rsp_at_reset");
+`endif
+
   logic             rvalid_q;  // response of the access accepted at the last edge
   logic [DataW-1:0] rdata_q;
   logic             rerr_q;
@@ -72,7 +80,11 @@ module cc_reg_if #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
+`ifdef COLLNET_BUGS
+      rvalid_q <= bug_reg_rsp_at_reset;
+`else
       rvalid_q <= 1'b0;
+`endif
       rdata_q  <= '0;
       rerr_q   <= 1'b0;
     end else begin

@@ -2,6 +2,8 @@
 //   the response (reg_bus_rsp: rvalid, rdata, rerr as seen now, with the op it answers and the
 //     edge of that access in req_edge) of the access accepted at the previous sampled edge, if
 //     there was one (whatever rvalid is: a missing response is the checker's business);
+//   otherwise a response (rvalid high) that answers no access, on `ap` only (never to the
+//     predictor): a stray response is the checker's business too;
 //   the access accepted at this edge (reg_bus_req: reg_valid_i && reg_ready_o).
 // `access_ap` carries the responses only: the complete accesses (the register predictor's and
 // the register scoreboards' input). The item is a reused member: subscribers copy what they keep.
@@ -57,6 +59,13 @@ class reg_bus_monitor : public uvm::uvm_monitor {
       m_resp_due = false;
       publish(m_item);  // m_item.op is still the op of the access answered
       m_item.op = m_op;
+    } else if (m_vif.read_rvalid()) {
+      m_item.kind = reg_bus_rsp;
+      m_item.req_edge = 0;
+      m_item.rvalid = true;
+      m_item.rdata = m_vif.read_rdata();
+      m_item.rerr = m_vif.read_rerr();
+      ap.write(m_item);
     }
     if (m_vif.read_valid() && m_vif.read_ready()) {
       m_op = {m_vif.read_write(), m_vif.read_addr(), m_vif.read_wdata()};

@@ -182,8 +182,9 @@ class bar_leaf_env : public uvm::uvm_env {
     m_view.clear();
     const bar_leaf_sw_item& s = m_sw_view;
     const std::uint64_t e = m_h->cycle() + 1;
-    // Outputs of the cycle after the previous edge, against the model.
-    if (m_started) {
+    // Outputs of the cycle after the previous edge (at the first edge out of reset: the reset
+    // state), against the model.
+    {
       if (ref_model_check && (s.release != m_model->release() ||
                               (s.release && s.release_seq != m_model->release_seq()) ||
                               s.arrive_ready != m_model->arrive_ready() ||
@@ -200,7 +201,6 @@ class bar_leaf_env : public uvm::uvm_env {
         if (m_rel_fn) m_rel_fn(e, s.release_seq);
       }
     }
-    m_started = true;
     bar_leaf_model::edge_in in;
     in.arrive = s.arrive;
     in.rx_valid = (v.rx & 1u) != 0;
@@ -222,6 +222,11 @@ class bar_leaf_env : public uvm::uvm_env {
                               e, m_last_addr, int(v.rsp.rvalid), v.rsp.rdata, int(v.rsp.rerr),
                               m_resp.reg_rdata, int(m_resp.reg_rerr)));
       m_reg_resp_due = false;
+    } else if (v.reg_rsp && v.rsp.rvalid) {
+      UVM_ERROR("BAR_SB_REG_STRAY",
+                fmt::format("edge {}: register response (rdata 0x{:x} rerr {}) without an access "
+                            "at the previous edge",
+                            e, v.rsp.rdata, int(v.rsp.rerr)));
     }
     m_model->edge(in, m_out);
     if (in.reg_valid) {
@@ -254,7 +259,6 @@ class bar_leaf_env : public uvm::uvm_env {
   bar_leaf_sw_item m_sw_view;              ///< software interface at this edge
   std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready (+ready_pct)
   bool m_reg_resp_due = false;
-  bool m_started = false;
   bool m_arrive_after_rx = false;
   unsigned m_last_addr = 0;
   std::uint64_t m_reg_checked = 0, m_releases = 0, m_timeouts = 0;

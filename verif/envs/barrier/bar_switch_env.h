@@ -285,6 +285,11 @@ class bar_switch_env : public uvm::uvm_env {
                               e, m_last_reg.write ? "write" : "read", m_last_reg.addr, rdata,
                               int(v.rsp.rerr), m_resp.reg_rdata, int(m_resp.reg_rerr)));
       m_reg_resp_due = false;
+    } else if (v.reg_rsp && v.rsp.rvalid) {
+      UVM_ERROR("BAR_SB_REG_STRAY",
+                fmt::format("edge {}: register response (rdata 0x{:x} rerr {}) without an access "
+                            "at the previous edge",
+                            e, v.rsp.rdata, int(v.rsp.rerr)));
     }
     m_model->edge(in, m_out);
     if (in.reg_valid) {

@@ -57,6 +57,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
     configure(m_k);
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
     m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
+    m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
     m_sb = bar_leaf_rtl_params<MODEL>::seq_bits;
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
     env = bar_leaf_env<MODEL>::type_id::create("env", this);
@@ -126,8 +127,13 @@ class bar_leaf_base_test : public uvm::uvm_test {
       } else {
         env->arrive();
       }
+      bool status_read = false;
       while (m_released <= op) {
         m_h.wait_cycles(4);
+        if (!status_read && !m_k.use_seqs) {  // STATUS read back while the leaf waits
+          env->reg({false, leaf::STATUS_OFFSET, 0});
+          status_read = true;
+        }
         if (env->edge() - t0 > limit) break;
       }
       if (env->edge() - t0 > limit) {
