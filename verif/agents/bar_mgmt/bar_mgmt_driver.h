@@ -10,6 +10,7 @@
 
 #include "bar_mgmt_config.h"
 #include "bar_mgmt_item.h"
+#include "dv_config_lookup.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -22,10 +23,8 @@ class bar_mgmt_driver : public uvm::uvm_driver<bar_mgmt_item> {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_mgmt_item>::build_phase(phase);
-    if (!uvm::uvm_config_db<bar_mgmt_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "bar_mgmt_driver needs 'vif' (bar_mgmt_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "bar_mgmt_driver needs 'harness'");
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_mgmt_item>::connect_phase(phase);

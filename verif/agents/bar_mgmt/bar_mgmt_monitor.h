@@ -10,32 +10,22 @@
 
 #include "bar_mgmt_config.h"
 #include "bar_mgmt_item.h"
+#include "dv_base_monitor.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::barrier {
 
-class bar_mgmt_monitor : public uvm::uvm_monitor {
+class bar_mgmt_monitor : public dv::dv_base_monitor<bar_mgmt_monitor, bar_mgmt_item, bar_mgmt_vif> {
+  friend dv_base_monitor;  // calls on_build() and sample()
+
  public:
   UVM_COMPONENT_UTILS(bar_mgmt_monitor);
-  explicit bar_mgmt_monitor(uvm::uvm_component_name name)
-      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  using dv_base_monitor::dv_base_monitor;
   uvm::uvm_analysis_port<bar_mgmt_item> ap{"ap"};
   /// Complete accesses: the response items only, each with the op it answers (the register
   /// predictor's input).
   uvm::uvm_analysis_port<bar_mgmt_item> access_ap{"access_ap"};
-
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::build_phase(phase);
-    if (!uvm::uvm_config_db<bar_mgmt_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "bar_mgmt_monitor needs 'vif' (bar_mgmt_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "bar_mgmt_monitor needs 'harness'");
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
 
  private:
   void sample() {
@@ -57,9 +47,6 @@ class bar_mgmt_monitor : public uvm::uvm_monitor {
     }
   }
 
-  bar_mgmt_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
-  bar_mgmt_item m_item;     ///< published item (reused)
   bool m_resp_due = false;  ///< an access was accepted at the previous sampled edge
 };
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "cu_mgmt_config.h"
+#include "dv_config_lookup.h"
 #include "uvm.h"
 #include "vl_clocked_driver.h"
 
@@ -17,10 +18,8 @@ class cu_mgmt_driver : public vlh::vl_clocked_driver<cu_mgmt_item> {
       : vlh::vl_clocked_driver<cu_mgmt_item>(name) {}
   void build_phase(uvm::uvm_phase& phase) override {
     vlh::vl_clocked_driver<cu_mgmt_item>::build_phase(phase);
-    if (!uvm::uvm_config_db<cu_mgmt_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "cu_mgmt_driver needs 'vif' (cu_mgmt_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_mgmt_driver needs 'harness'");
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     vlh::vl_clocked_driver<cu_mgmt_item>::connect_phase(phase);

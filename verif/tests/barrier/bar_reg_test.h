@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cov_uvm.h"
+#include "dv_base_test.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -17,25 +18,22 @@ namespace collnet::barrier {
 /// `env` and call its setup with the harness) and no_bit_bash() (registers excluded with the
 /// NO_REG_BIT_BASH_TEST resource; their reset values are still checked by hw_reset).
 template <typename MODEL, typename ENV, typename SEQ>
-class bar_reg_test_t : public uvm::uvm_test {
+class bar_reg_test_t : public dv::dv_base_test {
  public:
-  explicit bar_reg_test_t(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
+  vlh::vl_harness_base& harness() override { return m_h; }
+  explicit bar_reg_test_t(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
   ENV* env = nullptr;
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
+    dv::dv_base_test::build_phase(phase);
     env = ENV::type_id::create("env", this);
     setup_env(m_h);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::connect_phase(phase);
+    dv::dv_base_test::connect_phase(phase);
     env->sb->require_packets = false;
   }
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
+  void body() override {
     const std::string scope = "REG::" + env->regmodel->get_full_name() + ".";
     for (const char* r : no_bit_bash())
       uvm::uvm_resource_db<bool>::set(scope + r, "NO_REG_BIT_BASH_TEST", true);
@@ -43,11 +41,6 @@ class bar_reg_test_t : public uvm::uvm_test {
     s.model = env->regmodel.get();
     s.start(nullptr);
     m_h.wait_cycles(10);
-    phase.drop_objection(this);
-  }
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
   }
 
  protected:
