@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "covergroup.h"
+#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace cov::uvm {
@@ -24,10 +25,10 @@ inline void install_error_handler() {
 /// Writes <out_dir>/fcov.json (test name and global seed recorded) unless +nocov; a file that
 /// cannot be written is a UVM_ERROR (FCOV).
 inline void write_functional_coverage() {
-  if (::uvm::plusargs::has("nocov")) return;
+  if (collnet::knobs::nocov()) return;
   const std::string path = ::uvm::out_dir() + "/fcov.json";
   try {
-    cov::write_db(path, ::uvm::plusargs::get_string("UVM_TESTNAME", "?"), ::uvm::get_global_seed());
+    cov::write_db(path, collnet::knobs::test_name(), ::uvm::get_global_seed());
     ::uvm::uvm_report_info("FCOV",
                            fmt::format("functional coverage {:.1f}% written to {}",
                                        cov::registry::instance().get_coverage(), path),

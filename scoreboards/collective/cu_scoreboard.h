@@ -25,22 +25,11 @@
 #include "cu_coverage.h"
 #include "cu_env_types.h"
 #include "cu_model.h"
+#include "dv_analysis_imps.h"
 #include "stream_item.h"
 #include "uvm.h"
 
 namespace collnet::collective {
-
-template <typename T, typename IMP>
-class cu_analysis_imp : public uvm::uvm_analysis_if<T> {
- public:
-  using fn_t = void (IMP::*)(const T&);
-  cu_analysis_imp(IMP* imp, fn_t fn) : m_imp(imp), m_fn(fn) {}
-  void write(const T& t) override { (m_imp->*m_fn)(t); }
-
- private:
-  IMP* m_imp;
-  fn_t m_fn;
-};
 
 class cu_scoreboard : public uvm::uvm_scoreboard {
  public:
@@ -48,12 +37,10 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
   using out_item_t = stream::stream_item<cu_out_word>;
   UVM_COMPONENT_UTILS(cu_scoreboard);
   explicit cu_scoreboard(uvm::uvm_component_name name)
-      : uvm::uvm_scoreboard(name),
-        in_export(this, &cu_scoreboard::write_in),
-        out_export(this, &cu_scoreboard::write_out) {}
+      : uvm::uvm_scoreboard(name), in_export("in_export", this), out_export("out_export", this) {}
 
-  cu_analysis_imp<in_item_t, cu_scoreboard> in_export;
-  cu_analysis_imp<out_item_t, cu_scoreboard> out_export;
+  dv::uvm_analysis_imp_in<in_item_t, cu_scoreboard> in_export;
+  dv::uvm_analysis_imp_out<out_item_t, cu_scoreboard> out_export;
 
   /// Number of inputs and F of the DUT; `cov` (may be null) is sampled per checked element.
   void configure(unsigned num_in, unsigned frac_bits, cu_coverage* cov) {

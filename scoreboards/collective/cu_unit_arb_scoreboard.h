@@ -25,7 +25,8 @@
 #include "cu_traffic_model.h"
 #include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
-#include "cu_unit_scoreboard.h"  // cu_unit_imp
+#include "cu_unit_scoreboard.h"
+#include "dv_analysis_imps.h"
 #include "uvm.h"
 
 namespace collnet::cuunit {
@@ -34,9 +35,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(cu_unit_arb_scoreboard);
   explicit cu_unit_arb_scoreboard(uvm::uvm_component_name name)
-      : uvm::uvm_scoreboard(name), obs_export(this, &cu_unit_arb_scoreboard::write_obs) {}
+      : uvm::uvm_scoreboard(name), obs_export("obs_export", this) {}
 
-  cu_unit_imp<cu_unit_obs, cu_unit_arb_scoreboard> obs_export;
+  dv::uvm_analysis_imp_obs<cu_unit_obs, cu_unit_arb_scoreboard> obs_export;
   unsigned max_reports = 10;  ///< mismatches printed in full
 
   /// `cov` (may be null): cu_unit_refuse_cg is sampled from the model's refused classes.

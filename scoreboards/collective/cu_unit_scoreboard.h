@@ -32,38 +32,26 @@
 #include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
 #include "cu_unit_expect.h"
+#include "dv_analysis_imps.h"
 #include "reg_bus_item.h"
 #include "uvm.h"
 
 namespace collnet::cuunit {
-
-/// Analysis export calling a member function of IMP (several exports per scoreboard).
-template <typename T, typename IMP>
-class cu_unit_imp : public uvm::uvm_analysis_if<T> {
- public:
-  using fn_t = void (IMP::*)(const T&);
-  cu_unit_imp(IMP* imp, fn_t fn) : m_imp(imp), m_fn(fn) {}
-  void write(const T& t) override { (m_imp->*m_fn)(t); }
-
- private:
-  IMP* m_imp;
-  fn_t m_fn;
-};
 
 class cu_unit_scoreboard : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(cu_unit_scoreboard);
   explicit cu_unit_scoreboard(uvm::uvm_component_name name)
       : uvm::uvm_scoreboard(name),
-        link_export(this, &cu_unit_scoreboard::write_link),
-        rec_export(this, &cu_unit_scoreboard::write_rec),
-        mgmt_export(this, &cu_unit_scoreboard::write_mgmt),
-        obs_export(this, &cu_unit_scoreboard::write_obs) {}
+        link_export("link_export", this),
+        rec_export("rec_export", this),
+        mgmt_export("mgmt_export", this),
+        obs_export("obs_export", this) {}
 
-  cu_unit_imp<cu_link_item, cu_unit_scoreboard> link_export;
-  cu_unit_imp<cu_rec_item, cu_unit_scoreboard> rec_export;
-  cu_unit_imp<regbus::reg_bus_item, cu_unit_scoreboard> mgmt_export;
-  cu_unit_imp<cu_unit_obs, cu_unit_scoreboard> obs_export;
+  dv::uvm_analysis_imp_link<cu_link_item, cu_unit_scoreboard> link_export;
+  dv::uvm_analysis_imp_rec<cu_rec_item, cu_unit_scoreboard> rec_export;
+  dv::uvm_analysis_imp_mgmt<regbus::reg_bus_item, cu_unit_scoreboard> mgmt_export;
+  dv::uvm_analysis_imp_obs<cu_unit_obs, cu_unit_scoreboard> obs_export;
 
   void configure(const cu_unit_env_config& cfg, cu_unit_coverage* cov) {
     cu_unit_expect::config c;

@@ -21,23 +21,11 @@
 
 #include <fmt/format.h>
 
+#include "dv_analysis_imps.h"
 #include "fifo_model.h"
 #include "uvm.h"
 
 namespace collnet::common {
-
-/// Analysis target that forwards write() to a member function (UVM's `uvm_analysis_imp_decl`).
-template <typename T, typename IMP>
-class analysis_imp_fn : public uvm::uvm_analysis_if<T> {
- public:
-  using fn_t = void (IMP::*)(const T&);
-  analysis_imp_fn(IMP* imp, fn_t fn) : m_imp(imp), m_fn(fn) {}
-  void write(const T& t) override { (m_imp->*m_fn)(t); }
-
- private:
-  IMP* m_imp;  ///< the component
-  fn_t m_fn;   ///< its write function for this export
-};
 
 template <typename ITEM>
 class fifo_scoreboard : public uvm::uvm_scoreboard {
@@ -46,14 +34,12 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
 
   UVM_COMPONENT_PARAM_UTILS(fifo_scoreboard<ITEM>);
   explicit fifo_scoreboard(uvm::uvm_component_name name)
-      : uvm::uvm_scoreboard(name),
-        in_export(this, &fifo_scoreboard::write_in),
-        out_export(this, &fifo_scoreboard::write_out) {}
+      : uvm::uvm_scoreboard(name), in_export("in_export", this), out_export("out_export", this) {}
 
   /// Items accepted on the FIFO input.
-  analysis_imp_fn<ITEM, fifo_scoreboard> in_export;
+  dv::uvm_analysis_imp_in<ITEM, fifo_scoreboard> in_export;
   /// Items leaving on the FIFO output.
-  analysis_imp_fn<ITEM, fifo_scoreboard> out_export;
+  dv::uvm_analysis_imp_out<ITEM, fifo_scoreboard> out_export;
 
   void write_in(const ITEM& it) {
     m_model.push(it.data);

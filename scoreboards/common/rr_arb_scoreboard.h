@@ -29,20 +29,21 @@ struct arb_cycle {
   std::uint64_t gnt = 0;    ///< grant bits
 };
 
-class rr_arb_scoreboard : public uvm::uvm_scoreboard, public uvm::uvm_analysis_if<arb_cycle> {
+class rr_arb_scoreboard : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(rr_arb_scoreboard);
-  explicit rr_arb_scoreboard(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
+  explicit rr_arb_scoreboard(uvm::uvm_component_name name)
+      : uvm::uvm_scoreboard(name), analysis_export("analysis_export", this) {}
 
   /// Set before the run phase (the env does it from its config).
   void configure(unsigned num_in, bool lock_in) {
     m_model = std::make_unique<rr_arb_model>(num_in, lock_in);
   }
 
-  /// The probe writes here (an analysis port connects to this object).
-  uvm::uvm_analysis_if<arb_cycle>& analysis_export() { return *this; }
+  /// The probe writes here.
+  uvm::uvm_analysis_imp<arb_cycle, rr_arb_scoreboard> analysis_export;
 
-  void write(const arb_cycle& c) override {
+  void write(const arb_cycle& c) {
     if (!m_model) {
       UVM_FATAL("ARB_SB", "rr_arb_scoreboard used before configure()");
       return;

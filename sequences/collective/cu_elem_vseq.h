@@ -40,6 +40,7 @@ class cu_elem_vseq : public uvm::uvm_sequence<> {
 
   std::vector<uvm::uvm_sequencer_base*> sequencers;  ///< one per port (index = port)
   unsigned num_in = 12;                              ///< NumIn of the DUT
+  unsigned frac_bits = 64;                           ///< F of the DUT (F-relative stimulus)
   std::uint64_t num_elems = 200;                     ///< elements to make (ignored with replay)
   skew_mode skew = skew_mode::random;
   unsigned skew_pct = 30;  ///< random skew: probability of a delay, percent
@@ -124,6 +125,26 @@ class cu_elem_vseq : public uvm::uvm_sequence<> {
     }
     return 0;
   }
+};
+
+/// Starts a random element for n ports: junk on every port (disabled ports keep it) and a
+/// random mask.
+inline void cu_elem_start(rng_t& r, cu_elem& e, unsigned n) {
+  for (unsigned i = 0; i < n; ++i) e.data[i] = uvm::next_u64(r);
+  e.mask = random_mask(r, n);
+}
+
+/// Generator of one element for n ports and F = f (a stimulus kind).
+using cu_gen_fn = void (*)(rng_t& r, cu_elem& e, unsigned n, unsigned f);
+
+/// An element sequence whose every element comes from the generator GEN.
+template <cu_gen_fn GEN>
+class cu_gen_vseq : public cu_elem_vseq {
+ public:
+  explicit cu_gen_vseq(const std::string& name) : cu_elem_vseq(name) {}
+
+ protected:
+  void make(rng_t& r, cu_elem& e, std::uint64_t) override { GEN(r, e, num_in, frac_bits); }
 };
 
 }  // namespace collnet::collective

@@ -23,30 +23,29 @@ class cu_mix_vseq : public cu_elem_vseq {
  public:
   UVM_OBJECT_UTILS(cu_mix_vseq);
   explicit cu_mix_vseq(const std::string& name = "cu_mix_vseq") : cu_elem_vseq(name) {}
-  unsigned frac_bits = 64;  ///< F of the DUT
 
   static void gen(rng_t& r, cu_elem& e, unsigned n, unsigned f, std::uint64_t k) {
     switch (uvm::uniform_below(r, 8)) {
       case 0:
-        cu_random_bits_vseq::gen(r, e, n, f);
+        cu_random_bits_gen(r, e, n, f);
         break;
       case 1:
-        cu_specials_vseq::gen(r, e, n, f);
+        cu_specials_gen(r, e, n, f);
         break;
       case 2:
-        cu_cancel_vseq::gen(r, e, n, f);
+        cu_cancel_gen(r, e, n, f);
         break;
       case 3:
-        cu_straddle_vseq::gen(r, e, n, f);
+        cu_straddle_gen(r, e, n, f);
         break;
       case 4:
-        cu_near_overflow_vseq::gen(r, e, n, f);
+        cu_near_overflow_gen(r, e, n, f);
         break;
       case 5:
-        cu_all_equal_vseq::gen(r, e, n, f);
+        cu_all_equal_gen(r, e, n, f);
         break;
       case 6:
-        cu_int_corners_vseq::gen(r, e, n, f);
+        cu_int_corners_gen(r, e, n, f);
         break;
       default:
         cu_mask_vseq::gen(r, e, n, k);

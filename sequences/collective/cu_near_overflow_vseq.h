@@ -11,44 +11,38 @@
 
 namespace collnet::collective {
 
-class cu_near_overflow_vseq : public cu_elem_vseq {
+/// One element of this kind (cu_mix_vseq draws from it too).
+inline void cu_near_overflow_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
+  cu_elem_start(r, e, n);
+  e.op = 0;
+  const bool neg = uvm::bernoulli(r, 1, 2);
+  for (unsigned i = 0; i < n; ++i) {
+    if (!(e.mask >> i & 1u)) continue;
+    switch (uvm::uniform_below(r, 5)) {
+      case 0:
+        e.data[i] = FP_MAX | (neg ? FP_SIGN : 0);
+        break;
+      case 1:
+        e.data[i] = fp_make(neg, 1993, 0);
+        break;  // 2^970 = half an ulp of max finite
+      case 2:
+        e.data[i] = (fp_normal(r, 2040, 2046) & ~FP_SIGN) | (neg ? FP_SIGN : 0);
+        break;
+      case 3:
+        e.data[i] = fp_normal(r, 2040, 2046);
+        break;
+      default:
+        e.data[i] = fp_make(neg, uvm::urandom_range(r, 1900u, 2046u), FP_FRAC_MASK);
+        break;
+    }
+  }
+}
+
+class cu_near_overflow_vseq : public cu_gen_vseq<cu_near_overflow_gen> {
  public:
   UVM_OBJECT_UTILS(cu_near_overflow_vseq);
   explicit cu_near_overflow_vseq(const std::string& name = "cu_near_overflow_vseq")
-      : cu_elem_vseq(name) {}
-  unsigned frac_bits = 64;  ///< F of the DUT (used by F-relative stimulus)
-
-  /// One element of this kind (also used by cu_mix_vseq).
-  static void gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
-    (void)f;
-    for (unsigned i = 0; i < n; ++i) e.data[i] = uvm::next_u64(r);  // disabled ports: garbage
-    e.mask = random_mask(r, n);
-    e.op = 0;
-    const bool neg = uvm::bernoulli(r, 1, 2);
-    for (unsigned i = 0; i < n; ++i) {
-      if (!(e.mask >> i & 1u)) continue;
-      switch (uvm::uniform_below(r, 5)) {
-        case 0:
-          e.data[i] = FP_MAX | (neg ? FP_SIGN : 0);
-          break;
-        case 1:
-          e.data[i] = fp_make(neg, 1993, 0);
-          break;  // 2^970 = half an ulp of max finite
-        case 2:
-          e.data[i] = (fp_normal(r, 2040, 2046) & ~FP_SIGN) | (neg ? FP_SIGN : 0);
-          break;
-        case 3:
-          e.data[i] = fp_normal(r, 2040, 2046);
-          break;
-        default:
-          e.data[i] = fp_make(neg, uvm::urandom_range(r, 1900u, 2046u), FP_FRAC_MASK);
-          break;
-      }
-    }
-  }
-
- protected:
-  void make(rng_t& r, cu_elem& e, std::uint64_t) override { gen(r, e, num_in, frac_bits); }
+      : cu_gen_vseq(name) {}
 };
 
 }  // namespace collnet::collective

@@ -26,8 +26,8 @@ class cu_two_input_add_vseq : public cu_elem_vseq {
   UVM_OBJECT_UTILS(cu_two_input_add_vseq);
   explicit cu_two_input_add_vseq(const std::string& name = "cu_two_input_add_vseq")
       : cu_elem_vseq(name) {}
-  unsigned frac_bits = 64;  ///< F of the DUT: below 2097 every random pair is a close one
-  bool directed = true;     ///< start with the 625 directed pairs
+  bool directed = true;  ///< start with the 625 directed pairs (F below 2097: every random pair
+                         ///< is a close one)
 
   static constexpr std::uint64_t corners[] = {
       0x0000000000000000ull, 0x8000000000000000ull, 0x3FF0000000000000ull, 0xBFF0000000000000ull,

@@ -25,6 +25,7 @@
 #include "cu_link_pkt_seq.h"
 #include "cu_reg_seq.h"
 #include "cu_unit_env.h"
+#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::cuunit {
@@ -170,7 +171,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
 
   /// Waits until the links sent everything and nothing is expected any more.
   void wait_drained() {
-    const std::uint64_t limit = uvm::plusargs::get_u64("drain_limit", 20000);
+    const std::uint64_t limit = knobs::drain_limit();
     std::uint64_t last = p_sequencer->sb->matched() + links_pending();
     std::uint64_t since = h().cycle();
     std::uint64_t last_sent = sent();

@@ -60,9 +60,15 @@
 #include <unistd.h>
 
 #include <fmt/format.h>
+// verilated.h must be read before SystemC's headers (with SystemC first it expects SystemC's
+// global names): include this header (or the model) before uvm.h and <systemc>.
+#if defined(SYSTEMC_VERSION) && !defined(VERILATOR_VERILATED_H_)
+#error "include vl_harness.h (or a Verilated model) before any SystemC header"
+#endif
 #include <verilated.h>
 #include <systemc>
 
+#include "dv_knobs.h"
 #include "uvm.h"
 #include "vl_small_function.h"
 
@@ -537,7 +543,7 @@ class vl_harness_base : public uvm::uvm_component {
 
   // ---- Code coverage ------------------------------------------------------------------------
   void write_coverage() {
-    if (!has_coverage() || uvm::plusargs::has("nocov")) return;
+    if (!has_coverage() || collnet::knobs::nocov()) return;
     std::string name = uvm::plusargs::get_string("cov_name", "coverage.dat");
     const std::string path =
         name.find('/') == std::string::npos ? uvm::out_dir() + "/" + name : name;
@@ -545,7 +551,7 @@ class vl_harness_base : public uvm::uvm_component {
     // Name test and seed in the file: verilator_coverage ignores '#' lines.
     if (FILE* f = std::fopen(path.c_str(), "a")) {
       std::fprintf(f, "# collnet test=%s seed=%llu verilator_seed=%d\n",
-                   uvm::plusargs::get_string("UVM_TESTNAME", "?").c_str(),
+                   collnet::knobs::test_name().c_str(),
                    static_cast<unsigned long long>(uvm::get_global_seed()), m_seed);
       std::fclose(f);
     }

@@ -8,6 +8,7 @@
 
 #include "bar_leaf_sw_config.h"
 #include "bar_leaf_sw_item.h"
+#include "dv_config_lookup.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -21,12 +22,9 @@ class bar_leaf_sw_driver : public uvm::uvm_driver<bar_leaf_sw_item> {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_leaf_sw_item>::build_phase(phase);
-    if (!uvm::uvm_config_db<bar_leaf_sw_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "bar_leaf_sw_driver needs 'cfg' (bar_leaf_sw_config)");
-    if (!uvm::uvm_config_db<bar_leaf_sw_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "bar_leaf_sw_driver needs 'vif' (bar_leaf_sw_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "bar_leaf_sw_driver needs 'harness'");
+    dv::get_config(this, "cfg", m_cfg);
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_leaf_sw_item>::connect_phase(phase);

@@ -24,6 +24,7 @@
 
 #include "bar_pkt_item.h"
 #include "bar_port_config.h"
+#include "dv_config_lookup.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -36,12 +37,9 @@ class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_pkt_item>::build_phase(phase);
-    if (!uvm::uvm_config_db<bar_port_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "bar_port_driver needs 'cfg' (bar_port_config)");
-    if (!uvm::uvm_config_db<bar_port_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "bar_port_driver needs 'vif' (bar_port_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "bar_port_driver needs 'harness'");
+    dv::get_config(this, "cfg", m_cfg);
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {

@@ -13,35 +13,24 @@
 
 #include "bar_pkt_item.h"
 #include "bar_port_config.h"
+#include "dv_base_monitor.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::barrier {
 
-class bar_port_monitor : public uvm::uvm_monitor {
+class bar_port_monitor
+    : public dv::dv_base_monitor<bar_port_monitor, bar_pkt_item, bar_port_vif, bar_port_config> {
+  friend dv_base_monitor;  // calls on_build() and sample()
+
  public:
   UVM_COMPONENT_UTILS(bar_port_monitor);
-  explicit bar_port_monitor(uvm::uvm_component_name name)
-      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  using dv_base_monitor::dv_base_monitor;
 
   uvm::uvm_analysis_port<bar_pkt_item> rx_ap{"rx_ap"};        ///< transfers into the DUT
   uvm::uvm_analysis_port<bar_pkt_item> ready_ap{"ready_ap"};  ///< edges with tx_ready high
   uvm::uvm_analysis_port<bar_pkt_item> tx_ap{"tx_ap"};        ///< transfers out of the DUT
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::build_phase(phase);
-    if (!uvm::uvm_config_db<bar_port_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "bar_port_monitor needs 'cfg' (bar_port_config)");
-    if (!uvm::uvm_config_db<bar_port_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "bar_port_monitor needs 'vif' (bar_port_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "bar_port_monitor needs 'harness'");
-    m_item.port = m_cfg.port;
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::report_phase(phase);
     UVM_INFO("BAR_PORT_MON", fmt::format("port {}: {} rx, {} tx packet(s)", m_cfg.port, m_rx, m_tx),
@@ -49,6 +38,7 @@ class bar_port_monitor : public uvm::uvm_monitor {
   }
 
  private:
+  void on_build() { m_item.port = m_cfg.port; }
   void sample() {
     m_item.edge = m_h->cycle() + 1;
     if (m_vif.read_rx_valid() && m_vif.read_rx_ready()) {
@@ -69,10 +59,6 @@ class bar_port_monitor : public uvm::uvm_monitor {
     }
   }
 
-  bar_port_config m_cfg;
-  bar_port_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
-  bar_pkt_item m_item;  ///< published item (reused)
   std::uint64_t m_rx = 0, m_tx = 0;
 };
 

@@ -29,6 +29,7 @@
 
 #include "cu_link_config.h"
 #include "cu_link_item.h"
+#include "dv_config_lookup.h"
 #include "stream_pattern.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -42,12 +43,9 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<cu_link_item>::build_phase(phase);
-    if (!uvm::uvm_config_db<cu_link_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "cu_link_driver needs 'cfg' (cu_link_config)");
-    if (!uvm::uvm_config_db<cu_link_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "cu_link_driver needs 'vif' (cu_link_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_link_driver needs 'harness'");
+    dv::get_config(this, "cfg", m_cfg);
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
     m_pat = std::make_unique<stream::stream_pattern_cursor>(
         m_cfg.flit_pattern, uvm::seed_for(get_full_name() + ".pattern"));
     m_rng.seed(uvm::seed_for(get_full_name() + ".pick"));

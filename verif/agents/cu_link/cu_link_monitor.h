@@ -11,35 +11,23 @@
 
 #include "cu_link_config.h"
 #include "cu_link_item.h"
+#include "dv_base_monitor.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::cuunit {
 
-class cu_link_monitor : public uvm::uvm_monitor {
+class cu_link_monitor
+    : public dv::dv_base_monitor<cu_link_monitor, cu_link_item, cu_link_vif, cu_link_config> {
+  friend dv_base_monitor;  // calls on_build() and sample()
+
  public:
   UVM_COMPONENT_UTILS(cu_link_monitor);
-  explicit cu_link_monitor(uvm::uvm_component_name name)
-      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  using dv_base_monitor::dv_base_monitor;
 
   /// Every complete packet taken by the DUT on this port.
   uvm::uvm_analysis_port<cu_link_item> ap{"ap"};
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::build_phase(phase);
-    if (!uvm::uvm_config_db<cu_link_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "cu_link_monitor needs 'cfg' (cu_link_config)");
-    if (!uvm::uvm_config_db<cu_link_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "cu_link_monitor needs 'vif' (cu_link_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_link_monitor needs 'harness'");
-    m_item.port = m_cfg.port;
-    m_item.pkt.words.reserve(128);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::report_phase(phase);
     UVM_INFO("CU_LINK_MON",
@@ -52,6 +40,10 @@ class cu_link_monitor : public uvm::uvm_monitor {
   bool in_packet() const { return m_left != 0 || m_in_pkt; }
 
  private:
+  void on_build() {
+    m_item.port = m_cfg.port;
+    m_item.pkt.words.reserve(128);
+  }
   void sample() {
     if (!m_vif.read_valid() || !m_vif.read_ready()) return;
     const std::uint64_t d = m_vif.read_data();
@@ -75,10 +67,6 @@ class cu_link_monitor : public uvm::uvm_monitor {
     }
   }
 
-  cu_link_config m_cfg;
-  cu_link_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
-  cu_link_item m_item;  ///< packet being assembled (reused)
   bool m_in_pkt = false;
   unsigned m_left = 0;  ///< payload words still to come
   std::uint64_t m_pkts = 0, m_flits = 0;

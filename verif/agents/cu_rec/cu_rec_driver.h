@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cu_rec_config.h"
+#include "dv_config_lookup.h"
 #include "stream_pattern.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -19,12 +20,9 @@ class cu_rec_driver : public uvm::uvm_component {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_component::build_phase(phase);
-    if (!uvm::uvm_config_db<cu_rec_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "cu_rec_driver needs 'cfg' (cu_rec_config)");
-    if (!uvm::uvm_config_db<cu_rec_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "cu_rec_driver needs 'vif' (cu_rec_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_rec_driver needs 'harness'");
+    dv::get_config(this, "cfg", m_cfg);
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
     set_pattern(m_cfg.ready_pattern);
   }
   void connect_phase(uvm::uvm_phase& phase) override {

@@ -10,35 +10,22 @@
 
 #include "collective_unit_regs.h"  // header codec (len)
 #include "cu_rec_config.h"
+#include "dv_base_monitor.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::cuunit {
 
-class cu_rec_monitor : public uvm::uvm_monitor {
+class cu_rec_monitor
+    : public dv::dv_base_monitor<cu_rec_monitor, cu_rec_item, cu_rec_vif, cu_rec_config> {
+  friend dv_base_monitor;  // calls on_build() and sample()
+
  public:
   UVM_COMPONENT_UTILS(cu_rec_monitor);
-  explicit cu_rec_monitor(uvm::uvm_component_name name)
-      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  using dv_base_monitor::dv_base_monitor;
 
   uvm::uvm_analysis_port<cu_rec_item> ap{"ap"};
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::build_phase(phase);
-    if (!uvm::uvm_config_db<cu_rec_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "cu_rec_monitor needs 'cfg' (cu_rec_config)");
-    if (!uvm::uvm_config_db<cu_rec_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "cu_rec_monitor needs 'vif' (cu_rec_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_rec_monitor needs 'harness'");
-    m_item.dest = m_cfg.dest;
-    m_item.words.reserve(128);
-    m_item.flags.reserve(128);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::report_phase(phase);
     UVM_INFO("CU_REC_MON",
@@ -49,6 +36,11 @@ class cu_rec_monitor : public uvm::uvm_monitor {
   std::uint64_t flits() const { return m_flits; }
 
  private:
+  void on_build() {
+    m_item.dest = m_cfg.dest;
+    m_item.words.reserve(128);
+    m_item.flags.reserve(128);
+  }
   void sample() {
     if (!m_vif.read_valid() || !m_vif.read_ready()) return;
     const std::uint64_t d = m_vif.read_data();
@@ -102,10 +94,6 @@ class cu_rec_monitor : public uvm::uvm_monitor {
     }
   }
 
-  cu_rec_config m_cfg;
-  cu_rec_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
-  cu_rec_item m_item;
   unsigned m_left = 0;
   std::uint64_t m_pkts = 0, m_flits = 0;
 };

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <deque>
 
+#include "dv_config_lookup.h"
 #include "reg_bus_config.h"
 #include "reg_bus_item.h"
 #include "uvm.h"
@@ -22,10 +23,8 @@ class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<reg_bus_item>::build_phase(phase);
-    if (!uvm::uvm_config_db<reg_bus_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "reg_bus_driver needs 'vif' (reg_bus_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "reg_bus_driver needs 'harness'");
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<reg_bus_item>::connect_phase(phase);

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 
+#include "dv_base_monitor.h"
 #include "reg_bus_config.h"
 #include "reg_bus_item.h"
 #include "uvm.h"
@@ -20,34 +21,14 @@
 
 namespace collnet::regbus {
 
-class reg_bus_monitor : public uvm::uvm_monitor {
+class reg_bus_monitor : public dv::dv_base_monitor<reg_bus_monitor, reg_bus_item, reg_bus_vif> {
  public:
   UVM_COMPONENT_UTILS(reg_bus_monitor);
-  explicit reg_bus_monitor(uvm::uvm_component_name name)
-      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  using dv_base_monitor::dv_base_monitor;
   uvm::uvm_analysis_port<reg_bus_item> ap{"ap"};
   uvm::uvm_analysis_port<reg_bus_item> access_ap{"access_ap"};
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::build_phase(phase);
-    if (!uvm::uvm_config_db<reg_bus_vif>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "reg_bus_monitor needs 'vif' (reg_bus_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "reg_bus_monitor needs 'harness'");
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
-
- protected:
-  /// Publishes one item (a response also on access_ap).
-  virtual void publish(reg_bus_item& it) {
-    ap.write(it);
-    if (it.kind == reg_bus_rsp) access_ap.write(it);
-  }
-
- private:
+  /// Called by the harness at every rising edge (dv_base_monitor).
   void sample() {
     m_item.edge = m_h->cycle() + 1;
     if (m_resp_due) {
@@ -81,10 +62,15 @@ class reg_bus_monitor : public uvm::uvm_monitor {
     }
   }
 
-  reg_bus_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
-  reg_bus_item m_item;  ///< published item (reused)
-  reg_bus_op m_op;      ///< the access awaiting its response
+ protected:
+  /// Publishes one item (a response also on access_ap).
+  virtual void publish(reg_bus_item& it) {
+    ap.write(it);
+    if (it.kind == reg_bus_rsp) access_ap.write(it);
+  }
+
+ private:
+  reg_bus_op m_op;  ///< the access awaiting its response
   std::uint64_t m_req_edge = 0;
   bool m_resp_due = false;  ///< an access was accepted at the previous sampled edge
 };

@@ -39,6 +39,7 @@
 
 #include <fmt/format.h>
 
+#include "dv_config_lookup.h"
 #include "stream_agent_config.h"
 #include "stream_item.h"
 #include "stream_pattern.h"
@@ -61,12 +62,9 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
 
   void build_phase(uvm::uvm_phase& phase) override {
     base::build_phase(phase);
-    if (!uvm::uvm_config_db<stream_agent_config>::get(this, "", "cfg", m_cfg))
-      UVM_FATAL("NOCFG", "stream_driver needs 'cfg' (stream_agent_config)");
-    if (!uvm::uvm_config_db<stream_vif<T>>::get(this, "", "vif", m_vif))
-      UVM_FATAL("NOVIF", "stream_driver needs 'vif' (stream_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "stream_driver needs 'harness'");
+    dv::get_config(this, "cfg", m_cfg);
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
     if (source() ? !m_vif.can_source() : !m_vif.can_sink())
       UVM_FATAL("NOVIF", "stream_driver: vif lacks the pins this role drives");
     try {

@@ -18,6 +18,7 @@
 
 #include <fmt/format.h>
 
+#include "dv_config_lookup.h"
 #include "stream_agent_config.h"
 #include "stream_item.h"
 #include "stream_vif.h"
@@ -40,8 +41,7 @@ class stream_monitor : public uvm::uvm_monitor {
     uvm::uvm_monitor::build_phase(phase);
     if (!uvm::uvm_config_db<stream_vif<T>>::get(this, "", "vif", m_vif) || !m_vif.can_monitor())
       UVM_FATAL("NOVIF", "stream_monitor needs a stream_vif with read_valid/ready/data ('vif')");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "stream_monitor needs the harness ('harness')");
+    m_h = dv::get_harness(this);
     uvm::uvm_config_db<stream_agent_config>::get(this, "", "cfg", m_cfg);
   }
 

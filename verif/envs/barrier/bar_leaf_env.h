@@ -24,6 +24,7 @@
 #include "bar_scoreboard.h"
 #include "bar_switch_cov.h"
 #include "barrier_reg_model.h"
+#include "dv_knobs.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -69,7 +70,7 @@ class bar_leaf_env : public uvm::uvm_env {
     uvm::uvm_env::build_phase(phase);
     sb = bar_scoreboard::type_id::create("scoreboard", this);
     sb->configure(1, m_sb, uvm::plusargs::get_u64("bar_sb_window", 0));
-    if (!uvm::plusargs::has("nocov"))
+    if (!knobs::nocov())
       m_lcg = std::make_unique<bar_value_cg>("bar_leaf_cg", get_full_name() + ".bar_leaf_cg",
                                              bar_leaf_bins());
     vlh::vl_harness_base* hb = m_h;

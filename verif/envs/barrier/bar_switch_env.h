@@ -42,6 +42,7 @@
 #include "bar_switch_cov.h"
 #include "bar_switch_model.h"
 #include "barrier_reg_model.h"
+#include "dv_knobs.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -92,7 +93,7 @@ class bar_switch_env : public uvm::uvm_env {
     uvm::uvm_env::build_phase(phase);
     sb = bar_scoreboard::type_id::create("scoreboard", this);
     sb->configure(m_p.num_ports, m_p.seq_bits, uvm::plusargs::get_u64("bar_sb_window", 0));
-    if (!uvm::plusargs::has("nocov")) {
+    if (!knobs::nocov()) {
       const std::string n = get_full_name();
       m_cg = std::make_unique<bar_switch_cg>(n + ".bar_switch_cg", m_p.num_ports);
       m_tcg = std::make_unique<bar_timeout_cg>(n + ".bar_timeout_cg");

@@ -32,6 +32,7 @@
 #include "cu_host_checker.h"
 #include "cu_repro_checker.h"
 #include "cu_scoreboard.h"
+#include "dv_knobs.h"
 #include "stream_agent.h"
 #include "uvm.h"
 
@@ -65,7 +66,7 @@ class cu_env : public uvm::uvm_env {
       UVM_FATAL("NOHARNESS", "cu_env needs 'harness'");
     if (m_cfg.num_in < 1 || m_cfg.num_in > CU_ENV_MAX_IN)
       UVM_FATAL("CFG", fmt::format("cu_env: num_in {} outside 1..{}", m_cfg.num_in, CU_ENV_MAX_IN));
-    if (uvm::plusargs::has("nocov")) m_cfg.coverage_enable = false;
+    if (knobs::nocov()) m_cfg.coverage_enable = false;
     align = cu_align::type_id::create("align", this);
     align->configure(m_cfg, m_h);
     for (unsigned p = 0; p < m_cfg.num_in; ++p) {

@@ -62,12 +62,10 @@ class cu_host_checker : public uvm::uvm_component {
 
   UVM_COMPONENT_UTILS(cu_host_checker);
   explicit cu_host_checker(uvm::uvm_component_name name)
-      : uvm::uvm_component(name),
-        in_export(this, &cu_host_checker::write_in),
-        out_export(this, &cu_host_checker::write_out) {}
+      : uvm::uvm_component(name), in_export("in_export", this), out_export("out_export", this) {}
 
-  cu_analysis_imp<in_item_t, cu_host_checker> in_export;
-  cu_analysis_imp<out_item_t, cu_host_checker> out_export;
+  dv::uvm_analysis_imp_in<in_item_t, cu_host_checker> in_export;
+  dv::uvm_analysis_imp_out<out_item_t, cu_host_checker> out_export;
 
   /// F of the DUT; `require`: an error when no element qualified for the check.
   void configure(unsigned frac_bits, bool require) {

@@ -38,6 +38,7 @@
 #include "cu_unit_env_config.h"
 #include "cu_unit_probe.h"
 #include "cu_unit_scoreboard.h"
+#include "dv_knobs.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 
@@ -90,7 +91,7 @@ class cu_unit_env : public uvm::uvm_env {
       UVM_FATAL("NOHARNESS", "cu_unit_env needs 'harness'");
     if (m_cfg.num_in < 1 || m_cfg.num_in > CU_UNIT_MAX_IN)
       UVM_FATAL("CFG", fmt::format("cu_unit_env: num_in {} outside 1..16", m_cfg.num_in));
-    if (uvm::plusargs::has("nocov")) m_cfg.coverage_enable = false;
+    if (knobs::nocov()) m_cfg.coverage_enable = false;
     for (unsigned i = 0; i < m_cfg.num_in; ++i) {
       cu_link_config lc;
       lc.port = i;

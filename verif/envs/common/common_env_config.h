@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include "stream_agent_config.h"
 #include "vl_small_function.h"
 
@@ -59,6 +60,8 @@ struct rr_arb_env_config {
     req_cfg.role = stream::stream_role::source;
     ready_cfg.role = stream::stream_role::sink;
   }
+  /// Name of requester k's agent in rr_arb_env.
+  static std::string req_agent_name(unsigned k) { return "req_agent_" + std::to_string(k); }
 };
 
 }  // namespace collnet::common

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "common_env_config.h"
+#include "dv_knobs.h"
 #include "fifo_coverage.h"
 #include "fifo_scoreboard.h"
 #include "fifo_status_checker.h"
@@ -59,7 +60,7 @@ class fifo_env : public uvm::uvm_env {
       if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
         UVM_FATAL("NOHARNESS", "fifo_env needs 'harness'");
     }
-    if (m_cfg.coverage_enable && !uvm::plusargs::has("nocov"))
+    if (m_cfg.coverage_enable && !knobs::nocov())
       cov = fifo_cov_probe::type_id::create("cov", this);
   }
 

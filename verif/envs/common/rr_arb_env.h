@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "common_env_config.h"
+#include "dv_knobs.h"
 #include "rr_arb_probe.h"
 #include "rr_arb_scoreboard.h"
 #include "stream_agent.h"
@@ -37,13 +38,13 @@ class rr_arb_env : public uvm::uvm_env {
   rr_arb_probe* probe = nullptr;
   rr_arb_scoreboard* scoreboard = nullptr;
 
-  static std::string req_agent_name(unsigned k) { return "req_agent_" + std::to_string(k); }
+  static std::string req_agent_name(unsigned k) { return rr_arb_env_config::req_agent_name(k); }
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::build_phase(phase);
     if (!uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg))
       UVM_FATAL("NOCFG", "rr_arb_env needs 'env_cfg' (rr_arb_env_config)");
-    if (uvm::plusargs::has("nocov")) m_cfg.coverage_enable = false;
+    if (knobs::nocov()) m_cfg.coverage_enable = false;
     for (unsigned k = 0; k < m_cfg.num_in; ++k) {
       uvm::uvm_config_db<stream::stream_agent_config>::set(this, req_agent_name(k) + "*", "cfg",
                                                            m_cfg.req_cfg);
@@ -64,7 +65,7 @@ class rr_arb_env : public uvm::uvm_env {
 
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::connect_phase(phase);
-    probe->ap.connect(scoreboard->analysis_export());
+    probe->ap.connect(scoreboard->analysis_export);
   }
 
   const rr_arb_env_config& cfg() const { return m_cfg; }

@@ -27,6 +27,7 @@
 #include "bar_reg_list_seq.h"
 #include "bar_reg_test.h"
 #include "cov_uvm.h"
+#include "dv_base_test.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -45,15 +46,14 @@ struct bar_leaf_knobs {
 };
 
 template <typename MODEL>
-class bar_leaf_base_test : public uvm::uvm_test {
+class bar_leaf_base_test : public dv::dv_base_test {
  public:
-  explicit bar_leaf_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
+  vlh::vl_harness_base& harness() override { return m_h; }
+  explicit bar_leaf_base_test(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
   bar_leaf_env<MODEL>* env = nullptr;
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
+    dv::dv_base_test::build_phase(phase);
     configure(m_k);
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
     m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
@@ -64,9 +64,7 @@ class bar_leaf_base_test : public uvm::uvm_test {
     env->setup(&m_h, m_sb, uvm::get_global_seed());
   }
 
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
+  void body() override {
     const unsigned group = 5;
     env->on_tx([this, group](std::uint64_t e, std::uint16_t pkt) {
       const bar_fields f = bar_unpack(pkt, m_sb);
@@ -183,12 +181,6 @@ class bar_leaf_base_test : public uvm::uvm_test {
       UVM_INFO("BAR_RULE", fmt::format("dist_at_t1_expiry={}*", h.dist_at_t1_expiry), uvm::UVM_LOW);
     if (m_k.parent_delay && h.dist_at_t1_expiry == 0)
       UVM_ERROR("BAR_RULE", "no DISTRIBUTE(s) coincided with a T1 expiry");
-    phase.drop_objection(this);
-  }
-
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
   }
 
  protected:
@@ -291,13 +283,8 @@ class bar_leaf_reg_test_t : public bar_reg_test_t<MODEL, bar_leaf_env<MODEL>, SE
 
 }  // namespace collnet::barrier
 
-#define BAR_DECLARE_LEAF_REG_TEST(NAME, MODEL, SEQ)                       \
-  class NAME : public collnet::barrier::bar_leaf_reg_test_t<MODEL, SEQ> { \
-   public:                                                                \
-    UVM_COMPONENT_UTILS(NAME);                                            \
-    explicit NAME(uvm::uvm_component_name name)                           \
-        : collnet::barrier::bar_leaf_reg_test_t<MODEL, SEQ>(name) {}      \
-  }
+#define BAR_DECLARE_LEAF_REG_TEST(NAME, MODEL, SEQ) \
+  DV_DECLARE_TEST(NAME, collnet::barrier::bar_leaf_reg_test_t<MODEL, SEQ>)
 #define BAR_LEAF_TESTS(MODEL)                                                              \
   BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);                                            \
   BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);                                          \

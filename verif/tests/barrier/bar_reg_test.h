@@ -11,6 +11,7 @@
 
 #include "bar_reg_backdoor.h"
 #include "cov_uvm.h"
+#include "dv_base_test.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -25,26 +26,23 @@ namespace collnet::barrier {
 /// env's reference model, so its register checks are off (env->ref_model_check) and the
 /// sequence's own front-door/back-door mirror checks are the check.
 template <typename MODEL, typename ENV, typename SEQ>
-class bar_reg_test_t : public uvm::uvm_test {
+class bar_reg_test_t : public dv::dv_base_test {
  public:
-  explicit bar_reg_test_t(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
+  vlh::vl_harness_base& harness() override { return m_h; }
+  explicit bar_reg_test_t(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
   ENV* env = nullptr;
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
+    dv::dv_base_test::build_phase(phase);
     env = ENV::type_id::create("env", this);
     setup_env(m_h);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::connect_phase(phase);
+    dv::dv_base_test::connect_phase(phase);
     env->sb->require_packets = false;
     env->ref_model_check = !std::is_same_v<SEQ, uvm::uvm_reg_access_seq>;
   }
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
+  void body() override {
     const std::string scope = "REG::" + env->regmodel->get_full_name() + ".";
     for (const char* r : no_bit_bash())
       uvm::uvm_resource_db<bool>::set(scope + r, "NO_REG_BIT_BASH_TEST", true);
@@ -55,11 +53,6 @@ class bar_reg_test_t : public uvm::uvm_test {
     s.model = env->regmodel.get();
     s.start(nullptr);
     m_h.wait_cycles(10);
-    phase.drop_objection(this);
-  }
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
   }
 
  protected:

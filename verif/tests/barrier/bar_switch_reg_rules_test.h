@@ -20,22 +20,19 @@
 namespace collnet::barrier {
 
 template <typename MODEL>
-class bar_reg_rules_test_t : public uvm::uvm_test {
+class bar_reg_rules_test_t : public dv::dv_base_test {
  public:
-  explicit bar_reg_rules_test_t(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
+  vlh::vl_harness_base& harness() override { return m_h; }
+  explicit bar_reg_rules_test_t(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
+    dv::dv_base_test::build_phase(phase);
     m_p = bar_rtl_params<MODEL>::value;
     env = bar_switch_env<MODEL>::type_id::create("env", this);
     env->setup(&m_h, m_p, uvm::get_global_seed());
   }
 
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
+  void body() override {
     env->set_ready_pct(100);
     const unsigned np = m_p.num_ports, ng = m_p.num_groups, g = ng - 1;
     const std::uint32_t all_ports = (1u << np) - 1u;
@@ -97,12 +94,6 @@ class bar_reg_rules_test_t : public uvm::uvm_test {
     for (unsigned gg = 0; gg < ng; ++gg) read_group(gg);
     drain();
     UVM_INFO("BAR", "register rules driven", uvm::UVM_LOW);
-    phase.drop_objection(this);
-  }
-
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
   }
 
   bar_switch_env<MODEL>* env = nullptr;

@@ -41,6 +41,7 @@
 #include "bar_reg_test.h"
 #include "bar_switch_env.h"
 #include "cov_uvm.h"
+#include "dv_base_test.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -122,14 +123,13 @@ struct bar_group_cfg {
 };
 
 template <typename MODEL>
-class bar_switch_base_test : public uvm::uvm_test {
+class bar_switch_base_test : public dv::dv_base_test {
  public:
-  explicit bar_switch_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
+  vlh::vl_harness_base& harness() override { return m_h; }
+  explicit bar_switch_base_test(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
+    dv::dv_base_test::build_phase(phase);
     configure(m_k);
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
     // Fault-rate overrides (e.g. the BAR_RULE _bad test turns a directed test's fault off).
@@ -147,9 +147,7 @@ class bar_switch_base_test : public uvm::uvm_test {
     env->setup(&m_h, m_p, uvm::get_global_seed());
   }
 
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
+  void body() override {
     if (!uvm::plusargs::has("ready_pct")) env->set_ready_pct(m_k.ready_pct);
     env->set_same_edge(m_k.same_edge);
     env->on_tx([this](std::uint64_t e, unsigned p, std::uint16_t pkt) { react(e, p, pkt); });
@@ -217,12 +215,6 @@ class bar_switch_base_test : public uvm::uvm_test {
     for (unsigned g = 0; g < ng; ++g) done += fmt::format(" g{}:{}", g, m_done[g]);
     UVM_INFO("BAR", fmt::format("operations completed per group:{}", done), uvm::UVM_LOW);
     bar_check_rules(env->model().rule_hits(), m_k.rules);
-    phase.drop_objection(this);
-  }
-
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
   }
 
   bar_switch_env<MODEL>* env = nullptr;
@@ -469,19 +461,9 @@ class bar_switch_reg_test_t : public bar_reg_test_t<MODEL, bar_switch_env<MODEL>
 
 }  // namespace collnet::barrier
 
-#define BAR_DECLARE_TEST(NAME, MODEL)                                                        \
-  class NAME : public collnet::barrier::NAME##_t<MODEL> {                                    \
-   public:                                                                                   \
-    UVM_COMPONENT_UTILS(NAME);                                                               \
-    explicit NAME(uvm::uvm_component_name name) : collnet::barrier::NAME##_t<MODEL>(name) {} \
-  }
-#define BAR_DECLARE_REG_TEST(NAME, MODEL, SEQ)                              \
-  class NAME : public collnet::barrier::bar_switch_reg_test_t<MODEL, SEQ> { \
-   public:                                                                  \
-    UVM_COMPONENT_UTILS(NAME);                                              \
-    explicit NAME(uvm::uvm_component_name name)                             \
-        : collnet::barrier::bar_switch_reg_test_t<MODEL, SEQ>(name) {}      \
-  }
+#define BAR_DECLARE_TEST(NAME, MODEL) DV_DECLARE_TEST(NAME, collnet::barrier::NAME##_t<MODEL>)
+#define BAR_DECLARE_REG_TEST(NAME, MODEL, SEQ) \
+  DV_DECLARE_TEST(NAME, collnet::barrier::bar_switch_reg_test_t<MODEL, SEQ>)
 #define BAR_SWITCH_TESTS(MODEL)                                                     \
   BAR_DECLARE_TEST(bar_clean_test, MODEL);                                          \
   BAR_DECLARE_TEST(bar_stale_reduce_test, MODEL);                                   \

@@ -45,6 +45,7 @@
 #include "cu_unit_reg_traffic_vseq.h"
 #include "cu_unit_starve_vseq.h"
 #include "cu_unit_sysprio_vseq.h"
+#include "dv_base_test.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
@@ -63,17 +64,16 @@ struct has_gnt_port<
                    decltype(std::declval<M&>().gnt_drop_o)>> : std::true_type {};
 
 template <typename MODEL>
-class cu_unit_base_test : public uvm::uvm_test {
+class cu_unit_base_test : public dv::dv_base_test {
  public:
+  vlh::vl_harness_base& harness() override { return m_h; }
   using params = cu_unit_rtl_params<MODEL>;
-  explicit cu_unit_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
-  }
+  explicit cu_unit_base_test(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
 
   cu_unit_env* env = nullptr;
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
+    dv::dv_base_test::build_phase(phase);
     constexpr unsigned n = params::num_in;
     static_assert(n >= 2 && n <= 16, "the pin lambdas below assume a wide in_data_i (NumIn >= 2)");
     m_cfg.num_in = n;
@@ -161,27 +161,10 @@ class cu_unit_base_test : public uvm::uvm_test {
     env = cu_unit_env::type_id::create("env", this);
   }
 
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    m_h.wait_reset_done();
-    body();
-    phase.drop_objection(this);
-  }
-
-  void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::report_phase(phase);
-    UVM_INFO("CU_UNIT_TEST",
-             fmt::format("{} cycles, {} SystemC syncs", m_h.cycle(), m_h.sync_count()),
-             uvm::UVM_LOW);
-  }
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
-  }
-
  protected:
   virtual void configure(cu_unit_env_config& cfg) { (void)cfg; }
-  virtual void body() = 0;
+  const char* test_id() const override { return "CU_UNIT_TEST"; }
+  void body() override = 0;
   unsigned packets(unsigned dflt) const {
     return static_cast<unsigned>(uvm::plusargs::get_u64("packets", dflt));
   }
@@ -312,12 +295,7 @@ class cu_unit_reg_test_t : public cu_unit_base_test<MODEL> {
 
 }  // namespace collnet::cuunit
 
-#define COLLNET_CU_UNIT_TEST(NAME, ...)                                \
-  class NAME : public __VA_ARGS__ {                                    \
-   public:                                                             \
-    UVM_COMPONENT_UTILS(NAME);                                         \
-    explicit NAME(uvm::uvm_component_name name) : __VA_ARGS__(name) {} \
-  }
+#define COLLNET_CU_UNIT_TEST(NAME, ...) DV_DECLARE_TEST(NAME, __VA_ARGS__)
 #define COLLNET_CU_UNIT_VSEQ_TEST(NAME, MODEL, VSEQ, PACKETS) \
   COLLNET_CU_UNIT_TEST(                                       \
       NAME, collnet::cuunit::cu_unit_vseq_test_t<MODEL, collnet::cuunit::VSEQ, PACKETS>)

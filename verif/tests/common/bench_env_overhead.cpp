@@ -3,8 +3,8 @@
 // The SAME stimulus on the SAME Verilated model (BENCH_MODEL), in one process:
 //   (a) bare:  a plain C++ loop around the model (fifo_bare_loop.h), no SystemC, no checks;
 //   (b) env:   the full UVM-lite environment: harness, stream source/sink drivers fed by a
-//              sequence, two monitors, the FIFO scoreboard, the coverage probe (fifo_tests.h,
-//              fifo_bench_test);
+//              sequence, two monitors, the FIFO scoreboard, the coverage probe
+//              (fifo_bench_test.h);
 //   (a) again, to bracket (b) against machine drift.
 // The stimulus is identical by construction (same pattern generators, seeds and item data); the
 // benchmark proves it by comparing the number of output transfers and a checksum over
@@ -25,21 +25,10 @@
 
 #include BENCH_MODEL_HEADER
 #include "fifo_bare_loop.h"
-#include "fifo_tests.h"
+#include "fifo_bench_test.h"
+#include "fifo_dut_bind.h"
 
-template <>
-struct collnet::common::fifo_rtl_params<BENCH_MODEL> {
-  static constexpr unsigned depth = BENCH_DEPTH;
-  static constexpr bool fall_through = false;
-  static constexpr unsigned almost_full_thresh = BENCH_AF;
-};
-
-class fifo_bench_test : public collnet::common::fifo_bench_test_t<BENCH_MODEL> {
- public:
-  UVM_COMPONENT_UTILS(fifo_bench_test);
-  explicit fifo_bench_test(uvm::uvm_component_name name)
-      : collnet::common::fifo_bench_test_t<BENCH_MODEL>(name) {}
-};
+COLLNET_FIFO_DUT(BENCH_MODEL, BENCH_DEPTH, false, BENCH_AF);
 
 namespace {
 
@@ -102,7 +91,7 @@ int sc_main(int argc, char** argv) {
   std::vector<char*> av;
   for (auto& s : args) av.push_back(s.data());
   const int rc = uvm::run_test(static_cast<int>(av.size()), av.data());
-  auto* test = dynamic_cast<fifo_bench_test*>(uvm::uvm_root::get()->get_test());
+  auto* test = dynamic_cast<collnet::common::fifo_bench_test*>(uvm::uvm_root::get()->get_test());
   if (!test) {
     std::fprintf(stderr, "bench_env_overhead: the bench test did not run\n");
     return 1;

@@ -15,7 +15,7 @@
 #include <verilated.h>
 
 #include "fifo_bench_seq.h"
-#include "fifo_tests.h"
+#include "fifo_bench_test.h"
 #include "stream_pattern.h"
 
 namespace collnet::common {

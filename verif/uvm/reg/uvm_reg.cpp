@@ -462,27 +462,36 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
   }
 }
 
+namespace {
+/// The back-door item of a poke or peek of `rg`. False, after the error, without a back door.
+bool backdoor_item(uvm_reg& rg, uvm_reg_item& rw, uvm_access_e kind, uvm_sequence_base* parent,
+                   uvm_object* extension, const std::string& fname, int lineno, const char* what) {
+  if (!rg.get_backdoor(false)) {
+    uvm_report_error("RegModel", std::string("No backdoor access available to ") + what +
+                                     " register '" + rg.get_full_name() + "'");
+    return false;
+  }
+  rw.element = &rg;
+  rw.element_kind = UVM_REG;
+  rw.access_kind = kind;
+  rw.path = UVM_BACKDOOR;
+  rw.parent = parent;
+  rw.extension = extension;
+  rw.fname = fname;
+  rw.lineno = lineno;
+  return true;
+}
+}  // namespace
+
 void uvm_reg::poke(uvm_status_e& status, uvm_reg_data_t value, const std::string& kind,
                    uvm_sequence_base* parent, uvm_object* extension, const std::string& fname,
                    int lineno) {
   m_atomic_guard lock(*this);
   (void)kind;
   status = UVM_NOT_OK;
-  if (!m_backdoor) {
-    uvm_report_error("RegModel",
-                     "No backdoor access available to poke register '" + get_full_name() + "'");
-    return;
-  }
   uvm_reg_item rw("poke_item");
-  rw.element = this;
-  rw.element_kind = UVM_REG;
-  rw.access_kind = UVM_WRITE;
-  rw.path = UVM_BACKDOOR;
+  if (!backdoor_item(*this, rw, UVM_WRITE, parent, extension, fname, lineno, "poke")) return;
   rw.value[0] = value & uvm_mask_size(static_cast<int>(m_n_bits));
-  rw.parent = parent;
-  rw.extension = extension;
-  rw.fname = fname;
-  rw.lineno = lineno;
   m_backdoor->write(&rw);
   status = rw.status;
   if (status == UVM_NOT_OK) return;
@@ -496,20 +505,8 @@ void uvm_reg::peek(uvm_status_e& status, uvm_reg_data_t& value, const std::strin
   m_atomic_guard lock(*this);
   (void)kind;
   status = UVM_NOT_OK;
-  if (!m_backdoor) {
-    uvm_report_error("RegModel",
-                     "No backdoor access available to peek register '" + get_full_name() + "'");
-    return;
-  }
   uvm_reg_item rw("peek_item");
-  rw.element = this;
-  rw.element_kind = UVM_REG;
-  rw.access_kind = UVM_READ;
-  rw.path = UVM_BACKDOOR;
-  rw.parent = parent;
-  rw.extension = extension;
-  rw.fname = fname;
-  rw.lineno = lineno;
+  if (!backdoor_item(*this, rw, UVM_READ, parent, extension, fname, lineno, "peek")) return;
   m_backdoor->read(&rw);
   status = rw.status;
   value = rw.value[0];

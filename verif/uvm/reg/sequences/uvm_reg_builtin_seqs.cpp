@@ -13,6 +13,40 @@
 
 namespace uvm {
 
+namespace {
+
+/// The start of a sequence that runs on `model`: the STARTING_SEQ report, then the design
+/// (reset_blk) and the model are reset. False, after the error, when there is no model.
+template <typename SEQ>
+bool start_on_model(SEQ& seq, const char* id) {
+  if (!seq.model) {
+    seq.uvm_report_error(id, "No register model specified to run sequence on");
+    return false;
+  }
+  seq.uvm_report_info("STARTING_SEQ", "\n\nStarting " + seq.get_name() + " sequence...\n", UVM_LOW);
+  seq.reset_blk(seq.model);
+  seq.model->reset();
+  return true;
+}
+
+/// The registers of `blk` (not of its sub-blocks) that `test` does not exclude.
+std::vector<uvm_reg*> included_registers(uvm_reg_block* blk, const char* test) {
+  std::vector<uvm_reg*> regs;
+  blk->get_registers(regs, UVM_NO_HIER);
+  std::vector<uvm_reg*> kept;
+  for (uvm_reg* r : regs)
+    if (!uvm_reg_sequence<>::m_excluded(r->get_full_name(), test)) kept.push_back(r);
+  return kept;
+}
+
+std::vector<uvm_reg_block*> sub_blocks(uvm_reg_block* blk) {
+  std::vector<uvm_reg_block*> blks;
+  blk->get_blocks(blks, UVM_NO_HIER);
+  return blks;
+}
+
+}  // namespace
+
 void uvm_reg_hw_reset_seq::body() {
   if (!model) {
     uvm_report_error("uvm_reg_hw_reset_seq", "Not block or system specified to run sequence on");
@@ -48,9 +82,7 @@ void uvm_reg_hw_reset_seq::do_block(uvm_reg_block* blk) {
       }
     }
   }
-  std::vector<uvm_reg_block*> blks;
-  blk->get_blocks(blks, UVM_NO_HIER);
-  for (uvm_reg_block* b : blks) do_block(b);
+  for (uvm_reg_block* b : sub_blocks(blk)) do_block(b);
 }
 
 void uvm_reg_single_bit_bash_seq::body() {
@@ -118,29 +150,17 @@ void uvm_reg_single_bit_bash_seq::bash_kth_bit(unsigned k, uvm_reg_map* map,
 }
 
 void uvm_reg_bit_bash_seq::body() {
-  if (!model) {
-    uvm_report_error("uvm_reg_bit_bash_seq", "No register model specified to run sequence on");
-    return;
-  }
-  uvm_report_info("STARTING_SEQ", "\n\nStarting " + get_name() + " sequence...\n", UVM_LOW);
-  reset_blk(model);
-  model->reset();
-  do_block(model);
+  if (start_on_model(*this, "uvm_reg_bit_bash_seq")) do_block(model);
 }
 
 void uvm_reg_bit_bash_seq::do_block(uvm_reg_block* blk) {
   if (m_excluded(blk->get_full_name(), "NO_REG_BIT_BASH_TEST")) return;
-  std::vector<uvm_reg*> regs;
-  blk->get_registers(regs, UVM_NO_HIER);
-  for (uvm_reg* r : regs) {
-    if (m_excluded(r->get_full_name(), "NO_REG_BIT_BASH_TEST")) continue;
+  for (uvm_reg* r : included_registers(blk, "NO_REG_BIT_BASH_TEST")) {
     uvm_reg_single_bit_bash_seq reg_seq("single_reg_bit_bash_seq");
     reg_seq.rg = r;
     reg_seq.start(nullptr, this);
   }
-  std::vector<uvm_reg_block*> blks;
-  blk->get_blocks(blks, UVM_NO_HIER);
-  for (uvm_reg_block* b : blks) do_block(b);
+  for (uvm_reg_block* b : sub_blocks(blk)) do_block(b);
 }
 
 void uvm_reg_single_access_seq::body() {
@@ -205,22 +225,12 @@ void uvm_reg_single_access_seq::body() {
 }
 
 void uvm_reg_access_seq::body() {
-  if (!model) {
-    uvm_report_error("uvm_reg_access_seq", "No register model specified to run sequence on");
-    return;
-  }
-  uvm_report_info("STARTING_SEQ", "\n\nStarting " + get_name() + " sequence...\n", UVM_LOW);
-  reset_blk(model);
-  model->reset();
-  do_block(model);
+  if (start_on_model(*this, "uvm_reg_access_seq")) do_block(model);
 }
 
 void uvm_reg_access_seq::do_block(uvm_reg_block* blk) {
   if (m_excluded(blk->get_full_name(), "NO_REG_ACCESS_TEST")) return;
-  std::vector<uvm_reg*> regs;
-  blk->get_registers(regs, UVM_NO_HIER);
-  for (uvm_reg* r : regs) {
-    if (m_excluded(r->get_full_name(), "NO_REG_ACCESS_TEST")) continue;
+  for (uvm_reg* r : included_registers(blk, "NO_REG_ACCESS_TEST")) {
     if (!r->get_backdoor() && !r->has_hdl_path()) {
       uvm_report_warning(
           "uvm_reg_access_seq",
@@ -231,9 +241,7 @@ void uvm_reg_access_seq::do_block(uvm_reg_block* blk) {
     reg_seq.rg = r;
     reg_seq.start(nullptr, this);
   }
-  std::vector<uvm_reg_block*> blks;
-  blk->get_blocks(blks, UVM_NO_HIER);
-  for (uvm_reg_block* b : blks) do_block(b);
+  for (uvm_reg_block* b : sub_blocks(blk)) do_block(b);
 }
 
 void uvm_reg_mem_built_in_seq::body() {

@@ -1,0 +1,149 @@
+// dv_base_test: the plumbing of every test.
+//
+//   build_phase   puts the harness (harness()) in the config_db for everybody ("harness")
+//   run_phase     raises the objection, waits for the end of reset (unless
+//                 start_before_reset()), runs body(), then wait_drained(), drops the objection
+//   report_phase  "<n> cycles, <n> SystemC syncs" (id test_id())
+//   final_phase   writes the functional coverage (<out_dir>/fcov.json unless +nocov)
+//
+// body() defaults to the virtual sequence named by +UVM_TEST_SEQ=<type name>: it is created by
+// the factory and handed to start_test_seq(), which the block's base test overrides to give it
+// its sequencers and knobs and start it. So a test can be a line of YAML:
+//   uvm_test: cu_vseq_test, plusargs: [+UVM_TEST_SEQ=cu_specials_vseq, +items=1000]
+//
+// The DUT: a block's base test either owns a vl_harness<MODEL> (harness() returns it) or, for a
+// test compiled once for every RTL configuration, creates its DUT binding with create_dut<IF>():
+// a component the sim's main file registers with the factory under a fixed type name (e.g.
+// "cu_dut"), which is the harness of that sim's Verilated model and puts its pins in the
+// config_db.
+#pragma once
+
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cov_uvm.h"
+#include "uvm.h"
+
+namespace collnet::dv {
+
+class dv_base_test : public uvm::uvm_test {
+ public:
+  explicit dv_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
+    cov::uvm::install_error_handler();
+  }
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::build_phase(phase);
+    uvm::uvm_config_db<vlh::vl_harness_base*>::set(this, "*", "harness", &harness());
+  }
+
+  void run_phase(uvm::uvm_phase& phase) override {
+    phase.raise_objection(this);
+    if (!start_before_reset()) harness().wait_reset_done();
+    body();
+    wait_drained();
+    phase.drop_objection(this);
+  }
+
+  void report_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::report_phase(phase);
+    UVM_INFO(test_id(),
+             fmt::format("{} cycles, {} SystemC syncs", harness().cycle(), harness().sync_count()),
+             uvm::UVM_LOW);
+  }
+
+  void final_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_test::final_phase(phase);
+    cov::uvm::write_functional_coverage();
+  }
+
+  /// The one clock loop and the model of this sim.
+  virtual vlh::vl_harness_base& harness() = 0;
+
+ protected:
+  /// The stimulus (runs in the run_phase thread): by default the +UVM_TEST_SEQ sequence.
+  virtual void body() {
+    const std::string name = uvm::plusargs::get_string("UVM_TEST_SEQ");
+    if (name.empty()) {
+      UVM_FATAL("NOTESTSEQ",
+                fmt::format("{} runs the sequence named by +UVM_TEST_SEQ=<type>", get_type_name()));
+      return;
+    }
+    std::unique_ptr<uvm::uvm_object> obj(
+        uvm::uvm_factory::get()->create_object_by_name(name, get_full_name(), "test_seq"));
+    auto* seq = dynamic_cast<uvm::uvm_sequence_base*>(obj.get());
+    if (!seq) {
+      UVM_FATAL("NOTESTSEQ", fmt::format("+UVM_TEST_SEQ={} is not a registered sequence", name));
+      return;
+    }
+    UVM_INFO("TESTSEQ", fmt::format("running {}", name), uvm::UVM_LOW);
+    start_test_seq(*seq);
+  }
+  /// Configures and starts the +UVM_TEST_SEQ sequence (the block's base test knows how).
+  virtual void start_test_seq(uvm::uvm_sequence_base& seq) {
+    UVM_FATAL("NOTESTSEQ", fmt::format("{} cannot start {}", get_type_name(), seq.get_name()));
+  }
+  /// After body(): wait until the DUT has drained (checkers then see every transaction).
+  virtual void wait_drained() {}
+  /// Start body() at time 0 (items are prefetched during reset) instead of after reset.
+  virtual bool start_before_reset() const { return false; }
+  /// Report id of the test's own messages.
+  virtual const char* test_id() const { return "TEST"; }
+
+  /// Creates the DUT binding registered under `type_name` as the child "harness" of this test
+  /// and returns it as IF; UVM_FATAL when the sim registered none (or one of another block).
+  template <typename IF>
+  IF& create_dut(const std::string& type_name) {
+    uvm::uvm_component* c = uvm::uvm_factory::get()->create_component_by_name(
+        type_name, get_full_name(), "harness", this);
+    auto* dut = dynamic_cast<IF*>(c);
+    if (!dut) UVM_FATAL("NODUT", fmt::format("this sim registers no '{}' DUT binding", type_name));
+    return *dut;
+  }
+};
+
+/// A base test compiled once for every RTL configuration of a block: its DUT binding (interface
+/// IF, registered by the sim under the factory name IF::dut_type_name) is its harness; its
+/// environment ENV "env" gets CFG as "env_cfg". setup_env() fills the CFG (from m_dut->params(),
+/// knobs and the test's own configure()); bind_dut() puts the pins in the config_db.
+template <typename IF, typename ENV, typename CFG>
+class dv_dut_test : public dv_base_test {
+ public:
+  explicit dv_dut_test(uvm::uvm_component_name name) : dv_base_test(name) {}
+
+  ENV* env = nullptr;
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    m_dut = &create_dut<IF>(IF::dut_type_name);
+    dv_base_test::build_phase(phase);
+    setup_env(m_cfg);
+    bind_dut();
+    uvm::uvm_config_db<CFG>::set(this, "env", "env_cfg", m_cfg);
+    env = ENV::type_id::create("env", this);
+  }
+
+  vlh::vl_harness_base& harness() override { return m_dut->harness(); }
+
+ protected:
+  virtual void setup_env(CFG& cfg) = 0;
+  virtual void bind_dut() = 0;
+
+  CFG m_cfg;            ///< environment configuration
+  IF* m_dut = nullptr;  ///< the DUT binding of this sim (the child "harness")
+};
+
+}  // namespace collnet::dv
+
+/// Declares the test NAME (factory name "NAME") as a class derived from the class given after
+/// it (e.g. a test template instantiated on the sim's model); use once, in a sim main file.
+#define DV_DECLARE_TEST(NAME, ...)                                     \
+  class NAME : public __VA_ARGS__ {                                    \
+   public:                                                             \
+    UVM_COMPONENT_UTILS(NAME);                                         \
+    explicit NAME(uvm::uvm_component_name name) : __VA_ARGS__(name) {} \
+  }

@@ -1,0 +1,29 @@
+// cu_skew_bp_test: cu_skew_vseq (+items 1200): four skew modes; output ready in bursts and
+// per-port source gaps.
+#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include "cu_skew_vseq.h"
+#include "uvm.h"
+
+namespace collnet::collective {
+
+class cu_skew_bp_test : public cu_base_test {
+ public:
+  UVM_COMPONENT_UTILS(cu_skew_bp_test);
+  using cu_base_test::cu_base_test;
+
+ protected:
+  std::uint64_t items_default() const override { return 1200; }
+  std::uint64_t out_prob_default() const override { return 100; }
+  void configure(cu_env_config& cfg) override {
+    cfg.out_cfg.pattern = stream::stream_pattern::bursts(1, 12, 1, 20);
+    cfg.port_cfg.pattern = stream::stream_pattern::random(0.85);  // per-port source gaps too
+  }
+  void body() override {
+    cu_skew_vseq s("seq");
+    setup(s);
+    run(s);
+  }
+};
+
+}  // namespace collnet::collective

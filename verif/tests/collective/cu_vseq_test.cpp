@@ -1,0 +1,40 @@
+// cu_vseq_test: runs the element sequence named by +UVM_TEST_SEQ (dv_base_test), set up with the
+// common knobs of cu_base_test; the test list names the sequence and its knobs, e.g.
+//   uvm_test: cu_vseq_test, plusargs: [+UVM_TEST_SEQ=cu_specials_vseq, +items=2000]
+// This file also registers every element sequence with the factory.
+//
+// | sequence              | stimulus                                                        |
+// |-----------------------|-----------------------------------------------------------------|
+// | cu_mix_vseq           | every kind below mixed in the pipeline at once                  |
+// | cu_random_bits_vseq   | random words, ops and masks                                     |
+// | cu_specials_vseq      | NaN, inf, zeros, subnormals, extremes                           |
+// | cu_cancel_vseq        | massive cancellation                                            |
+// | cu_straddle_vseq      | inputs straddling the truncation window                         |
+// | cu_near_overflow_vseq | sums near the largest finite value                              |
+// | cu_all_equal_vseq     | equal values, carries, rounding ties                            |
+// | cu_int_corners_vseq   | every integer op, invalid op, empty mask                        |
+// | cu_mask_vseq          | masks of 1..NumIn inputs                                        |
+// | cu_fp_full_vseq       | fp_add, every input enabled                                     |
+#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include "cu_all_equal_vseq.h"
+#include "cu_cancel_vseq.h"
+#include "cu_fp_full_vseq.h"
+#include "cu_int_corners_vseq.h"
+#include "cu_mask_vseq.h"
+#include "cu_mix_vseq.h"
+#include "cu_near_overflow_vseq.h"
+#include "cu_random_bits_vseq.h"
+#include "cu_specials_vseq.h"
+#include "cu_straddle_vseq.h"
+#include "uvm.h"
+
+namespace collnet::collective {
+
+class cu_vseq_test : public cu_base_test {
+ public:
+  UVM_COMPONENT_UTILS(cu_vseq_test);
+  using cu_base_test::cu_base_test;
+};
+
+}  // namespace collnet::collective
