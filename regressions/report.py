@@ -347,6 +347,18 @@ def _coverage_html(cov: dict, base: Path) -> str:
                  + "</p>")
     elif c.get("error"):
         o.append(f"<p class=warn>Code coverage: {e(c['error'])}</p>")
+    if c.get("rtl_files"):
+        rows = []
+        for r in c["rtl_files"]:
+            if r["points"]:
+                cls = "ok" if r["hit"] == r["points"] else "warn"
+                cell = f"<td class='num {cls}'>{r['percent']:.1f}% ({r['hit']}/{r['points']})</td>"
+            else:
+                cell = ("<td class=small>no line point: no procedural code (package, instances, "
+                        "generate and continuous assignments)</td>")
+            rows.append(f"<tr><td><code>{e(r['file'])}</code></td>{cell}</tr>")
+        o.append("<details><summary>every RTL file of rtl/ (" + str(len(rows)) + ")</summary>"
+                 "<table><tr><th>file</th><th>lines</th></tr>" + "".join(rows) + "</table></details>")
     if "runs_counted" in cov:
         o.append(f"<p class=small>Merged from the {cov['runs_counted']} passing runs of expect: pass "
                  f"tests; {cov['runs_excluded']} failing or _bad runs are not counted.</p>")

@@ -232,6 +232,20 @@ class NightlyCoverage(unittest.TestCase):
 
 
 class Parts(unittest.TestCase):
+    def test_every_rtl_file_listed_in_code_coverage(self):
+        import nightly
+        root = nightly.ROOT
+        fifo = str(root / "rtl" / "common" / "cc_fifo.sv")
+        rows = nightly._rtl_file_coverage({(fifo, 10): 3, (fifo, 11): 0})
+        listed = [r["file"] for r in rows]
+        self.assertEqual(listed, sorted(p.relative_to(root).as_posix()
+                                        for p in root.glob("rtl/**/*.sv")))
+        by = {r["file"]: r for r in rows}
+        self.assertEqual((by["rtl/common/cc_fifo.sv"]["hit"], by["rtl/common/cc_fifo.sv"]["points"]),
+                         (1, 2))
+        self.assertEqual(by["rtl/common/cc_rr_arb.sv"]["points"], 0)
+        self.assertIsNone(by["rtl/common/cc_rr_arb.sv"]["percent"])
+
     def test_wave_window_ends_at_failure(self):
         self.assertEqual(waves.window(123450.0, 1000), (11345, 12345 + waves.AFTER_CYCLES))
         self.assertEqual(waves.window(500.0, 1000), (0, 50 + waves.AFTER_CYCLES))
