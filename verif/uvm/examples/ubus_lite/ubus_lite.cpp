@@ -115,23 +115,26 @@ class ubus_monitor : public uvm_monitor {
   ubus_bus* vif = nullptr;
 };
 
-class ubus_master_agent : public uvm_agent {
+/// An agent (master or slave): sequencer, DRIVER and monitor.
+template <typename DRIVER>
+class ubus_agent : public uvm_agent {
  public:
-  UVM_COMPONENT_UTILS(ubus_master_agent);
-  explicit ubus_master_agent(uvm_component_name name) : uvm_agent(name) {}
+  UVM_COMPONENT_PARAM_UTILS(ubus_agent<DRIVER>);
+  explicit ubus_agent(uvm_component_name name) : uvm_agent(name) {}
   void build_phase(uvm_phase& phase) override {
     uvm_agent::build_phase(phase);
     sequencer = uvm_sequencer<ubus_transfer>::type_id::create("sequencer", this);
-    driver = ubus_master_driver::type_id::create("driver", this);
+    driver = DRIVER::type_id::create("driver", this);
     monitor = ubus_monitor::type_id::create("monitor", this);
   }
   void connect_phase(uvm_phase& /*phase*/) override {
     driver->seq_item_port.connect(sequencer->seq_item_export);
   }
   uvm_sequencer<ubus_transfer>* sequencer = nullptr;
-  ubus_master_driver* driver = nullptr;
+  DRIVER* driver = nullptr;
   ubus_monitor* monitor = nullptr;
 };
+using ubus_master_agent = ubus_agent<ubus_master_driver>;
 
 // ---- slave agent -----------------------------------------------------------------------------
 /// Answers each bus transfer with the next item of its sequence (the wait states).
@@ -171,23 +174,7 @@ class ubus_bad_slave_driver : public ubus_slave_driver {
   unsigned read_data(unsigned addr) override { return ubus_slave_driver::read_data(addr) ^ 1u; }
 };
 
-class ubus_slave_agent : public uvm_agent {
- public:
-  UVM_COMPONENT_UTILS(ubus_slave_agent);
-  explicit ubus_slave_agent(uvm_component_name name) : uvm_agent(name) {}
-  void build_phase(uvm_phase& phase) override {
-    uvm_agent::build_phase(phase);
-    sequencer = uvm_sequencer<ubus_transfer>::type_id::create("sequencer", this);
-    driver = ubus_slave_driver::type_id::create("driver", this);
-    monitor = ubus_monitor::type_id::create("monitor", this);
-  }
-  void connect_phase(uvm_phase& /*phase*/) override {
-    driver->seq_item_port.connect(sequencer->seq_item_export);
-  }
-  uvm_sequencer<ubus_transfer>* sequencer = nullptr;
-  ubus_slave_driver* driver = nullptr;
-  ubus_monitor* monitor = nullptr;
-};
+using ubus_slave_agent = ubus_agent<ubus_slave_driver>;
 
 // ---- sequences -------------------------------------------------------------------------------
 /// Slave responder: answers every transfer without wait states (runs until the end of the test).
