@@ -66,6 +66,10 @@ module cc_reg_if #(
   // reset, with no access to answer.
   bit bug_reg_rsp_at_reset;
   initial bug_reg_rsp_at_reset = $test$plusargs("bug=reg_rsp_at_reset");
+  // +bug=reg_wr_rdata: the response to a write carries the register file's read data (the
+  // register before the write) instead of 0.
+  bit bug_reg_wr_rdata;
+  initial bug_reg_wr_rdata = $test$plusargs("bug=reg_wr_rdata");
 `endif
 
   logic             rvalid_q;  // response of the access accepted at the last edge
@@ -89,7 +93,11 @@ module cc_reg_if #(
       rerr_q   <= 1'b0;
     end else begin
       rvalid_q <= acc_o;
+`ifdef COLLNET_BUGS
+      rdata_q  <= (acc_o && (!reg_write_i || bug_reg_wr_rdata) && !err_i) ? rdata_i : '0;
+`else
       rdata_q  <= (acc_o && !reg_write_i && !err_i) ? rdata_i : '0;
+`endif
       rerr_q   <= acc_o && err_i;
     end
   end

@@ -2,6 +2,8 @@
 //   the response (reg_bus_rsp: rvalid, rdata, rerr as seen now, with the op it answers and the
 //     edge of that access in req_edge) of the access accepted at the previous sampled edge, if
 //     there was one (whatever rvalid is: a missing response is the checker's business);
+//     UVM_ERROR [REG_BUS_PROTO] when the response to a write or a rejected access has
+//     rdata != 0 (rtl/common/cc_reg_if.sv's protocol);
 //   otherwise a response (rvalid high) that answers no access, on `ap` only (never to the
 //     predictor): a stray response is the checker's business too;
 //   the access accepted at this edge (reg_bus_req: reg_valid_i && reg_ready_o).
@@ -12,6 +14,8 @@
 #pragma once
 
 #include <cstdint>
+
+#include <fmt/format.h>
 
 #include "dv_base_monitor.h"
 #include "reg_bus_config.h"
@@ -38,6 +42,13 @@ class reg_bus_monitor : public dv::dv_base_monitor<reg_bus_monitor, reg_bus_item
       m_item.rdata = m_vif.read_rdata();
       m_item.rerr = m_vif.read_rerr();
       m_resp_due = false;
+      if (VL_UNLIKELY(m_item.rvalid && (m_item.op.write || m_item.rerr) && m_item.rdata != 0)) {
+        UVM_ERROR("REG_BUS_PROTO",
+                  fmt::format("edge {}: the response to the {} {} of 0x{:x} has rdata 0x{:x} "
+                              "(must be 0 for writes and rejected accesses)",
+                              m_item.edge, m_item.rerr ? "rejected" : "accepted",
+                              m_item.op.write ? "write" : "read", m_item.op.addr, m_item.rdata));
+      }
       publish(m_item);  // m_item.op is still the op of the access answered
       m_item.op = m_op;
     } else if (m_vif.read_rvalid()) {
