@@ -512,7 +512,7 @@ TEST_F(report_test, time_source_sets_printed_time) {
   t = sc_core::SC_ZERO_TIME;  // never earlier than sc_time_stamp() (0 s here)
   EXPECT_EQ(uvm::uvm_report_server::compose(m), "UVM_ERROR @ 0 s: a.b [ID] text");
   t = sc_core::sc_time(7, sc_core::SC_US);
-  s->clear_time_source(&other);  // not the owner: stays
+  s->clear_time_source(&other);  // another source than the installed one: it stays
   EXPECT_EQ(uvm::uvm_report_server::compose(m), "UVM_ERROR @ 7 us: a.b [ID] text");
   s->clear_time_source(&owner);
   EXPECT_FALSE(s->has_time_source());
