@@ -30,15 +30,6 @@ struct cu_rec_config {
   unsigned dest = 0;      ///< 0 up-tree, 1 user reception, 2 system reception
   /// Ready pattern: random slow draining (random(p)) or long stalls (bursts with long idle runs).
   stream::stream_pattern ready_pattern;
-  /// Test-only fault for the conservation checker's _bad test: the monitor does not publish
-  /// the n-th result packet it sees (1-based; 0 = off), as if the DUT had lost it.
-  std::uint64_t lose_packet = 0;
-  /// Test-only fault for the data checker's _bad test: bit 0 of the first result word of the
-  /// n-th result packet is flipped before it is published (1-based; 0 = off).
-  std::uint64_t corrupt_packet = 0;
-  /// Test-only fault for the framing check's _bad test: the monitor reads the hdr flag of its
-  /// n-th flit inverted (1-based; 0 = off).
-  std::uint64_t corrupt_hdr_flit = 0;
 };
 
 /// One result packet taken from a destination: header flit, then len result flits.

@@ -104,11 +104,6 @@ class cu_unit_env : public uvm::uvm_env {
       cu_rec_config rc;
       rc.dest = d;
       rc.ready_pattern = m_cfg.rec_pattern[d];
-      if (d == m_cfg.lose_dest) {
-        rc.lose_packet = m_cfg.lose_packet;
-        rc.corrupt_packet = m_cfg.corrupt_packet;
-        rc.corrupt_hdr_flit = m_cfg.corrupt_hdr_flit;
-      }
       uvm::uvm_config_db<cu_rec_config>::set(this, rec_name(d) + "*", "cfg", rc);
       rec[d] = cu_rec_agent::type_id::create(rec_name(d), this);
     }

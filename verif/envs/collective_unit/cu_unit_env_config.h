@@ -50,16 +50,6 @@ struct cu_unit_env_config {
   stream::stream_pattern link_pattern;  ///< flit idle pattern of every link driver
   cu_class_pick pick = cu_class_pick::random;
   std::array<stream::stream_pattern, 3> rec_pattern;  ///< ready pattern per destination
-  /// Test-only fault (conservation _bad test): destination lose_dest's monitor does not publish
-  /// its lose_packet-th result packet (0 = off).
-  std::uint64_t lose_packet = 0;
-  unsigned lose_dest = 0;
-  /// Test-only fault (data checker _bad test): the corrupt_packet-th result packet of
-  /// destination lose_dest gets bit 0 of its first word flipped in the monitor (0 = off).
-  std::uint64_t corrupt_packet = 0;
-  /// Test-only fault (framing check _bad test): destination lose_dest's monitor inverts the
-  /// hdr flag of its n-th flit (0 = off).
-  std::uint64_t corrupt_hdr_flit = 0;
 };
 
 }  // namespace collnet::cuunit

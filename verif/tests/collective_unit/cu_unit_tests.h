@@ -37,6 +37,7 @@
 #include "cov_uvm.h"
 #include "covergroup.h"
 #include "cu_unit_env.h"
+#include "cu_unit_fault_rec_monitor.h"
 #include "cu_unit_fault_reg_monitor.h"
 #include "cu_unit_flood_vseq.h"
 #include "cu_unit_malformed_vseq.h"
@@ -93,10 +94,6 @@ class cu_unit_base_test : public dv::dv_base_test {
               : (rp >= 100 ? stream::stream_pattern::always()
                            : stream::stream_pattern::random(static_cast<double>(rp) / 100));
     m_cfg.pick = uvm::plusargs::has("pick_rr") ? cu_class_pick::round_robin : cu_class_pick::random;
-    m_cfg.lose_packet = uvm::plusargs::get_u64("cu_lose_packet", 0);
-    m_cfg.lose_dest = static_cast<unsigned>(uvm::plusargs::get_u64("cu_lose_dest", 0));
-    m_cfg.corrupt_packet = uvm::plusargs::get_u64("cu_corrupt_packet", 0);
-    m_cfg.corrupt_hdr_flit = uvm::plusargs::get_u64("cu_corrupt_hdr_flit", 0);
     configure(m_cfg);
 
     MODEL& m = m_h.model();
@@ -128,6 +125,14 @@ class cu_unit_base_test : public dv::dv_base_test {
                 &m.rec_sys_hdr_o);
     uvm::uvm_config_db<regbus::reg_bus_vif>::set(this, "env.mgmt*", "vif",
                                                  regbus::reg_bus_pins(&m_h));
+    // Data, conservation and framing checkers' _bad tests: destination +cu_lose_dest's monitor
+    // falsifies what it sees (factory override).
+    if (cu_unit_fault_rec_monitor::wanted()) {
+      const auto d = static_cast<unsigned>(uvm::plusargs::get_u64("cu_lose_dest", 0));
+      cu_rec_monitor::type_id::set_inst_override(cu_unit_fault_rec_monitor::get_type(),
+                                                 "env." + cu_unit_env::rec_name(d) + ".monitor",
+                                                 this);
+    }
     // Register checkers' _bad tests: a monitor that falsifies reads (factory override).
     if (uvm::plusargs::has("cu_corrupt_err_count_read") ||
         uvm::plusargs::has("cu_corrupt_ctrl_read"))
