@@ -13,8 +13,8 @@
 namespace uvm {
 
 uvm_factory* uvm_factory::get() {
-  static uvm_factory* factory = new uvm_factory();  // lives until exit
-  detail::link_builtin_reg_sequences();
+  // Lives until exit. Created once; the reference keeps the built-in register sequences linked.
+  static uvm_factory* factory = (detail::link_builtin_reg_sequences(), new uvm_factory());
   return factory;
 }
 
