@@ -124,8 +124,7 @@ class uvm_sequencer_base : public uvm_component {
   inline uvm_sequence_item* poll_next_item_base();
   inline uvm_sequence_item* get_next_item_base();
   inline uvm_sequence_item* try_next_item_base();
-  [[gnu::always_inline]] inline void item_done_base(const uvm_sequence_item* rsp,
-                                                    bool notify = true);
+  [[gnu::always_inline]] inline void item_done_base(const uvm_sequence_item* rsp);
   inline uvm_sequence_item* peek_base();
   inline void put_response_base(const uvm_sequence_item& rsp);
 
@@ -707,7 +706,7 @@ inline uvm_sequence_item* uvm_sequencer_base::peek_base() {
   return m_req_item;
 }
 
-inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp, bool notify) {
+inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp) {
   m_item_requested = false;
   m_get_next_item_called = false;
   if (!m_req_item) {
@@ -720,7 +719,7 @@ inline void uvm_sequencer_base::item_done_base(const uvm_sequence_item* rsp, boo
   m_req_seq = nullptr;
   seq->m_last_done_tid = tid;
   ++seq->m_done_count;
-  if (notify) seq->m_item_done_ev.notify();
+  seq->m_item_done_ev.notify();
   if (rsp) put_response_base(*rsp);
   grant_queued_locks();
 }
