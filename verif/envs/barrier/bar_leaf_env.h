@@ -136,6 +136,7 @@ class bar_leaf_env : public uvm::uvm_env {
   /// true: an arrive may be driven at the edge after a packet transfer into the leaf (the
   /// same-edge directed test; README "Same-edge cases").
   void set_arrive_after_rx(bool on) { m_arrive_after_rx = on; }
+  void set_ref_model_check(bool on) { ref_model_check = on; }
   void on_tx(std::function<void(std::uint64_t, std::uint16_t)> fn) { m_tx_fn = std::move(fn); }
   void on_release(std::function<void(std::uint64_t, unsigned)> fn) { m_rel_fn = std::move(fn); }
   bool quiet() const {

@@ -23,7 +23,7 @@ namespace collnet::barrier {
 /// install_backdoor() (a back door on every writable register; the read-only ones, STATUS and
 /// PARAMS, are excluded from the access test with NO_REG_ACCESS_TEST, as UVM skips registers
 /// with read-only fields). With uvm_reg_access_seq the back door writes the RTL behind the
-/// env's reference model, so its register checks are off (env->ref_model_check) and the
+/// env's reference model, so its register checks are off (env->set_ref_model_check) and the
 /// sequence's own front-door/back-door mirror checks are the check.
 template <typename MODEL, typename ENV, typename SEQ>
 class bar_reg_test_t : public dv::dv_base_test {
@@ -40,7 +40,7 @@ class bar_reg_test_t : public dv::dv_base_test {
   void connect_phase(uvm::uvm_phase& phase) override {
     dv::dv_base_test::connect_phase(phase);
     env->sb->require_packets = false;
-    env->ref_model_check = !std::is_same_v<SEQ, uvm::uvm_reg_access_seq>;
+    env->set_ref_model_check(!std::is_same_v<SEQ, uvm::uvm_reg_access_seq>);
   }
   void body() override {
     const std::string scope = "REG::" + env->regmodel->get_full_name() + ".";

@@ -28,6 +28,7 @@ class bar_reg_rules_test_t : public dv::dv_base_test {
   void build_phase(uvm::uvm_phase& phase) override {
     dv::dv_base_test::build_phase(phase);
     m_p = bar_rtl_params<MODEL>::value;
+    bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
     env = bar_switch_env<MODEL>::type_id::create("env", this);
     env->setup(&m_h, m_p, uvm::get_global_seed());
   }

@@ -40,6 +40,7 @@
 
 #include "bar_reg_test.h"
 #include "bar_switch_env.h"
+#include "bar_switch_fault_probe.h"
 #include "cov_uvm.h"
 #include "dv_base_test.h"
 #include "uvm.h"
@@ -143,6 +144,7 @@ class bar_switch_base_test : public dv::dv_base_test {
       m_groups = {{0x1, 1, false}, {0x3, 0, true}};
     }
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 1);
+    bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
     env = bar_switch_env<MODEL>::type_id::create("env", this);
     env->setup(&m_h, m_p, uvm::get_global_seed());
   }
