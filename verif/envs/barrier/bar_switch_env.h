@@ -1,16 +1,18 @@
-// bar_switch_env<MODEL>: environment of one barrier switch (any Verilated barrier_switch model).
-// It builds its components and connects them; each has one role:
+// bar_switch_env: environment of one barrier switch (any barrier_switch configuration: the pins
+// come from the config_db, put there by the sim's DUT binding, bar_switch_dut.h; the parameters,
+// seed and knobs from "env_cfg", bar_switch_env_config). It builds its components and connects
+// them; each has one role:
 //
 //   port<p>    bar_port_agent per link port (stimulus: packet queue offered to rx from each
 //              packet's earliest edge, valid held until the transfer; tx_ready from one shared
-//              bar_ready_gen, +ready_pct, default 100)
+//              bar_ready_gen, cfg.ready_pct)
 //   mgmt       reg_bus_agent (register accesses, one per cycle)
 //   probe      bar_switch_probe: the switch's pins at every edge -> one bar_switch_obs
 //   predictor  bar_switch_predictor: bar_switch_model run on the probe's observations ->
 //              one bar_switch_pred per edge
 //   checker    bar_switch_checker: observation vs prediction -> scoreboard (packets:
 //              BAR_SB_MISSING/EXTRA/MISMATCH/NONE), BAR_SB_REG, BAR_SB_REG_STRAY
-//   coverage   bar_switch_coverage (unless +nocov): covergroups from the predictions
+//   coverage   bar_switch_coverage (cfg.coverage): covergroups from the predictions
 //   reg_mirror bar_reg_mirror on mgmt's complete accesses: BAR_REG_MIRROR, feeds reg_predictor
 //
 //   probe.ap --> predictor --> predictor.ap --> checker.pred_export
@@ -24,12 +26,12 @@
 // port order.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "bar_env_view.h"
@@ -44,32 +46,30 @@
 #include "bar_switch_predictor.h"
 #include "bar_switch_probe.h"
 #include "barrier_reg_model.h"
-#include "dv_knobs.h"
+#include "dv_config_lookup.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::barrier {
 
-template <typename MODEL>
+/// What a test gives the switch env ("env_cfg").
+struct bar_switch_env_config {
+  bar_switch_params params;     ///< of the RTL configuration
+  std::uint64_t seed = 1;       ///< tx_ready pattern
+  unsigned ready_pct = 100;     ///< tx_ready probability (set_ready_pct() changes it later)
+  std::uint64_t sb_window = 0;  ///< packet scoreboard window (0: exact cycle)
+  bool coverage = true;         ///< build the coverage subscriber
+};
+
 class bar_switch_env : public uvm::uvm_env {
  public:
   static constexpr unsigned kMaxPorts = bar_switch_model::kMaxPorts;
   using tx_fn = std::function<void(std::uint64_t edge, unsigned port, std::uint16_t pkt)>;
 
-  UVM_COMPONENT_PARAM_UTILS(bar_switch_env<MODEL>);
+  UVM_COMPONENT_UTILS(bar_switch_env);
   explicit bar_switch_env(uvm::uvm_component_name name)
       : uvm::uvm_env(name), m_tx_imp("tx_imp", this) {}
-
-  void setup(vlh::vl_harness<MODEL>* h, bar_switch_params p, std::uint64_t seed) {
-    m_h = h;
-    m_p = p;
-    m_ready = std::make_shared<bar_ready_gen>(
-        p.num_ports, seed, static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 100)));
-    m_rule = std::make_unique<bar_switch_offer_rule>(
-        p.num_ports, p.seq_bits,
-        [this](unsigned q, std::uint64_t next) { return port[q]->driver->due(next); });
-  }
 
   std::vector<bar_port_agent*> port;  ///< one agent per link port ("port<p>")
   reg_bus_agent* mgmt = nullptr;      ///< register interface
@@ -90,8 +90,13 @@ class bar_switch_env : public uvm::uvm_env {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_env::build_phase(phase);
-    vlh::vl_harness_base* hb = m_h;
-    uvm::uvm_config_db<vlh::vl_harness_base*>::set(this, "*", "harness", hb);
+    dv::get_config(this, "env_cfg", m_cfg);
+    m_h = dv::get_harness(this);
+    m_p = m_cfg.params;
+    m_ready = std::make_shared<bar_ready_gen>(m_p.num_ports, m_cfg.seed, m_cfg.ready_pct);
+    m_rule = std::make_unique<bar_switch_offer_rule>(
+        m_p.num_ports, m_p.seq_bits,
+        [this](unsigned q, std::uint64_t next) { return port[q]->driver->due(next); });
     for (unsigned p = 0; p < m_p.num_ports; ++p) {
       const std::string name = bar_port_name(p);
       bar_port_config pc;
@@ -99,23 +104,20 @@ class bar_switch_env : public uvm::uvm_env {
       pc.ready = m_ready;
       pc.may_offer = [this](unsigned q, std::uint64_t next) { return m_rule->may_offer(q, next); };
       uvm::uvm_config_db<bar_port_config>::set(this, name + "*", "cfg", pc);
-      uvm::uvm_config_db<bar_port_vif>::set(this, name + "*", "vif", port_vif(p));
       port.push_back(bar_port_agent::type_id::create(name, this));
     }
-    uvm::uvm_config_db<reg_bus_vif>::set(this, "mgmt*", "vif", reg_bus_pins(m_h));
     mgmt = reg_bus_agent::type_id::create("mgmt", this);
     uvm::uvm_config_db<bar_switch_probe_config>::set(this, "probe", "cfg",
                                                      {m_p.num_ports, m_p.seq_bits});
-    uvm::uvm_config_db<bar_switch_vif>::set(this, "probe", "vif", switch_vif());
     probe = bar_switch_probe::type_id::create("probe", this);
     predictor = bar_switch_predictor::type_id::create("predictor", this);
     predictor->configure(m_p);
     sb = bar_scoreboard::type_id::create("scoreboard", this);
-    sb->configure(m_p.num_ports, m_p.seq_bits, uvm::plusargs::get_u64("bar_sb_window", 0));
+    sb->configure(m_p.num_ports, m_p.seq_bits, m_cfg.sb_window);
     checker = bar_switch_checker::type_id::create("checker", this);
     checker->sb = sb;
     checker->num_ports = m_p.num_ports;
-    if (!knobs::nocov()) {
+    if (m_cfg.coverage) {
       coverage = bar_switch_coverage::type_id::create("coverage", this);
       coverage->configure(m_p, get_full_name());
     }
@@ -179,44 +181,6 @@ class bar_switch_env : public uvm::uvm_env {
  private:
   using imp_tx = uvm::uvm_analysis_imp<bar_pkt_item, bar_switch_env>;
 
-  /// Pins of link port p (the switch's port vectors: bit p, element p).
-  bar_port_vif port_vif(unsigned p) {
-    vlh::vl_harness<MODEL>* h = m_h;
-    const std::uint32_t bit = 1u << p;
-    bar_port_vif v;
-    v.read_rx_valid = [h, bit] { return (h->model().rx_valid_i & bit) != 0; };
-    v.read_rx_ready = [h, bit] { return (h->model().rx_ready_o & bit) != 0; };
-    v.read_rx_pkt = [h, p] { return static_cast<std::uint16_t>(h->model().rx_pkt_i[p]); };
-    v.read_tx_valid = [h, bit] { return (h->model().tx_valid_o & bit) != 0; };
-    v.read_tx_ready = [h, bit] { return (h->model().tx_ready_i & bit) != 0; };
-    v.read_tx_pkt = [h, p] { return static_cast<std::uint16_t>(h->model().tx_pkt_o[p]); };
-    v.drive_rx_valid = [h, bit](bool on) {
-      auto& s = h->model().rx_valid_i;
-      s = static_cast<std::remove_reference_t<decltype(s)>>(on ? (s | bit) : (s & ~bit));
-    };
-    v.drive_rx_pkt = [h, p](std::uint16_t pkt) { h->model().rx_pkt_i[p] = pkt; };
-    v.drive_tx_ready = [h, bit](bool on) {
-      auto& s = h->model().tx_ready_i;
-      s = static_cast<std::remove_reference_t<decltype(s)>>(on ? (s | bit) : (s & ~bit));
-    };
-    return v;
-  }
-
-  /// Pins of the whole switch, as the probe reads them.
-  bar_switch_vif switch_vif() {
-    vlh::vl_harness<MODEL>* h = m_h;
-    bar_switch_vif v;
-    v.read_rx_xfer = [h] {
-      return static_cast<std::uint32_t>(h->model().rx_valid_i & h->model().rx_ready_o);
-    };
-    v.read_tx_ready = [h] { return static_cast<std::uint32_t>(h->model().tx_ready_i); };
-    v.read_tx_valid = [h] { return static_cast<std::uint32_t>(h->model().tx_valid_o); };
-    v.read_rx_pkt = [h](unsigned p) { return static_cast<std::uint16_t>(h->model().rx_pkt_i[p]); };
-    v.read_tx_pkt = [h](unsigned p) { return static_cast<std::uint16_t>(h->model().tx_pkt_o[p]); };
-    v.reg = reg_bus_pins(h);
-    return v;
-  }
-
   /// The tx transfers of this edge, to the test's reactive network (ascending port).
   void notify_tx() {
     const std::uint32_t tx = m_tx;
@@ -229,7 +193,8 @@ class bar_switch_env : public uvm::uvm_env {
     }
   }
 
-  vlh::vl_harness<MODEL>* m_h = nullptr;
+  bar_switch_env_config m_cfg;
+  vlh::vl_harness_base* m_h = nullptr;
   bar_switch_params m_p;
   std::shared_ptr<bar_ready_gen> m_ready;         ///< tx_ready of every port (+ready_pct)
   std::unique_ptr<bar_switch_offer_rule> m_rule;  ///< the port drivers' may_offer
