@@ -16,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include "bar_analysis_imps.h"
 #include "bar_leaf_items.h"
 #include "bar_scoreboard.h"
 #include "dv_analysis_imps.h"
@@ -29,7 +30,7 @@ class bar_leaf_checker : public uvm::uvm_scoreboard {
   explicit bar_leaf_checker(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
 
   dv::uvm_analysis_imp_obs<bar_leaf_obs, bar_leaf_checker> obs_export{"obs_export", this};
-  dv::uvm_analysis_imp_pred<bar_leaf_pred, bar_leaf_checker> pred_export{"pred_export", this};
+  uvm_analysis_imp_pred<bar_leaf_pred, bar_leaf_checker> pred_export{"pred_export", this};
 
   /// The packet scoreboard (port 0; set before the first edge).
   bar_scoreboard* sb = nullptr;

@@ -18,6 +18,7 @@
 
 #include <fmt/format.h>
 
+#include "bar_analysis_imps.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_items.h"
 #include "dv_analysis_imps.h"
@@ -31,7 +32,7 @@ class bar_switch_checker : public uvm::uvm_scoreboard {
   explicit bar_switch_checker(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
 
   dv::uvm_analysis_imp_obs<bar_switch_obs, bar_switch_checker> obs_export{"obs_export", this};
-  dv::uvm_analysis_imp_pred<bar_switch_pred, bar_switch_checker> pred_export{"pred_export", this};
+  uvm_analysis_imp_pred<bar_switch_pred, bar_switch_checker> pred_export{"pred_export", this};
 
   /// The per-port packet scoreboard (set before the first edge).
   bar_scoreboard* sb = nullptr;

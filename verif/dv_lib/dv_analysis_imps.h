@@ -17,6 +17,5 @@ UVM_ANALYSIS_IMP_DECL(_link)  ///< packets taken on an input link (write_link)
 UVM_ANALYSIS_IMP_DECL(_rec)   ///< packets taken from a destination (write_rec)
 UVM_ANALYSIS_IMP_DECL(_mgmt)  ///< register accesses (write_mgmt)
 UVM_ANALYSIS_IMP_DECL(_obs)   ///< one observation per cycle from a probe (write_obs)
-UVM_ANALYSIS_IMP_DECL(_pred)  ///< a reference model's prediction (write_pred)
 
 }  // namespace collnet::dv

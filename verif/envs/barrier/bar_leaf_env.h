@@ -70,7 +70,7 @@ class bar_leaf_env : public uvm::uvm_env {
   bar_leaf_predictor* predictor = nullptr;
   bar_leaf_checker* checker = nullptr;
   bar_scoreboard* sb = nullptr;           ///< the checker's packet scoreboard
-  bar_leaf_coverage* coverage = nullptr;  ///< null with +nocov
+  bar_leaf_coverage* coverage = nullptr;  ///< null when cfg.coverage is false
   /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map leaf): front door
   /// on mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
   /// accepted accesses through reg_mirror, whoever started them; no auto-predict).

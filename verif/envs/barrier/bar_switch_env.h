@@ -77,7 +77,7 @@ class bar_switch_env : public uvm::uvm_env {
   bar_switch_predictor* predictor = nullptr;
   bar_switch_checker* checker = nullptr;
   bar_scoreboard* sb = nullptr;             ///< the checker's per-port packet scoreboard
-  bar_switch_coverage* coverage = nullptr;  ///< null with +nocov
+  bar_switch_coverage* coverage = nullptr;  ///< null when cfg.coverage is false
   /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map sw): front door on
   /// mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
   /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
