@@ -1,7 +1,7 @@
 // bar_leaf_coverage: the functional-coverage subscriber of a barrier leaf. Samples bar_leaf_cg
 // (release, dist_stale, t1_resend; bar_switch_cov.h) from the predictor's per-edge events
 // (bar_leaf_pred). configure(prefix) creates it, instance name "<prefix>.bar_leaf_cg"; the env
-// creates this component only when coverage is on (knobs::nocov()).
+// creates this component only when coverage is on (env config `coverage`, off with +nocov).
 #pragma once
 
 #include <memory>

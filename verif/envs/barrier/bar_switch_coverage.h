@@ -2,7 +2,7 @@
 // covergroups of bar_switch_cov.h from the predictor's per-edge events (bar_switch_pred):
 // bar_switch_cg (event x role), bar_timeout_cg, bar_contend_cg, bar_error_cg, bar_arrival_cg.
 // configure(params, prefix) creates them, instance names "<prefix>.<covergroup>"; the env
-// creates this component only when coverage is on (knobs::nocov()).
+// creates this component only when coverage is on (env config `coverage`, off with +nocov).
 #pragma once
 
 #include <memory>
