@@ -1,4 +1,5 @@
-// Tests of one barrier switch (bar_switch_env). The switch's neighbours are emulated by a
+// bar_switch_base_test: base of the packet tests of one barrier switch (bar_switch_env; the
+// tests themselves are in bar_switch_tests.cpp). The switch's neighbours are emulated by a
 // reactive network in the test: per group, every child port is a leaf-like node (arrives with a
 // REDUCE(cs), resends it every child_t1 cycles while waiting, is released by DISTRIBUTE(cs)),
 // and for an intermediate group the parent port is a node that answers REDUCE(s) with
@@ -31,6 +32,8 @@
 // | others                 | red_cur_root, red_cur_int, dist_cur_forward                      |
 #pragma once
 
+#include "bar_switch_dut_test.h"  // first: Verilator's headers precede SystemC's
+
 #include <cstdint>
 #include <random>
 #include <string>
@@ -38,23 +41,10 @@
 
 #include <fmt/format.h>
 
-#include "bar_reg_test.h"
-#include "bar_switch_env.h"
-#include "cov_uvm.h"
-#include "dv_base_test.h"
+#include "bar_pkt.h"
 #include "uvm.h"
-#include "vl_harness.h"
 
 namespace collnet::barrier {
-
-namespace bsw = bar_regs::sw;  ///< the switch's register map (generated)
-/// CTRL value that enables a group.
-constexpr std::uint32_t ENABLE = 1u << bsw::CTRL_ENABLE_LSB;
-/// An address that no register uses: the last block of the address space.
-constexpr std::uint32_t UNMAPPED = (1u << bar_regs::ADDR_WIDTH) - bsw::CTRL_STRIDE;
-
-template <typename MODEL>
-struct bar_rtl_params;  // specialised in the sim main: static constexpr bar_switch_params value
 
 /// Rules of claim 6 and timeout 2, as counted by bar_switch_model::rule_hits().
 enum bar_rule : unsigned {
@@ -122,29 +112,24 @@ struct bar_group_cfg {
   bool root;
 };
 
-template <typename MODEL>
-class bar_switch_base_test : public dv::dv_base_test {
+class bar_switch_base_test : public bar_switch_dut_test {
  public:
-  vlh::vl_harness_base& harness() override { return m_h; }
-  explicit bar_switch_base_test(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
+  explicit bar_switch_base_test(uvm::uvm_component_name name) : bar_switch_dut_test(name) {}
 
   void build_phase(uvm::uvm_phase& phase) override {
-    dv::dv_base_test::build_phase(phase);
+    bar_switch_dut_test::build_phase(phase);
     configure(m_k);
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
     // Fault-rate overrides (e.g. the BAR_RULE _bad test turns a directed test's fault off).
     m_k.loss_child = static_cast<unsigned>(uvm::plusargs::get_u64("loss_child", m_k.loss_child));
     m_k.loss_parent = static_cast<unsigned>(uvm::plusargs::get_u64("loss_parent", m_k.loss_parent));
     m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
-    m_p = bar_rtl_params<MODEL>::value;
     if (m_p.num_ports >= 8) {
       m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
     } else {
       m_groups = {{0x1, 1, false}, {0x3, 0, true}};
     }
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 1);
-    env = bar_switch_env<MODEL>::type_id::create("env", this);
-    env->setup(&m_h, m_p, uvm::get_global_seed());
   }
 
   void body() override {
@@ -161,7 +146,7 @@ class bar_switch_base_test : public dv::dv_base_test {
       configure_group(g);
       enable_group(g);
     }
-    m_h.wait_cycles(8);
+    harness().wait_cycles(8);
     if (m_k.cfg_disabled) {
       const unsigned g = disabled_group;
       env->reg({true, bsw::CHILD_MASK_ADDR(0), 0xFF});               // rejected: group 0 is enabled
@@ -171,7 +156,7 @@ class bar_switch_base_test : public dv::dv_base_test {
       env->reg({true, bsw::PARENT_ADDR(g), bsw::PARENT_PORT_MASK});  // rejected: parent >= 8
       for (unsigned k = 0; k < 4; ++k)  // packets to the disabled group: ERR_GROUP_DISABLED
         env->send(k % m_p.num_ports, bar_pack(k & 1, g, 0, m_p.seq_bits), env->edge() + 2 + k);
-      m_h.wait_cycles(20);
+      harness().wait_cycles(20);
     }
     for (unsigned g = 0; g < ng; ++g)
       if (g != disabled_group) start_group(g, 0);
@@ -179,13 +164,13 @@ class bar_switch_base_test : public dv::dv_base_test {
     const std::uint64_t t0 = env->edge();
     bool enabled_late = false;
     for (;;) {
-      m_h.wait_cycles(8);
+      harness().wait_cycles(8);
       child_resends();
       if (m_k.cfg_disabled && !enabled_late && env->edge() - t0 > 300) {
         // Reconfigure while disabled (accepted), then enable and run it like the others.
         configure_group(disabled_group);
         enable_group(disabled_group);
-        m_h.wait_cycles(8);
+        harness().wait_cycles(8);
         start_group(disabled_group, 0);
         enabled_late = true;
       }
@@ -199,25 +184,23 @@ class bar_switch_base_test : public dv::dv_base_test {
       }
     }
     m_stop = true;
-    m_h.wait_cycles(3 * m_k.t2 + 16);
+    harness().wait_cycles(3 * m_k.t2 + 16);
     for (unsigned g = 0; g < ng; ++g) env->reg({false, bsw::STATUS_ADDR(g), 0});  // before disable
     for (unsigned g = 0; g < ng; ++g) env->reg({true, bsw::CTRL_ADDR(g), 0});  // abort (T2 stops)
-    while (!env->quiet()) m_h.wait_cycles(8);
+    while (!env->quiet()) harness().wait_cycles(8);
     // Read back every counter, config and status register (checked against the model).
     for (unsigned k = 0; k < bsw::ERR_N_MAX; ++k) env->reg({false, bsw::ERR_ADDR(k), 0});
     env->reg({false, bsw::PARAMS_OFFSET, 0});
     for (unsigned g = 0; g < ng; ++g)
       for (unsigned r = bsw::CTRL_OFFSET; r <= bsw::STALE_DIST_OFFSET; ++r)
         env->reg({false, bsw::CTRL_ADDR(g) + r, 0});
-    while (!env->stimulus_done()) m_h.wait_cycles(4);
-    m_h.wait_cycles(4);
+    while (!env->stimulus_done()) harness().wait_cycles(4);
+    harness().wait_cycles(4);
     std::string done;
     for (unsigned g = 0; g < ng; ++g) done += fmt::format(" g{}:{}", g, m_done[g]);
     UVM_INFO("BAR", fmt::format("operations completed per group:{}", done), uvm::UVM_LOW);
     bar_check_rules(env->model().rule_hits(), m_k.rules);
   }
-
-  bar_switch_env<MODEL>* env = nullptr;
 
  protected:
   virtual void configure(bar_knobs& k) = 0;
@@ -365,116 +348,23 @@ class bar_switch_base_test : public dv::dv_base_test {
 
  protected:
   bar_knobs m_k;
-  bar_switch_params m_p;
   std::vector<bar_group_cfg> m_groups;
   std::mt19937_64 m_rng;
   std::vector<std::vector<child_state>> m_child;
   std::vector<unsigned> m_parent_seq;
   std::vector<unsigned> m_done;
   bool m_stop = false;
-  vlh::vl_harness<MODEL> m_h{"harness"};
 };
 
-#define BAR_TEST(NAME, BODY)                                 \
-  template <typename MODEL>                                  \
-  class NAME##_t : public bar_switch_base_test<MODEL> {      \
-   public:                                                   \
-    using bar_switch_base_test<MODEL>::bar_switch_base_test; \
-                                                             \
-   protected:                                                \
-    void configure(bar_knobs& k) override { BODY; }          \
+/// A test of the family: a name and its knobs.
+#define BAR_TEST(NAME, BODY)                          \
+  class NAME : public bar_switch_base_test {          \
+   public:                                            \
+    UVM_COMPONENT_UTILS(NAME);                        \
+    using bar_switch_base_test::bar_switch_base_test; \
+                                                      \
+   protected:                                         \
+    void configure(bar_knobs& k) override { BODY; }   \
   }
-
-BAR_TEST(bar_clean_test, k.ops = 30);
-BAR_TEST(bar_stale_reduce_test, k.ops = 20; k.loss_child = 30; k.child_t1 = 30;
-         k.rules |= rule_red_stale);
-BAR_TEST(bar_timeout_test, k.ops = 20; k.loss_parent = 40; k.t2 = 30; k.rules |= rule_t2);
-BAR_TEST(bar_dup_test, k.ops = 20; k.dup = 40; k.rules |= rule_red_dup | rule_dist_stale);
-BAR_TEST(bar_contention_test, k.ops = 30; k.think_max = 0; k.ready_pct = 40);
-BAR_TEST(bar_malformed_test, k.ops = 20; k.malformed = 60);
-BAR_TEST(bar_cfg_disabled_test, k.ops = 15; k.cfg_disabled = true);
-// Same-edge cases (verif/envs/barrier/README.md): the parent's DISTRIBUTE(s) is evaluated at
-// exactly the edge T2 expires (reduce queued at X, out at X+2, T2 fires at X+t2: answer t2-3
-// edges after the reduce), and a DISTRIBUTE(s) arrives with child reduces of the same group.
-BAR_TEST(bar_t2_same_edge_test, k.ops = 20; k.t2 = 30; k.parent_delay = 27;
-         k.rules |= rule_dist_t2_edge);
-BAR_TEST(bar_dist_red_same_edge_test, k.ops = 20; k.same_edge = true;
-         k.rules |= rule_dist_red_edge);
-BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
-         k.malformed = 10; k.ready_pct = 70; k.think_max = 30);
-
-/// A test that runs the built-in register sequence SEQ on the switch's register model through
-/// the management agent (front door), with no packet traffic. Excluded (uvm_resource_db
-/// NO_REG_BIT_BASH_TEST), each because the RTL answers some writes the sequence makes with an
-/// error response (README section 4, "Rejected") instead of ignoring them as UVM's RO expects:
-///   PARAMS, STATUS_<g>: read-only, every write is rejected (rerr);
-///   PARENT_<g>: a port >= NumPorts is rejected, so bashing port bit 3 (NumPorts <= 8) fails.
-/// Their reset values are still checked by uvm_reg_hw_reset_seq.
-template <typename MODEL, typename SEQ>
-class bar_switch_reg_test_t : public bar_reg_test_t<MODEL, bar_switch_env<MODEL>, SEQ> {
- public:
-  explicit bar_switch_reg_test_t(uvm::uvm_component_name name)
-      : bar_reg_test_t<MODEL, bar_switch_env<MODEL>, SEQ>(name) {}
-
- protected:
-  void setup_env(vlh::vl_harness<MODEL>& h) override {
-    this->env->setup(&h, bar_rtl_params<MODEL>::value, uvm::get_global_seed());
-  }
-  std::vector<const char*> no_bit_bash() const override {
-    return {"PARAMS", "STATUS_*", "PARENT_*"};
-  }
-  std::vector<const char*> read_only() const override { return {"PARAMS", "STATUS_*"}; }
-  /// The flops of bar_mgmt (i_mgmt), packed arrays with one slot per group or counter.
-  void install_backdoor(MODEL& m) override {
-    auto* r = m.rootp;
-    auto& rm = *this->env->regmodel;
-    const unsigned ports = bar_rtl_params<MODEL>::value.num_ports;
-    for (unsigned g = 0; g < rm.CTRL.size(); ++g) {
-      this->backdoors.add(rm.CTRL[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__en_q, g,
-                                                   bsw::CTRL_ENABLE_WIDTH, bsw::CTRL_ENABLE_LSB)});
-      this->backdoors.add(rm.CHILD_MASK[g],
-                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__child_q, g, ports,
-                                       bsw::CHILD_MASK_MASK_LSB)});
-      this->backdoors.add(rm.PARENT[g],
-                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__parent_q, g,
-                                       bsw::PARENT_PORT_WIDTH, bsw::PARENT_PORT_LSB),
-                           bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__root_q, g,
-                                       bsw::PARENT_IS_ROOT_WIDTH, bsw::PARENT_IS_ROOT_LSB)});
-      this->backdoors.add(rm.T2_RELOAD[g],
-                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__reload_q, g,
-                                       bsw::T2_RELOAD_RELOAD_WIDTH, bsw::T2_RELOAD_RELOAD_LSB)});
-      this->backdoors.add(rm.T2_FIRED[g],
-                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__t2_fired_q, g,
-                                       bsw::T2_FIRED_COUNT_WIDTH, bsw::T2_FIRED_COUNT_LSB)});
-      this->backdoors.add(rm.STALE_RED[g],
-                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_red_q, g,
-                                       bsw::STALE_RED_COUNT_WIDTH, bsw::STALE_RED_COUNT_LSB)});
-      this->backdoors.add(rm.STALE_DIST[g],
-                          {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_dist_q, g,
-                                       bsw::STALE_DIST_COUNT_WIDTH, bsw::STALE_DIST_COUNT_LSB)});
-    }
-    for (unsigned k = 0; k < rm.ERR.size(); ++k)
-      this->backdoors.add(rm.ERR[k], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__err_q, k,
-                                                  bsw::ERR_COUNT_WIDTH, bsw::ERR_COUNT_LSB)});
-  }
-};
 
 }  // namespace collnet::barrier
-
-#define BAR_DECLARE_TEST(NAME, MODEL) DV_DECLARE_TEST(NAME, collnet::barrier::NAME##_t<MODEL>)
-#define BAR_DECLARE_REG_TEST(NAME, MODEL, SEQ) \
-  DV_DECLARE_TEST(NAME, collnet::barrier::bar_switch_reg_test_t<MODEL, SEQ>)
-#define BAR_SWITCH_TESTS(MODEL)                                                     \
-  BAR_DECLARE_TEST(bar_clean_test, MODEL);                                          \
-  BAR_DECLARE_TEST(bar_stale_reduce_test, MODEL);                                   \
-  BAR_DECLARE_TEST(bar_timeout_test, MODEL);                                        \
-  BAR_DECLARE_TEST(bar_dup_test, MODEL);                                            \
-  BAR_DECLARE_TEST(bar_contention_test, MODEL);                                     \
-  BAR_DECLARE_TEST(bar_malformed_test, MODEL);                                      \
-  BAR_DECLARE_TEST(bar_cfg_disabled_test, MODEL);                                   \
-  BAR_DECLARE_TEST(bar_t2_same_edge_test, MODEL);                                   \
-  BAR_DECLARE_TEST(bar_dist_red_same_edge_test, MODEL);                             \
-  BAR_DECLARE_TEST(bar_random_test, MODEL);                                         \
-  BAR_DECLARE_REG_TEST(bar_sw_reg_hw_reset_test, MODEL, uvm::uvm_reg_hw_reset_seq); \
-  BAR_DECLARE_REG_TEST(bar_sw_reg_bit_bash_test, MODEL, uvm::uvm_reg_bit_bash_seq); \
-  BAR_DECLARE_REG_TEST(bar_sw_reg_access_test, MODEL, uvm::uvm_reg_access_seq)

@@ -1,4 +1,5 @@
-// Tests of one barrier leaf (bar_leaf_env). The parent switch is emulated: it answers every
+// bar_leaf_base_test: base of the packet tests of one barrier leaf (bar_leaf_env; the tests
+// themselves are in bar_leaf_tests.cpp). The parent switch is emulated: it answers every
 // REDUCE(s) it receives with DISTRIBUTE(s) after a random delay, losing a share of them
 // (+loss=, the leaf's timeout 1 must resend) and duplicating some (late copies: seq != s,
 // ignored and counted). Malformed packets: bad CRC, wrong group, REDUCE kind, DISTRIBUTE(s)
@@ -14,6 +15,8 @@
 // |                         | (sequences/barrier) instead of the env's stimulus API |
 #pragma once
 
+#include "bar_leaf_dut_test.h"  // first: Verilator's headers precede SystemC's
+
 #include <cstdint>
 #include <random>
 #include <string>
@@ -22,19 +25,12 @@
 #include <fmt/format.h>
 
 #include "bar_arrive_seq.h"
-#include "bar_leaf_env.h"
+#include "bar_pkt.h"
 #include "bar_pkt_list_seq.h"
 #include "bar_reg_list_seq.h"
-#include "bar_reg_test.h"
-#include "cov_uvm.h"
-#include "dv_base_test.h"
 #include "uvm.h"
-#include "vl_harness.h"
 
 namespace collnet::barrier {
-
-template <typename MODEL>
-struct bar_leaf_rtl_params;  // static constexpr unsigned seq_bits
 
 struct bar_leaf_knobs {
   unsigned ops = 40, loss = 0, dup = 0, malformed = 0, t1 = 25, delay_max = 20;
@@ -45,23 +41,17 @@ struct bar_leaf_knobs {
   bool use_seqs = false;      ///< stimulus through the sequencers (sequences/barrier)
 };
 
-template <typename MODEL>
-class bar_leaf_base_test : public dv::dv_base_test {
+class bar_leaf_base_test : public bar_leaf_dut_test {
  public:
-  vlh::vl_harness_base& harness() override { return m_h; }
-  explicit bar_leaf_base_test(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
-  bar_leaf_env<MODEL>* env = nullptr;
+  explicit bar_leaf_base_test(uvm::uvm_component_name name) : bar_leaf_dut_test(name) {}
 
   void build_phase(uvm::uvm_phase& phase) override {
-    dv::dv_base_test::build_phase(phase);
+    bar_leaf_dut_test::build_phase(phase);
     configure(m_k);
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
     m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
     m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
-    m_sb = bar_leaf_rtl_params<MODEL>::seq_bits;
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
-    env = bar_leaf_env<MODEL>::type_id::create("env", this);
-    env->setup(&m_h, m_sb, uvm::get_global_seed());
   }
 
   void body() override {
@@ -115,7 +105,7 @@ class bar_leaf_base_test : public dv::dv_base_test {
       }
       for (const reg_bus_op& op : rejected) env->reg(op);
     }
-    m_h.wait_cycles(10);
+    harness().wait_cycles(10);
     const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 200000);
     const std::uint64_t t0 = env->edge();
     for (unsigned op = 0; op < m_k.ops; ++op) {
@@ -127,7 +117,7 @@ class bar_leaf_base_test : public dv::dv_base_test {
       }
       bool status_read = false;
       while (m_released <= op) {
-        m_h.wait_cycles(4);
+        harness().wait_cycles(4);
         if (!status_read && !m_k.use_seqs) {  // STATUS read back while the leaf waits
           env->reg({false, leaf::STATUS_OFFSET, 0});
           status_read = true;
@@ -138,11 +128,11 @@ class bar_leaf_base_test : public dv::dv_base_test {
         UVM_ERROR("BAR_HANG", fmt::format("leaf not released after {} operation(s)", op));
         break;
       }
-      m_h.wait_cycles(rnd(m_k.delay_max));
+      harness().wait_cycles(rnd(m_k.delay_max));
     }
     m_stop = true;
-    m_h.wait_cycles(150);
-    while (!env->quiet()) m_h.wait_cycles(4);
+    harness().wait_cycles(150);
+    while (!env->quiet()) harness().wait_cycles(4);
     std::vector<reg_bus_op> reads;
     for (unsigned a : {leaf::CTRL_OFFSET, leaf::GROUP_OFFSET, leaf::T1_RELOAD_OFFSET,
                        leaf::STATUS_OFFSET, leaf::T1_FIRED_OFFSET, leaf::STALE_DIST_OFFSET})
@@ -156,8 +146,8 @@ class bar_leaf_base_test : public dv::dv_base_test {
     } else {
       for (const reg_bus_op& op : reads) env->reg(op);
     }
-    while (!env->quiet()) m_h.wait_cycles(4);
-    m_h.wait_cycles(4);
+    while (!env->quiet()) harness().wait_cycles(4);
+    harness().wait_cycles(4);
     UVM_INFO("BAR", fmt::format("{} operation(s) released", m_released), uvm::UVM_LOW);
     if (m_released != m_k.ops)
       UVM_ERROR("BAR_LEAF_OUT", fmt::format("{} releases for {} arrives", m_released, m_k.ops));
@@ -212,86 +202,20 @@ class bar_leaf_base_test : public dv::dv_base_test {
   }
 
   bar_leaf_knobs m_k;
-  unsigned m_sb = 2;
   std::mt19937_64 m_rng;
   unsigned m_released = 0;
   bool m_stop = false;
-  vlh::vl_harness<MODEL> m_h{"harness"};
 };
 
+/// A test of the family: a name and its knobs.
 #define BAR_LEAF_TEST(NAME, BODY)                        \
-  template <typename MODEL>                              \
-  class NAME##_t : public bar_leaf_base_test<MODEL> {    \
+  class NAME : public bar_leaf_base_test {               \
    public:                                               \
-    using bar_leaf_base_test<MODEL>::bar_leaf_base_test; \
+    UVM_COMPONENT_UTILS(NAME);                           \
+    using bar_leaf_base_test::bar_leaf_base_test;        \
                                                          \
    protected:                                            \
     void configure(bar_leaf_knobs& k) override { BODY; } \
   }
-BAR_LEAF_TEST(bar_leaf_clean_test, k.ops = 40);
-BAR_LEAF_TEST(bar_leaf_timeout_test, k.ops = 30; k.loss = 50; k.t1 = 25; k.need_t1 = true);
-BAR_LEAF_TEST(bar_leaf_same_edge_test, k.ops = 30; k.delay_max = 0; k.same_edge = true;
-              k.need_stale = true);
-// DISTRIBUTE(s) evaluated at the T1 expiry edge: arrive at N, reduce out at N+2 (if tx_ready),
-// T1 expires at N+t1; the answer t1-3 edges after the reduce is evaluated at N+t1.
-BAR_LEAF_TEST(bar_leaf_t1_same_edge_test, k.ops = 30; k.t1 = 25; k.parent_delay = 22);
-BAR_LEAF_TEST(bar_leaf_seq_test, k.ops = 20; k.loss = 30; k.t1 = 25; k.need_t1 = true;
-              k.use_seqs = true);
-BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20;
-              k.need_t1 = true; k.need_stale = true);
-
-/// A test that runs the built-in register sequence SEQ on the leaf's register model through the
-/// management agent (front door), with no packet traffic. Excluded (uvm_resource_db
-/// NO_REG_BIT_BASH_TEST): PARAMS and STATUS, read-only, whose writes the RTL rejects with an
-/// error response (rtl/barrier/README.md section 4) instead of ignoring them as UVM's RO
-/// expects. Their reset values are still checked by uvm_reg_hw_reset_seq.
-template <typename MODEL, typename SEQ>
-class bar_leaf_reg_test_t : public bar_reg_test_t<MODEL, bar_leaf_env<MODEL>, SEQ> {
- public:
-  explicit bar_leaf_reg_test_t(uvm::uvm_component_name name)
-      : bar_reg_test_t<MODEL, bar_leaf_env<MODEL>, SEQ>(name) {}
-
- protected:
-  void setup_env(vlh::vl_harness<MODEL>& h) override {
-    this->env->setup(&h, bar_leaf_rtl_params<MODEL>::seq_bits, uvm::get_global_seed());
-  }
-  std::vector<const char*> no_bit_bash() const override { return {"PARAMS", "STATUS"}; }
-  std::vector<const char*> read_only() const override { return {"PARAMS", "STATUS"}; }
-  /// The flops of barrier_leaf (ERR: a packed array with one slot per counter).
-  void install_backdoor(MODEL& m) override {
-    namespace leaf = bar_regs::leaf;
-    auto* r = m.rootp;
-    auto& rm = *this->env->regmodel;
-    this->backdoors.add(rm.CTRL, {bar_bd_slot(r->barrier_leaf__DOT__en_q, 0,
-                                              leaf::CTRL_ENABLE_WIDTH, leaf::CTRL_ENABLE_LSB)});
-    this->backdoors.add(rm.GROUP, {bar_bd_slot(r->barrier_leaf__DOT__group_q, 0,
-                                               leaf::GROUP_GROUP_WIDTH, leaf::GROUP_GROUP_LSB)});
-    this->backdoors.add(
-        rm.T1_RELOAD, {bar_bd_slot(r->barrier_leaf__DOT__reload_q, 0, leaf::T1_RELOAD_RELOAD_WIDTH,
-                                   leaf::T1_RELOAD_RELOAD_LSB)});
-    this->backdoors.add(
-        rm.T1_FIRED, {bar_bd_slot(r->barrier_leaf__DOT__t1_fired_q, 0, leaf::T1_FIRED_COUNT_WIDTH,
-                                  leaf::T1_FIRED_COUNT_LSB)});
-    this->backdoors.add(rm.STALE_DIST,
-                        {bar_bd_slot(r->barrier_leaf__DOT__stale_q, 0, leaf::STALE_DIST_COUNT_WIDTH,
-                                     leaf::STALE_DIST_COUNT_LSB)});
-    for (unsigned k = 0; k < rm.ERR.size(); ++k)
-      this->backdoors.add(rm.ERR[k], {bar_bd_slot(r->barrier_leaf__DOT__err_q, k,
-                                                  leaf::ERR_COUNT_WIDTH, leaf::ERR_COUNT_LSB)});
-  }
-};
 
 }  // namespace collnet::barrier
-
-#define BAR_DECLARE_LEAF_REG_TEST(NAME, MODEL, SEQ) \
-  DV_DECLARE_TEST(NAME, collnet::barrier::bar_leaf_reg_test_t<MODEL, SEQ>)
-#define BAR_LEAF_TESTS(MODEL)                                                              \
-  BAR_DECLARE_TEST(bar_leaf_clean_test, MODEL);                                            \
-  BAR_DECLARE_TEST(bar_leaf_timeout_test, MODEL);                                          \
-  BAR_DECLARE_TEST(bar_leaf_same_edge_test, MODEL);                                        \
-  BAR_DECLARE_TEST(bar_leaf_t1_same_edge_test, MODEL);                                     \
-  BAR_DECLARE_TEST(bar_leaf_seq_test, MODEL);                                              \
-  BAR_DECLARE_TEST(bar_leaf_random_test, MODEL);                                           \
-  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_hw_reset_test, MODEL, uvm::uvm_reg_hw_reset_seq); \
-  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_bit_bash_test, MODEL, uvm::uvm_reg_bit_bash_seq); \
-  BAR_DECLARE_LEAF_REG_TEST(bar_leaf_reg_access_test, MODEL, uvm::uvm_reg_access_seq)

@@ -11,26 +11,19 @@
 //     edge after the write);
 //   - one bad-CRC packet on every port in the same cycle adds NumPorts to ERR_CRC; writing a
 //     counter clears it; the switch still completes a barrier afterwards.
-#pragma once
+#include "bar_switch_dut_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
 
-#include "bar_switch_tests.h"
+#include "bar_pkt.h"
+#include "uvm.h"
 
 namespace collnet::barrier {
 
-template <typename MODEL>
-class bar_reg_rules_test_t : public dv::dv_base_test {
+class bar_reg_rules_test : public bar_switch_dut_test {
  public:
-  vlh::vl_harness_base& harness() override { return m_h; }
-  explicit bar_reg_rules_test_t(uvm::uvm_component_name name) : dv::dv_base_test(name) {}
-
-  void build_phase(uvm::uvm_phase& phase) override {
-    dv::dv_base_test::build_phase(phase);
-    m_p = bar_rtl_params<MODEL>::value;
-    env = bar_switch_env<MODEL>::type_id::create("env", this);
-    env->setup(&m_h, m_p, uvm::get_global_seed());
-  }
+  UVM_COMPONENT_UTILS(bar_reg_rules_test);
+  explicit bar_reg_rules_test(uvm::uvm_component_name name) : bar_switch_dut_test(name) {}
 
   void body() override {
     env->set_ready_pct(100);
@@ -83,7 +76,7 @@ class bar_reg_rules_test_t : public dv::dv_base_test {
           p,
           static_cast<std::uint16_t>(bar_pack(BAR_DISTRIBUTE, g, 0, m_p.seq_bits) ^ bar_crc_bit(1)),
           at);
-    m_h.wait_cycles(12);
+    harness().wait_cycles(12);
     rd(bsw::ERR_CRC_OFFSET);
     wr(bsw::ERR_CRC_OFFSET, 0);
     rd(bsw::ERR_CRC_OFFSET);
@@ -96,8 +89,6 @@ class bar_reg_rules_test_t : public dv::dv_base_test {
     UVM_INFO("BAR", "register rules driven", uvm::UVM_LOW);
   }
 
-  bar_switch_env<MODEL>* env = nullptr;
-
  private:
   static constexpr std::uint32_t root_flag() { return 1u << bsw::PARENT_IS_ROOT_LSB; }
   void wr(std::uint32_t a, std::uint32_t d) { env->reg({true, a, d}); }
@@ -106,8 +97,8 @@ class bar_reg_rules_test_t : public dv::dv_base_test {
     for (unsigned r = bsw::CTRL_OFFSET; r <= bsw::STALE_DIST_OFFSET; ++r) rd(bsw::CTRL_ADDR(g) + r);
   }
   void drain() {
-    while (!env->quiet()) m_h.wait_cycles(4);
-    m_h.wait_cycles(4);
+    while (!env->quiet()) harness().wait_cycles(4);
+    harness().wait_cycles(4);
   }
   /// A REDUCE(seq) of group g on every port of `ports`, one edge, then wait until all is sent.
   void arrive_all(unsigned g, unsigned seq, std::uint32_t ports) {
@@ -116,20 +107,9 @@ class bar_reg_rules_test_t : public dv::dv_base_test {
     for (unsigned p = 0; p < m_p.num_ports; ++p)
       if (ports & (1u << p))
         env->send(p, static_cast<std::uint16_t>(bar_pack(BAR_REDUCE, g, seq, m_p.seq_bits)), at);
-    m_h.wait_cycles(12);
+    harness().wait_cycles(12);
     drain();
   }
-
-  bar_switch_params m_p;
-  vlh::vl_harness<MODEL> m_h{"harness"};
 };
 
 }  // namespace collnet::barrier
-
-#define BAR_SWITCH_REG_RULES_TEST(MODEL)                                            \
-  class bar_reg_rules_test : public collnet::barrier::bar_reg_rules_test_t<MODEL> { \
-   public:                                                                          \
-    UVM_COMPONENT_UTILS(bar_reg_rules_test);                                        \
-    explicit bar_reg_rules_test(uvm::uvm_component_name name)                       \
-        : collnet::barrier::bar_reg_rules_test_t<MODEL>(name) {}                    \
-  }

@@ -1,0 +1,95 @@
+// bar_switch_probe: the one observer of a barrier switch that feeds its reference model. At every
+// rising edge (harness sample callback, before the flops update) it reads the switch's port
+// vectors and register-bus pins and publishes one bar_switch_obs on `ap`: rx transfers, the
+// tx_ready pattern, tx transfers (ascending port), the register access accepted at the edge
+// and the response pins. config_db: "vif" (bar_switch_vif), "cfg" (bar_switch_probe_config),
+// "harness".
+// publish() is the one place the observation leaves the probe: a _bad test's factory override
+// of the probe may falsify it there (the production probe carries no fault hook).
+#pragma once
+
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+
+#include "bar_switch_items.h"
+#include "dv_base_agent.h"
+#include "dv_config_lookup.h"
+#include "reg_bus_config.h"
+#include "uvm.h"
+#include "vl_small_function.h"
+
+namespace collnet::barrier {
+
+/// The pins of one switch as the probe reads them (bit p / element p = port p).
+struct bar_switch_vif {
+  vlh::small_function<std::uint32_t()> read_rx_xfer;         ///< rx_valid_i & rx_ready_o
+  vlh::small_function<std::uint32_t()> read_tx_ready;        ///< tx_ready_i
+  vlh::small_function<std::uint32_t()> read_tx_valid;        ///< tx_valid_o
+  vlh::small_function<std::uint16_t(unsigned)> read_rx_pkt;  ///< rx_pkt_i[p]
+  vlh::small_function<std::uint16_t(unsigned)> read_tx_pkt;  ///< tx_pkt_o[p]
+  regbus::reg_bus_vif reg;                                   ///< the register bus
+};
+
+struct bar_switch_probe_config {
+  unsigned num_ports = 8;
+  unsigned seq_bits = 2;
+};
+
+class bar_switch_probe : public uvm::uvm_component {
+ public:
+  UVM_COMPONENT_UTILS(bar_switch_probe);
+  explicit bar_switch_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+
+  /// One observation per edge.
+  uvm::uvm_analysis_port<bar_switch_obs> ap{"ap"};
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::build_phase(phase);
+    dv::get_config(this, "cfg", m_cfg);
+    dv::get_config(this, "vif", m_vif, "NOVIF");
+    m_h = dv::get_harness(this);
+  }
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_component::connect_phase(phase);
+    m_h->on_sample([this] { sample(); });
+  }
+
+ protected:
+  /// Publishes the observation of one edge (a fault-injecting override may change it first).
+  virtual void publish(bar_switch_obs& o) { ap.write(o); }
+
+  bar_switch_probe_config m_cfg;  ///< ports, sequence bits
+
+ private:
+  void sample() {
+    bar_switch_obs& o = m_obs;
+    o.edge = m_h->cycle() + 1;
+    o.rx = m_vif.read_rx_xfer();
+    for (std::uint32_t m = o.rx; m != 0; m &= m - 1) {
+      const unsigned p = static_cast<unsigned>(__builtin_ctz(m));
+      o.rx_pkt[p] = m_vif.read_rx_pkt(p);
+    }
+    o.ready = m_vif.read_tx_ready();
+    o.num_tx = 0;
+    for (std::uint32_t m = o.ready & m_vif.read_tx_valid(); m != 0; m &= m - 1) {
+      const unsigned p = static_cast<unsigned>(__builtin_ctz(m));
+      o.tx[o.num_tx++] = {static_cast<std::uint8_t>(p), m_vif.read_tx_pkt(p)};
+    }
+    const regbus::reg_bus_vif& r = m_vif.reg;
+    o.reg_req = r.read_valid() && r.read_ready();
+    o.reg_write = o.reg_req && r.read_write();
+    o.reg_addr = o.reg_req ? r.read_addr() : 0;
+    o.reg_wdata = o.reg_req ? r.read_wdata() : 0;
+    o.rvalid = r.read_rvalid();
+    o.rdata = o.rvalid ? r.read_rdata() : 0;
+    o.rerr = o.rvalid && r.read_rerr();
+    publish(o);
+  }
+
+  bar_switch_vif m_vif;                 ///< the pins
+  vlh::vl_harness_base* m_h = nullptr;  ///< the clock loop
+  bar_switch_obs m_obs;                 ///< published observation (reused)
+};
+
+}  // namespace collnet::barrier

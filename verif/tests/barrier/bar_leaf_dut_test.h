@@ -1,0 +1,35 @@
+// bar_leaf_dut_test: base of every barrier leaf test, compiled once for every barrier_leaf
+// configuration: the DUT comes from the sim ("bar_leaf_dut", bar_leaf_dut.h), the env
+// (bar_leaf_env "env") gets SeqBits and the knobs: +ready_pct=<0..100> (tx_ready probability,
+// default 80), +bar_sb_window=<W> (packet scoreboard window, default 0: exact cycle), +nocov.
+#pragma once
+
+#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include "bar_leaf_dut.h"
+#include "bar_leaf_env.h"
+#include "dv_knobs.h"
+#include "uvm.h"
+
+namespace collnet::barrier {
+
+class bar_leaf_dut_test
+    : public dv::dv_dut_test<bar_leaf_dut_if, bar_leaf_env, bar_leaf_env_config> {
+ public:
+  explicit bar_leaf_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+
+ protected:
+  void setup_env(bar_leaf_env_config& cfg) override {
+    m_sb = m_dut->seq_bits();
+    cfg.seq_bits = m_sb;
+    cfg.seed = uvm::get_global_seed();
+    cfg.ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 80));
+    cfg.sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
+    cfg.coverage = !knobs::nocov();
+  }
+  void bind_dut() override { m_dut->bind(this); }
+
+  unsigned m_sb = 2;  ///< SeqBits of the sim's RTL configuration
+};
+
+}  // namespace collnet::barrier

@@ -1,0 +1,121 @@
+// bar_switch_dut_t<MODEL>: the DUT binding of a Verilated barrier_switch model: its harness, its
+// pins (bar_switch_dut.h) and its register back door. Included only by the sim main file, after
+// the model's root header (COLLNET_MODEL_ROOT_H: the public register flops):
+//
+//   COLLNET_BAR_SWITCH_DUT(Vbar_switch, NumPorts, NumGroups, SeqBits);  // "bar_switch_dut"
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+#include "bar_env_view.h"
+#include "bar_port_config.h"
+#include "bar_reg_backdoor.h"
+#include "bar_switch_dut.h"
+#include "bar_switch_probe.h"
+#include "reg_bus_config.h"
+#include "uvm.h"
+#include "vl_harness.h"
+
+namespace collnet::barrier {
+
+template <typename MODEL>
+class bar_switch_dut_t : public vlh::vl_harness<MODEL>, public bar_switch_dut_if {
+ public:
+  explicit bar_switch_dut_t(uvm::uvm_component_name name) : vlh::vl_harness<MODEL>(name) {}
+
+  vlh::vl_harness_base& harness() override { return *this; }
+
+  void bind(uvm::uvm_component* test) override {
+    const unsigned np = params().num_ports;
+    for (unsigned p = 0; p < np; ++p)
+      uvm::uvm_config_db<bar_port_vif>::set(test, "env." + bar_port_name(p) + "*", "vif",
+                                            port_vif(p));
+    uvm::uvm_config_db<regbus::reg_bus_vif>::set(test, "env.mgmt*", "vif",
+                                                 regbus::reg_bus_pins(this));
+    uvm::uvm_config_db<bar_switch_vif>::set(test, "env.probe", "vif", switch_vif());
+  }
+
+  void install_backdoor(bar_regs::uvm_model::sw_reg_block& rm, bar_reg_backdoors& bd) override {
+    namespace bsw = bar_regs::sw;
+    auto* r = this->model().rootp;
+    const unsigned ports = params().num_ports;
+    for (unsigned g = 0; g < rm.CTRL.size(); ++g) {
+      bd.add(rm.CTRL[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__en_q, g,
+                                      bsw::CTRL_ENABLE_WIDTH, bsw::CTRL_ENABLE_LSB)});
+      bd.add(rm.CHILD_MASK[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__child_q, g, ports,
+                                            bsw::CHILD_MASK_MASK_LSB)});
+      bd.add(rm.PARENT[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__parent_q, g,
+                                        bsw::PARENT_PORT_WIDTH, bsw::PARENT_PORT_LSB),
+                            bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__root_q, g,
+                                        bsw::PARENT_IS_ROOT_WIDTH, bsw::PARENT_IS_ROOT_LSB)});
+      bd.add(rm.T2_RELOAD[g],
+             {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__reload_q, g,
+                          bsw::T2_RELOAD_RELOAD_WIDTH, bsw::T2_RELOAD_RELOAD_LSB)});
+      bd.add(rm.T2_FIRED[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__t2_fired_q, g,
+                                          bsw::T2_FIRED_COUNT_WIDTH, bsw::T2_FIRED_COUNT_LSB)});
+      bd.add(rm.STALE_RED[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_red_q, g,
+                                           bsw::STALE_RED_COUNT_WIDTH, bsw::STALE_RED_COUNT_LSB)});
+      bd.add(rm.STALE_DIST[g],
+             {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_dist_q, g,
+                          bsw::STALE_DIST_COUNT_WIDTH, bsw::STALE_DIST_COUNT_LSB)});
+    }
+    for (unsigned k = 0; k < rm.ERR.size(); ++k)
+      bd.add(rm.ERR[k], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__err_q, k,
+                                     bsw::ERR_COUNT_WIDTH, bsw::ERR_COUNT_LSB)});
+  }
+
+ private:
+  /// Pins of link port p (the switch's port vectors: bit p, element p).
+  bar_port_vif port_vif(unsigned p) {
+    vlh::vl_harness<MODEL>* h = this;
+    const std::uint32_t bit = 1u << p;
+    bar_port_vif v;
+    v.read_rx_valid = [h, bit] { return (h->model().rx_valid_i & bit) != 0; };
+    v.read_rx_ready = [h, bit] { return (h->model().rx_ready_o & bit) != 0; };
+    v.read_rx_pkt = [h, p] { return static_cast<std::uint16_t>(h->model().rx_pkt_i[p]); };
+    v.read_tx_valid = [h, bit] { return (h->model().tx_valid_o & bit) != 0; };
+    v.read_tx_ready = [h, bit] { return (h->model().tx_ready_i & bit) != 0; };
+    v.read_tx_pkt = [h, p] { return static_cast<std::uint16_t>(h->model().tx_pkt_o[p]); };
+    v.drive_rx_valid = [h, bit](bool on) {
+      auto& s = h->model().rx_valid_i;
+      s = static_cast<std::remove_reference_t<decltype(s)>>(on ? (s | bit) : (s & ~bit));
+    };
+    v.drive_rx_pkt = [h, p](std::uint16_t pkt) { h->model().rx_pkt_i[p] = pkt; };
+    v.drive_tx_ready = [h, bit](bool on) {
+      auto& s = h->model().tx_ready_i;
+      s = static_cast<std::remove_reference_t<decltype(s)>>(on ? (s | bit) : (s & ~bit));
+    };
+    return v;
+  }
+
+  /// Pins of the whole switch, as the probe reads them.
+  bar_switch_vif switch_vif() {
+    vlh::vl_harness<MODEL>* h = this;
+    bar_switch_vif v;
+    v.read_rx_xfer = [h] {
+      return static_cast<std::uint32_t>(h->model().rx_valid_i & h->model().rx_ready_o);
+    };
+    v.read_tx_ready = [h] { return static_cast<std::uint32_t>(h->model().tx_ready_i); };
+    v.read_tx_valid = [h] { return static_cast<std::uint32_t>(h->model().tx_valid_o); };
+    v.read_rx_pkt = [h](unsigned p) { return static_cast<std::uint16_t>(h->model().rx_pkt_i[p]); };
+    v.read_tx_pkt = [h](unsigned p) { return static_cast<std::uint16_t>(h->model().tx_pkt_o[p]); };
+    v.reg = regbus::reg_bus_pins(h);
+    return v;
+  }
+};
+
+}  // namespace collnet::barrier
+
+/// Registers the binding of MODEL (parameters NUM_PORTS, NUM_GROUPS, SEQ_BITS) as
+/// "bar_switch_dut" (once, in a sim main file).
+#define COLLNET_BAR_SWITCH_DUT(MODEL, NUM_PORTS, NUM_GROUPS, SEQ_BITS)      \
+  class bar_switch_dut : public collnet::barrier::bar_switch_dut_t<MODEL> { \
+   public:                                                                  \
+    UVM_COMPONENT_UTILS(bar_switch_dut);                                    \
+    using bar_switch_dut_t::bar_switch_dut_t;                               \
+    collnet::barrier::bar_switch_params params() const override {           \
+      return {NUM_PORTS, NUM_GROUPS, SEQ_BITS};                             \
+    }                                                                       \
+  }

@@ -1,0 +1,50 @@
+// bar_switch_dut_test: base of every barrier switch test, compiled once for every
+// barrier_switch configuration: the DUT comes from the sim ("bar_switch_dut",
+// bar_switch_dut.h), the env (bar_switch_env "env") gets the RTL parameters and the knobs:
+// +ready_pct=<0..100> (tx_ready probability, default 100; a test may set its own unless the
+// knob is given), +bar_sb_window=<W> (packet scoreboard window, default 0: exact cycle),
+// +nocov. Checker self-test: +bar_fault=<kind> installs bar_switch_fault_probe (the _bad
+// tests of the switch checker).
+#pragma once
+
+#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+
+#include "bar_switch_dut.h"
+#include "bar_switch_env.h"
+#include "bar_switch_fault_probe.h"
+#include "dv_knobs.h"
+#include "uvm.h"
+
+namespace collnet::barrier {
+
+namespace bsw = bar_regs::sw;  ///< the switch's register map (generated)
+/// CTRL value that enables a group.
+constexpr std::uint32_t ENABLE = 1u << bsw::CTRL_ENABLE_LSB;
+/// An address that no register uses: the last block of the address space.
+constexpr std::uint32_t UNMAPPED = (1u << bar_regs::ADDR_WIDTH) - bsw::CTRL_STRIDE;
+
+class bar_switch_dut_test
+    : public dv::dv_dut_test<bar_switch_dut_if, bar_switch_env, bar_switch_env_config> {
+ public:
+  explicit bar_switch_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+
+ protected:
+  void setup_env(bar_switch_env_config& cfg) override {
+    m_p = m_dut->params();
+    cfg.params = m_p;
+    cfg.seed = uvm::get_global_seed();
+    cfg.ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 100));
+    cfg.sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
+    cfg.coverage = !knobs::nocov();
+  }
+  void bind_dut() override {
+    m_dut->bind(this);
+    bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
+  }
+
+  bar_switch_params m_p;  ///< of the sim's RTL configuration
+};
+
+}  // namespace collnet::barrier

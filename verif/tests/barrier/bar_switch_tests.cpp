@@ -1,0 +1,25 @@
+// The packet tests of one barrier switch: each is bar_switch_base_test with its knobs (the
+// table of what each drives and the rules it asserts: bar_switch_base_test.h).
+#include "bar_switch_base_test.h"  // first: Verilator's headers precede SystemC's
+
+namespace collnet::barrier {
+
+BAR_TEST(bar_clean_test, k.ops = 30);
+BAR_TEST(bar_stale_reduce_test, k.ops = 20; k.loss_child = 30; k.child_t1 = 30;
+         k.rules |= rule_red_stale);
+BAR_TEST(bar_timeout_test, k.ops = 20; k.loss_parent = 40; k.t2 = 30; k.rules |= rule_t2);
+BAR_TEST(bar_dup_test, k.ops = 20; k.dup = 40; k.rules |= rule_red_dup | rule_dist_stale);
+BAR_TEST(bar_contention_test, k.ops = 30; k.think_max = 0; k.ready_pct = 40);
+BAR_TEST(bar_malformed_test, k.ops = 20; k.malformed = 60);
+BAR_TEST(bar_cfg_disabled_test, k.ops = 15; k.cfg_disabled = true);
+// Same-edge cases (verif/envs/barrier/README.md): the parent's DISTRIBUTE(s) is evaluated at
+// exactly the edge T2 expires (reduce queued at X, out at X+2, T2 fires at X+t2: answer t2-3
+// edges after the reduce), and a DISTRIBUTE(s) arrives with child reduces of the same group.
+BAR_TEST(bar_t2_same_edge_test, k.ops = 20; k.t2 = 30; k.parent_delay = 27;
+         k.rules |= rule_dist_t2_edge);
+BAR_TEST(bar_dist_red_same_edge_test, k.ops = 20; k.same_edge = true;
+         k.rules |= rule_dist_red_edge);
+BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
+         k.malformed = 10; k.ready_pct = 70; k.think_max = 30);
+
+}  // namespace collnet::barrier
