@@ -50,12 +50,8 @@
 namespace collnet::barrier {
 
 /// What a test gives the leaf env ("env_cfg").
-struct bar_leaf_env_config {
-  unsigned seq_bits = 2;        ///< of the RTL configuration
-  std::uint64_t seed = 1;       ///< tx_ready pattern
-  unsigned ready_pct = 80;      ///< tx_ready probability
-  std::uint64_t sb_window = 0;  ///< packet scoreboard window (0: exact cycle)
-  bool coverage = true;         ///< build the coverage subscriber
+struct bar_leaf_env_config : bar_env_knobs {
+  unsigned seq_bits = 2;  ///< of the RTL configuration
 };
 
 class bar_leaf_env : public uvm::uvm_env {

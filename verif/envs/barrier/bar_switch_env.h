@@ -54,12 +54,9 @@
 namespace collnet::barrier {
 
 /// What a test gives the switch env ("env_cfg").
-struct bar_switch_env_config {
-  bar_switch_params params;     ///< of the RTL configuration
-  std::uint64_t seed = 1;       ///< tx_ready pattern
-  unsigned ready_pct = 100;     ///< tx_ready probability (set_ready_pct() changes it later)
-  std::uint64_t sb_window = 0;  ///< packet scoreboard window (0: exact cycle)
-  bool coverage = true;         ///< build the coverage subscriber
+/// The knobs (bar_env_knobs; set_ready_pct() changes ready_pct later) and the parameters.
+struct bar_switch_env_config : bar_env_knobs {
+  bar_switch_params params;  ///< of the RTL configuration
 };
 
 class bar_switch_env : public uvm::uvm_env {

@@ -8,7 +8,6 @@
 
 #include "bar_leaf_dut.h"
 #include "bar_leaf_env.h"
-#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
@@ -22,10 +21,7 @@ class bar_leaf_dut_test
   void setup_env(bar_leaf_env_config& cfg) override {
     m_sb = m_dut->seq_bits();
     cfg.seq_bits = m_sb;
-    cfg.seed = uvm::get_global_seed();
-    cfg.ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 80));
-    cfg.sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
-    cfg.coverage = !knobs::nocov();
+    cfg.from_plusargs(80);  // +ready_pct default: 80
   }
   void bind_dut() override { m_dut->bind(this); }
 

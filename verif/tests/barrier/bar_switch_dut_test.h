@@ -14,7 +14,6 @@
 #include "bar_switch_dut.h"
 #include "bar_switch_env.h"
 #include "bar_switch_fault_probe.h"
-#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
@@ -34,10 +33,7 @@ class bar_switch_dut_test
   void setup_env(bar_switch_env_config& cfg) override {
     m_p = m_dut->params();
     cfg.params = m_p;
-    cfg.seed = uvm::get_global_seed();
-    cfg.ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", 100));
-    cfg.sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
-    cfg.coverage = !knobs::nocov();
+    cfg.from_plusargs(100);  // +ready_pct default: 100
   }
   void bind_dut() override {
     m_dut->bind(this);
