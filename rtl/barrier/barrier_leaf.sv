@@ -102,10 +102,7 @@ module barrier_leaf #(
   bar_reg_pkg::leaf_hw2reg_t hw2reg;   // status and counter updates
   assign reg_req = '{valid: reg_valid_i, write: reg_write_i,
                      addr: cc_reg_pkg::CC_REG_AW'(reg_addr_i), wdata: reg_wdata_i};
-  assign reg_ready_o  = reg_rsp.ready;
-  assign reg_rvalid_o = reg_rsp.rvalid;
-  assign reg_rdata_o  = reg_rsp.rdata;
-  assign reg_rerr_o   = reg_rsp.rerr;
+  assign {reg_ready_o, reg_rvalid_o, reg_rdata_o, reg_rerr_o} = reg_rsp;  // cc_reg_rsp_t order
   bar_leaf_reg_top #(
     .SeqBits (SeqBits)
   ) i_reg_top (
@@ -228,8 +225,8 @@ module barrier_leaf #(
   assign t1_fire = en_q && wait_q && !rx_release && (reload_q != '0) && (t1_q == TMO_W'(1));
 `endif
 
-  // Counters: saturating add of this cycle's events, from 0 when software clears the counter in
-  // this cycle (a write of a WC counter: counter := events of this cycle).
+  // Counters: saturating add of this cycle's events. A write (WC) in the same cycle: T1_FIRED and
+  // STALE_DIST := events of this cycle, ERR[k] := 0 (the clear wins).
   always_comb begin
     hw2reg = '0;
     hw2reg.status.seq     = $bits(hw2reg.status.seq)'(seq_q);
@@ -243,7 +240,7 @@ module barrier_leaf #(
     for (int unsigned k = 0; k < NUM_ERR; k++) begin
       logic inc;  // one packet dropped for reason k, or (ERR_REG) one access rejected
       inc = (k == 32'(DROP_REG)) ? reg2hw.rejected : (rx_drop && rx_why == bar_err_e'(k));
-      hw2reg.err[k].count = sat_add(reg2hw.err[k].qe ? '0 : reg2hw.err[k].count, CNT_W'(inc));
+      hw2reg.err[k].count = reg2hw.err[k].qe ? '0 : sat_add(reg2hw.err[k].count, CNT_W'(inc));
       hw2reg.err[k].de    = inc;
     end
   end

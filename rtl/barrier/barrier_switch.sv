@@ -100,10 +100,7 @@ module barrier_switch #(
   cc_reg_pkg::cc_reg_rsp_t reg_rsp;
   assign reg_req = '{valid: reg_valid_i, write: reg_write_i,
                      addr: cc_reg_pkg::CC_REG_AW'(reg_addr_i), wdata: reg_wdata_i};
-  assign reg_ready_o  = reg_rsp.ready;
-  assign reg_rvalid_o = reg_rsp.rvalid;
-  assign reg_rdata_o  = reg_rsp.rdata;
-  assign reg_rerr_o   = reg_rsp.rerr;
+  assign {reg_ready_o, reg_rvalid_o, reg_rdata_o, reg_rerr_o} = reg_rsp;  // cc_reg_rsp_t order
 
   bar_mgmt #(
     .NumPorts  (NumPorts),

@@ -119,10 +119,7 @@ module collective_unit
   cu_reg_pkg::cu_hw2reg_t  hw2reg;   // error bits and counter updates
   assign reg_req = '{valid: reg_valid_i, write: reg_write_i,
                      addr: cc_reg_pkg::CC_REG_AW'(reg_addr_i), wdata: reg_wdata_i};
-  assign reg_ready_o  = reg_rsp.ready;
-  assign reg_rvalid_o = reg_rsp.rvalid;
-  assign reg_rdata_o  = reg_rsp.rdata;
-  assign reg_rerr_o   = reg_rsp.rerr;
+  assign {reg_ready_o, reg_rvalid_o, reg_rdata_o, reg_rerr_o} = reg_rsp;  // cc_reg_rsp_t order
   cu_reg_top i_reg_top (
     .clk_i     (clk_i),
     .rst_ni    (rst_ni),

@@ -22,7 +22,8 @@ TOOL = os.path.join(HERE, "reggen.py")
 COMMON = os.path.normpath(os.path.join(HERE, "..", "..", "..", "rtl", "common"))
 VERILATOR = shutil.which("verilator")
 
-GOOD = """\
+# The header and first register of both descriptions below.
+HEAD = """\
 block: demo
 sv_package: demo_reg_pkg
 cpp_namespace: demo_regs
@@ -38,6 +39,9 @@ maps:
         fields:
           - {name: en, bits: "0", reset: 0}
           - {name: mode, bits: "5:4", reset: 2}
+"""
+
+GOOD = HEAD + """\
       - name: CNT
         offset: 0x1
         array: {count: N, stride: 1}
@@ -123,22 +127,7 @@ class Validation(unittest.TestCase):
 
 
 # Every access type of the register file, a lock, a legal value range, arrays, a bug hook.
-TOP = """\
-block: demo
-sv_package: demo_reg_pkg
-cpp_namespace: demo_regs
-bus: {addr_width: 4, data_width: 32}
-params:
-  N: {default: 2, max: 4}
-maps:
-  - name: m
-    registers:
-      - name: CTRL
-        offset: 0x0
-        access: RW
-        fields:
-          - {name: en, bits: "0", reset: 0}
-          - {name: mode, bits: "5:4", reset: 2}
+TOP = HEAD + """\
       - name: CFG
         offset: 0x1
         array: {count: N, stride: 1}
