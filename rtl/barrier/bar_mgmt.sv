@@ -1,9 +1,12 @@
-// bar_mgmt: management submodule of the barrier switch (claim 5). Holds the group configuration
-// registers (enable, child-port mask, parent port / is-root, timeout-2 reload), the per-group
-// event counters and the global error counters, behind a valid/ready register interface with
-// read-back. Register map and rules: rtl/barrier/README.md section 4.
+// bar_mgmt: management submodule of the barrier switch (claim 5). Feeds the switch with the
+// group configuration (enable, child-port mask, parent port / is-root, timeout-2 reload) and
+// keeps the per-group event counters and the global error counters counting. The registers
+// themselves (address decode, flops, access rules, read-back) are the register file generated
+// from rtl/barrier/data/barrier_regs.yaml (bar_sw_reg_top, map sw); this module only connects
+// the switch to its reg2hw / hw2reg structs. Register map and rules: rtl/barrier/README.md
+// section 4.
 //
-// Access rules (protocol table):
+// Access rules (protocol table; the generated register file implements them):
 // | access                                              | result                              |
 // |-----------------------------------------------------|-------------------------------------|
 // | read of a known address                             | rdata = value, rerr = 0             |
@@ -15,7 +18,7 @@
 // | write STATUS or PARAMS, unknown address             | rejected                            |
 // The bus protocol (response one cycle after each accepted request, rdata 0 for writes and
 // rejected accesses) is rtl/common/cc_reg_if.sv's; a rejected access has no effect, answers
-// rerr 1 and increments ERR_REG.
+// rerr 1 and increments ERR_REG (here, from reg2hw.rejected).
 module bar_mgmt #(
   /// Number of switch ports.
   parameter int unsigned NumPorts  = 8,
@@ -33,22 +36,10 @@ module bar_mgmt #(
   /* verilator lint_off SYNCASYNCNET */
   input  logic                                      rst_ni,
   /* verilator lint_on SYNCASYNCNET */
-  /// Register request valid.
-  input  logic                                      reg_valid_i,
-  /// Register request ready (always 1 out of reset).
-  output logic                                      reg_ready_o,
-  /// 1 = write, 0 = read.
-  input  logic                                      reg_write_i,
-  /// Word address.
-  input  logic [bar_pkg::REG_AW-1:0]                reg_addr_i,
-  /// Write data.
-  input  logic [bar_pkg::REG_DW-1:0]                reg_wdata_i,
-  /// Response valid (one cycle after each accepted request).
-  output logic                                      reg_rvalid_o,
-  /// Read data.
-  output logic [bar_pkg::REG_DW-1:0]                reg_rdata_o,
-  /// Access rejected.
-  output logic                                      reg_rerr_o,
+  /// Register bus request (rtl/common/cc_reg_pkg.sv).
+  input  cc_reg_pkg::cc_reg_req_t                   reg_req_i,
+  /// Register bus response.
+  output cc_reg_pkg::cc_reg_rsp_t                   reg_rsp_o,
   /// Per group: enabled.
   output logic [NumGroups-1:0]                      en_o,
   /// Per group: effective child ports (CHILD_MASK without the parent port unless root).
@@ -76,266 +67,91 @@ module bar_mgmt #(
 );
   import bar_pkg::*;
 
-  // ---- Configuration and counter registers ----
-  // The register flops are public (read and written by the register model's back door,
-  // verif/tests/barrier/bar_reg_backdoor.h).
-  logic [NumGroups-1:0]                en_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0][NumPorts-1:0]  child_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0][PORT_W-1:0]    parent_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0]                root_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0][TMO_W-1:0]     reload_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_q /*verilator public_flat_rw*/;
-  logic [NUM_ERR-1:0][CNT_W-1:0]       err_q /*verilator public_flat_rw*/;
-  logic [NumGroups-1:0]                en_d;
-  logic [NumGroups-1:0][NumPorts-1:0]  child_d;
-  logic [NumGroups-1:0][PORT_W-1:0]    parent_d;
-  logic [NumGroups-1:0]                root_d;
-  logic [NumGroups-1:0][TMO_W-1:0]     reload_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     t2_fired_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_red_d;
-  logic [NumGroups-1:0][CNT_W-1:0]     stale_dist_d;
-  logic [NUM_ERR-1:0][CNT_W-1:0]       err_d;
-
-`ifdef COLLNET_BUGS
-  // Deliberate register bugs of the bug-variant models only (COLLNET_BUGS, never in
-  // production), each selected at run time by its plusarg (the register _bad tests):
-  //   +bug=reg_reload_reset: T2_RELOAD of every group resets to 1 (the description says 0)
-  //   +bug=reg_fired_write:  a write loads T2_FIRED with the written data (the count is
-  //                          read-only: a write must clear it)
-  bit bug_reg_reload_reset;
-  bit bug_reg_fired_write;
-  initial bug_reg_reload_reset = $test$plusargs("bug=reg_reload_reset");
-  initial bug_reg_fired_write = $test$plusargs("bug=reg_fired_write");
-`endif
-  // Answer to the accepted access (registered into the response by cc_reg_if).
-  logic [REG_DW-1:0]                   rsp_rdata;
-  logic                                rsp_err;
-
-  // ---- Address decode ----
-  logic              acc;        // an accepted request
-  logic              is_grp;     // group block and group in range
-  logic              is_glb;     // global block
-  logic [REG_BLK_W-1:0] blk_idx; // block of the address (group g is block g)
-  logic [GROUP_W-1:0] grp_idx;   // group of a group-block address
-  logic [REG_IDX_W-1:0] reg_idx; // register within the block
-
-  // The register bus (rtl/common/cc_reg_if.sv): accepts the access, registers the answer.
-  logic [REG_AW-1:0] unused_addr;
-  logic [REG_DW-1:0] unused_wdata;
-  logic              unused_we;
-  cc_reg_if #(
-    .AddrW (REG_AW),
-    .DataW (REG_DW)
-  ) i_reg_if (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
-    .reg_valid_i  (reg_valid_i),
-    .reg_ready_o  (reg_ready_o),
-    .reg_write_i  (reg_write_i),
-    .reg_addr_i   (reg_addr_i),
-    .reg_wdata_i  (reg_wdata_i),
-    .reg_rvalid_o (reg_rvalid_o),
-    .reg_rdata_o  (reg_rdata_o),
-    .reg_rerr_o   (reg_rerr_o),
-    .acc_o        (acc),
-    .we_o         (unused_we),
-    .addr_o       (unused_addr),
-    .wdata_o      (unused_wdata),
-    .rdata_i      (rsp_rdata),
-    .err_i        (rsp_err)
+  // ---- The register file (generated, map sw) ----
+  bar_reg_pkg::sw_reg2hw_t reg2hw;  // register values and write strobes
+  bar_reg_pkg::sw_hw2reg_t hw2reg;  // status and counter updates
+  bar_sw_reg_top #(
+    .NumPorts  (NumPorts),
+    .NumGroups (NumGroups),
+    .SeqBits   (SeqBits)
+  ) i_reg_top (
+    .clk_i     (clk_i),
+    .rst_ni    (rst_ni),
+    .reg_req_i (reg_req_i),
+    .reg_rsp_o (reg_rsp_o),
+    .reg2hw_o  (reg2hw),
+    .hw2reg_i  (hw2reg)
   );
-  assign blk_idx = reg_addr_i[REG_AW-1:REG_IDX_W];
-  assign grp_idx = GROUP_W'(blk_idx);
-  assign reg_idx = reg_addr_i[REG_IDX_W-1:0];
-  assign is_grp  = 32'(blk_idx) < NumGroups;
-  assign is_glb  = blk_idx == REG_BLK_GLOBAL;
 
-  // Fields of the write data (positions from bar_reg_pkg).
-  logic              wdata_enable;   // CTRL.enable
-  logic              wdata_is_root;  // PARENT.is_root
-  logic [PORT_W-1:0] wdata_port;     // PARENT.port
-  assign wdata_enable  = reg_wdata_i[bar_reg_pkg::SW_CTRL_ENABLE_LSB];
-  assign wdata_is_root = reg_wdata_i[bar_reg_pkg::SW_PARENT_IS_ROOT_LSB];
-  assign wdata_port    = reg_wdata_i[bar_reg_pkg::SW_PARENT_PORT_LSB +: PORT_W];
+  // Next value of a counter: saturating add of this cycle's increments, from 0 when software
+  // clears it in this cycle (a write of a WC counter: counter := increments of this cycle).
+  function automatic logic [CNT_W-1:0] cnt_next(logic [CNT_W-1:0] q, logic clear,
+                                                logic [CNT_W-1:0] inc);
+    return sat_add(clear ? '0 : q, inc);
+  endfunction
+
+  // Configuration.
+  for (genvar g = 0; g < NumGroups; g++) begin : gen_cfg
+    assign en_o[g]        = reg2hw.ctrl[g].enable;
+    assign parent_o[g]    = reg2hw.parent[g].port;
+    assign root_o[g]      = reg2hw.parent[g].is_root;
+    assign t2_reload_o[g] = reg2hw.t2_reload[g].reload;
+  end
 
   always_comb begin
-    en_d         = en_q;
-    child_d      = child_q;
-    parent_d     = parent_q;
-    root_d       = root_q;
-    reload_d     = reload_q;
-    rsp_rdata    = '0;
-    rsp_err      = 1'b0;
-
-    // Counters: add this cycle's increments (saturating).
+    hw2reg = '0;
     for (int unsigned g = 0; g < NumGroups; g++) begin
-      t2_fired_d[g]   = sat_add(t2_fired_q[g], CNT_W'(t2_fired_i[g]));
-      stale_red_d[g]  = sat_add(stale_red_q[g], CNT_W'(stale_red_i[g]));
-      stale_dist_d[g] = sat_add(stale_dist_q[g], CNT_W'(stale_dist_i[g]));
+      // Status.
+      hw2reg.status[g].seq      = $bits(hw2reg.status[g].seq)'(seq_i[g]);
+      hw2reg.status[g].waiting  = waiting_i[g];
+      hw2reg.status[g].arrivals = $bits(hw2reg.status[g].arrivals)'(arr_i[g]);
+      // Event counters.
+      hw2reg.t2_fired[g].count = cnt_next(reg2hw.t2_fired[g].count, reg2hw.t2_fired[g].qe,
+                                          CNT_W'(t2_fired_i[g]));
+      hw2reg.t2_fired[g].de = t2_fired_i[g];
+      hw2reg.stale_red[g].count = cnt_next(reg2hw.stale_red[g].count, reg2hw.stale_red[g].qe,
+                                           CNT_W'(stale_red_i[g]));
+      hw2reg.stale_red[g].de = stale_red_i[g] != '0;
+      hw2reg.stale_dist[g].count = cnt_next(reg2hw.stale_dist[g].count,
+                                            reg2hw.stale_dist[g].qe, CNT_W'(stale_dist_i[g]));
+      hw2reg.stale_dist[g].de = stale_dist_i[g];
     end
-    for (int unsigned k = 0; k < 5; k++) begin
-      err_d[k] = sat_add(err_q[k], CNT_W'(err_inc_i[k]));
-    end
-    err_d[DROP_REG] = err_q[DROP_REG];
-
-    if (acc) begin
-      rsp_err = 1'b1;  // unless a case below accepts the access
-      if (is_grp) begin
-        for (int unsigned g = 0; g < NumGroups; g++) begin
-          if (grp_idx == 4'(g)) begin
-            unique case (reg_idx)
-              REG_CTRL: begin
-                rsp_err = 1'b0;
-                if (reg_write_i) en_d[g] = wdata_enable;
-                else rsp_rdata = REG_DW'(en_q[g]) << bar_reg_pkg::SW_CTRL_ENABLE_LSB;
-              end
-              REG_CHILD_MASK: begin
-                if (!reg_write_i) begin
-                  rsp_err  = 1'b0;
-                  rsp_rdata = REG_DW'(child_q[g]) << bar_reg_pkg::SW_CHILD_MASK_MASK_LSB;
-                end else if (!en_q[g]) begin
-                  rsp_err     = 1'b0;
-                  child_d[g] = reg_wdata_i[bar_reg_pkg::SW_CHILD_MASK_MASK_LSB +: NumPorts];
-                end
-              end
-              REG_PARENT: begin
-                if (!reg_write_i) begin
-                  rsp_err  = 1'b0;
-                  rsp_rdata = (REG_DW'(root_q[g]) << bar_reg_pkg::SW_PARENT_IS_ROOT_LSB) |
-                            (REG_DW'(parent_q[g]) << bar_reg_pkg::SW_PARENT_PORT_LSB);
-                end else if (!en_q[g] &&
-                             (wdata_is_root ||
-                              (32'(wdata_port) < NumPorts))) begin
-                  rsp_err      = 1'b0;
-                  parent_d[g] = wdata_port;
-                  root_d[g]   = wdata_is_root;
-                end
-              end
-              REG_T2_RELOAD: begin
-                if (!reg_write_i) begin
-                  rsp_err  = 1'b0;
-                  rsp_rdata = REG_DW'(reload_q[g]) << bar_reg_pkg::SW_T2_RELOAD_RELOAD_LSB;
-                end else if (!en_q[g]) begin
-                  rsp_err      = 1'b0;
-                  reload_d[g] = reg_wdata_i[bar_reg_pkg::SW_T2_RELOAD_RELOAD_LSB +: TMO_W];
-                end
-              end
-              REG_STATUS: begin
-                if (!reg_write_i) begin
-                  rsp_err  = 1'b0;
-                  rsp_rdata = (REG_DW'(arr_i[g]) << bar_reg_pkg::SW_STATUS_ARRIVALS_LSB) |
-                            (REG_DW'(waiting_i[g]) << bar_reg_pkg::SW_STATUS_WAITING_LSB) |
-                            (REG_DW'(seq_i[g]) << bar_reg_pkg::SW_STATUS_SEQ_LSB);
-                end
-              end
-              REG_T2_FIRED: begin
-                rsp_err = 1'b0;
-                if (reg_write_i) t2_fired_d[g] = CNT_W'(t2_fired_i[g]);
-                else rsp_rdata = t2_fired_q[g];
-`ifdef COLLNET_BUGS
-                if (reg_write_i && bug_reg_fired_write) t2_fired_d[g] = reg_wdata_i;
-`endif
-              end
-              REG_STALE_RED: begin
-                rsp_err = 1'b0;
-                if (reg_write_i) stale_red_d[g] = CNT_W'(stale_red_i[g]);
-                else rsp_rdata = stale_red_q[g];
-              end
-              REG_STALE_DIST: begin
-                rsp_err = 1'b0;
-                if (reg_write_i) stale_dist_d[g] = CNT_W'(stale_dist_i[g]);
-                else rsp_rdata = stale_dist_q[g];
-              end
-              default: ;  // unknown register: rejected
-            endcase
-          end
-        end
-      end else if (is_glb) begin
-        if (32'(reg_idx) - 32'(REG_ERR0) < NUM_ERR) begin  // wraps below REG_ERR0
-          rsp_err = 1'b0;
-          for (int unsigned k = 0; k < NUM_ERR; k++) begin
-            if (reg_idx == REG_ERR0 + REG_IDX_W'(k)) begin
-              if (!reg_write_i) rsp_rdata = err_q[k];
-              else if (k == 32'(DROP_REG)) err_d[k] = '0;
-              else err_d[k] = CNT_W'(err_inc_i[k]);
-            end
-          end
-        end else if (reg_idx == REG_PARAMS && !reg_write_i) begin
-          rsp_err  = 1'b0;
-          rsp_rdata = (REG_DW'(HOP_LATENCY) << bar_reg_pkg::SW_PARAMS_HOP_LATENCY_LSB) |
-                    (REG_DW'(SeqBits) << bar_reg_pkg::SW_PARAMS_SEQ_BITS_LSB) |
-                    (REG_DW'(NumGroups) << bar_reg_pkg::SW_PARAMS_NUM_GROUPS_LSB) |
-                    (REG_DW'(NumPorts) << bar_reg_pkg::SW_PARAMS_NUM_PORTS_LSB);
-        end
-      end
-      if (rsp_err) begin
-        err_d[DROP_REG] = sat_add(err_q[DROP_REG], CNT_W'(1));
-      end
+    // Error counters: dropped packets of kind k < DROP_REG, rejected register accesses.
+    for (int unsigned k = 0; k < NUM_ERR; k++) begin
+      logic [CNT_W-1:0] inc;
+      inc = (k == 32'(DROP_REG)) ? CNT_W'(reg2hw.rejected) : CNT_W'(err_inc_i[k]);
+      hw2reg.err[k].count = cnt_next(reg2hw.err[k].count, reg2hw.err[k].qe, inc);
+      hw2reg.err[k].de    = inc != '0;
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      en_q         <= '0;
-      child_q      <= '0;
-      parent_q     <= '0;
-      root_q       <= '0;
-`ifdef COLLNET_BUGS
-      for (int unsigned g = 0; g < NumGroups; g++) reload_q[g] <= TMO_W'(bug_reg_reload_reset);
-`else
-      reload_q     <= '0;
-`endif
-      t2_fired_q   <= '0;
-      stale_red_q  <= '0;
-      stale_dist_q <= '0;
-      err_q        <= '0;
-    end else begin
-      en_q         <= en_d;
-      child_q      <= child_d;
-      parent_q     <= parent_d;
-      root_q       <= root_d;
-      reload_q     <= reload_d;
-      t2_fired_q   <= t2_fired_d;
-      stale_red_q  <= stale_red_d;
-      stale_dist_q <= stale_dist_d;
-      err_q        <= err_d;
-    end
-  end
-
-  // ---- Outputs ----
-  assign en_o         = en_q;
-  assign root_o       = root_q;
-  assign parent_o     = parent_q;
-  assign t2_reload_o  = reload_q;
+  // ---- Effective child set ----
   for (genvar g = 0; g < NumGroups; g++) begin : gen_child_eff
     logic [NumPorts-1:0] parent_bit;  // one-hot parent port, 0 at a root
     always_comb begin
       parent_bit = '0;
       for (int unsigned p = 0; p < NumPorts; p++) begin
-        parent_bit[p] = !root_q[g] && (parent_q[g] == PORT_W'(p));
+        parent_bit[p] = !root_o[g] && (parent_o[g] == PORT_W'(p));
       end
     end
-    assign child_o[g] = child_q[g] & ~parent_bit;
+    assign child_o[g] = reg2hw.child_mask[g].mask[NumPorts-1:0] & ~parent_bit;
   end
 
   // ---- Assertions ----
-  // A configuration register changes only while its group is disabled.
   for (genvar g = 0; g < NumGroups; g++) begin : gen_cfg_sva
+    // A configuration register changes only while its group is disabled.
     CfgStableWhileEnabled_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
-        en_q[g] |-> (child_d[g] == child_q[g] && parent_d[g] == parent_q[g] &&
-                     root_d[g] == root_q[g] && reload_d[g] == reload_q[g]))
+        en_o[g] |=> $stable({reg2hw.child_mask[g], reg2hw.parent[g], reg2hw.t2_reload[g]}))
       else $error("bar_mgmt: configuration of enabled group %0d changed", g);
     // A non-root parent port always names a real port.
     ParentInRange_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
-        (en_q[g] && !root_q[g]) |-> (32'(parent_q[g]) < NumPorts))
+        (en_o[g] && !root_o[g]) |-> (32'(parent_o[g]) < NumPorts))
       else $error("bar_mgmt: group %0d parent port out of range", g);
   end
 
-  // Waiver: PARENT field width is fixed at PORT_W; bits of wdata above the fields are ignored;
-  // the decode reads the bus pins directly (the cell's copies are unused).
-  logic unused_wdata_bits;
-  assign unused_wdata_bits = ^{reg_wdata_i, unused_wdata, unused_addr, unused_we};
+  // Waiver: reg2hw has every array at its largest count and every field at its largest width
+  // (bar_reg_pkg); the elements and bits beyond this instance's parameters are not read.
+  logic unused_reg2hw;
+  assign unused_reg2hw = ^reg2hw;
 
 endmodule

@@ -1,5 +1,5 @@
 // bar_pkg: the one package of the barrier block (switch and leaf): packet helpers, CRC
-// integrity check, enums, register map names and helpers. The packet fields, the CRC and the
+// integrity check, enums and helpers. The packet fields, the CRC and the
 // register map are described once in rtl/barrier/data/barrier_regs.yaml and come from the
 // generated package bar_reg_pkg (tables in rtl/barrier/README.md, generated too); this file
 // names them for the RTL. The normative description of the protocol is rtl/barrier/README.md.
@@ -57,43 +57,8 @@ package bar_pkg;
   /// Number of error counters.
   localparam int unsigned NUM_ERR = bar_reg_pkg::SW_ERR_N_MAX;
 
-  // ---- Register map (README section 4) ----
-  // An address is {block, register index}: the switch's group g is block g, the leaf's
-  // registers are block 0, the error counters (ERR[k] at index k) and PARAMS are the global
-  // block.
-  /// Address bits of the register index within a block (one switch group stride).
-  localparam int unsigned REG_IDX_W = $clog2(bar_reg_pkg::SW_CTRL_STRIDE);
-  /// Address bits of the block number.
-  localparam int unsigned REG_BLK_W = REG_AW - REG_IDX_W;
-  /// Block number of the global block (error counters and PARAMS).
-  localparam logic [REG_BLK_W-1:0] REG_BLK_GLOBAL =
-      bar_reg_pkg::SW_ERR_OFFSET[REG_AW-1:REG_IDX_W];
-  localparam logic [REG_IDX_W-1:0] REG_CTRL = bar_reg_pkg::SW_CTRL_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_CHILD_MASK =
-      bar_reg_pkg::SW_CHILD_MASK_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_PARENT = bar_reg_pkg::SW_PARENT_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_T2_RELOAD =
-      bar_reg_pkg::SW_T2_RELOAD_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_STATUS = bar_reg_pkg::SW_STATUS_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_T2_FIRED = bar_reg_pkg::SW_T2_FIRED_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_STALE_RED =
-      bar_reg_pkg::SW_STALE_RED_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_STALE_DIST =
-      bar_reg_pkg::SW_STALE_DIST_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_LEAF_CTRL =
-      bar_reg_pkg::LEAF_CTRL_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_GROUP = bar_reg_pkg::LEAF_GROUP_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_T1_RELOAD =
-      bar_reg_pkg::LEAF_T1_RELOAD_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_LEAF_STATUS =
-      bar_reg_pkg::LEAF_STATUS_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_LEAF_T1_FIRED =
-      bar_reg_pkg::LEAF_T1_FIRED_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_LEAF_STALE =
-      bar_reg_pkg::LEAF_STALE_DIST_OFFSET[REG_IDX_W-1:0];
-  /// Index of ERR[0] in the global block (ERR[k] is at index REG_ERR0 + k).
-  localparam logic [REG_IDX_W-1:0] REG_ERR0 = bar_reg_pkg::SW_ERR_OFFSET[REG_IDX_W-1:0];
-  localparam logic [REG_IDX_W-1:0] REG_PARAMS = bar_reg_pkg::SW_PARAMS_OFFSET[REG_IDX_W-1:0];
+  // The register map itself (offsets, access rules, flops) is the generated register files
+  // bar_sw_reg_top and bar_leaf_reg_top (README section 4).
   /* verilator lint_on UNUSEDPARAM */
 
   /// Packet width for a given SeqBits.

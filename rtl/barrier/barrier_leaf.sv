@@ -2,7 +2,10 @@
 // interface in rtl/barrier/README.md). One barrier group per leaf instance: software signals
 // arrival (arrive handshake), the leaf sends REDUCE(s) to its parent switch, resends it on
 // timeout counter 1, and pulses release_o when DISTRIBUTE(s) arrives. Link stages and the
-// register interface follow the switch (cc_fifo Depth 1 rx and tx stages).
+// register interface follow the switch (cc_fifo Depth 1 rx and tx stages). The registers are the
+// register file generated from rtl/barrier/data/barrier_regs.yaml (bar_leaf_reg_top, map leaf);
+// this module feeds its counters and status through hw2reg and takes its configuration from
+// reg2hw.
 //
 // Protocol table (s = current seq, modulo 2^SeqBits; README section 5.1):
 // | event                               | action                                              |
@@ -19,10 +22,10 @@
 // edge N -> release_o high in the cycle after edge N+1.
 //
 // Deliberate bugs (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
-// time): +bug=no_timeout: T1 never expires; +bug=reg_reload_reset: T1_RELOAD resets to 1 (the
-// description says 0); +bug=reg_fired_write: a write loads T1_FIRED with the written data (the
-// count is read-only: a write must clear it); +bug=release_at_reset: a release_o pulse in the
-// first cycle out of reset, with no arrive. (+bug=reg_rsp_at_reset is in cc_reg_if.)
+// time): +bug=no_timeout: T1 never expires; +bug=release_at_reset: a release_o pulse in the
+// first cycle out of reset, with no arrive. The register bugs are in the generated register file
+// (the description's bugs: reg_reload_reset, reg_fired_write) and in cc_reg_if
+// (reg_rsp_at_reset).
 module barrier_leaf #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits = 2,
@@ -82,11 +85,7 @@ module barrier_leaf #(
   // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
   // each selected at run time by its plusarg: +bug=<name>.
   bit bug_no_timeout;  // +bug=no_timeout: T1 never expires
-  bit bug_reg_reload_reset;  // +bug=reg_reload_reset: T1_RELOAD resets to 1 (described 0)
-  bit bug_reg_fired_write;  // +bug=reg_fired_write: a write loads T1_FIRED (it must clear)
   initial bug_no_timeout = $test$plusargs("bug=no_timeout");
-  initial bug_reg_reload_reset = $test$plusargs("bug=reg_reload_reset");
-  initial bug_reg_fired_write = $test$plusargs("bug=reg_fired_write");
   bit bug_release_at_reset;  // +bug=release_at_reset: release_o pulses out of reset
   initial bug_release_at_reset = $test$plusargs("bug=release_at_reset");
 `endif
@@ -96,29 +95,38 @@ module barrier_leaf #(
     $error("barrier_leaf: SeqBits must be 1..8");
   end
 
+  // ---- Registers (the generated register file, map leaf) ----
+  cc_reg_pkg::cc_reg_req_t   reg_req;  // the bus as rtl/common/cc_reg_pkg.sv's structs
+  cc_reg_pkg::cc_reg_rsp_t   reg_rsp;
+  bar_reg_pkg::leaf_reg2hw_t reg2hw;   // register values and write strobes
+  bar_reg_pkg::leaf_hw2reg_t hw2reg;   // status and counter updates
+  assign reg_req = '{valid: reg_valid_i, write: reg_write_i,
+                     addr: cc_reg_pkg::CC_REG_AW'(reg_addr_i), wdata: reg_wdata_i};
+  assign {reg_ready_o, reg_rvalid_o, reg_rdata_o, reg_rerr_o} = reg_rsp;  // cc_reg_rsp_t order
+  bar_leaf_reg_top #(
+    .SeqBits (SeqBits)
+  ) i_reg_top (
+    .clk_i     (clk_i),
+    .rst_ni    (rst_ni),
+    .reg_req_i (reg_req),
+    .reg_rsp_o (reg_rsp),
+    .reg2hw_o  (reg2hw),
+    .hw2reg_i  (hw2reg)
+  );
+
   // ---- Configuration, state and counters ----
-  // The register flops are public (read and written by the register model's back door,
-  // verif/tests/barrier/bar_reg_backdoor.h).
-  logic                          en_q /*verilator public_flat_rw*/;      // enabled
-  logic                          en_d;
-  logic [GROUP_W-1:0]            group_q /*verilator public_flat_rw*/;   // configured group
-  logic [GROUP_W-1:0]            group_d;
-  logic [TMO_W-1:0]              reload_q /*verilator public_flat_rw*/;  // T1 period (0 = off)
-  logic [TMO_W-1:0]              reload_d;
+  logic                          en_q;      // enabled (CTRL.enable)
+  logic [GROUP_W-1:0]            group_q;   // configured group (GROUP.group)
+  logic [TMO_W-1:0]              reload_q;  // T1 period, 0 = off (T1_RELOAD.reload)
+  assign en_q     = reg2hw.ctrl.enable;
+  assign group_q  = reg2hw.group.group;
+  assign reload_q = reg2hw.t1_reload.reload;
   logic [SeqBits-1:0]            seq_q, seq_d;            // current operation
   logic                          wait_q, wait_d;          // arrived, not released
   logic [TMO_W-1:0]              t1_q, t1_d;              // timeout-1 counter
   logic                          red_pend_q, red_pend_d;  // REDUCE pending for the tx stage
   logic                          rel_q, rel_d;            // release pulse
   logic [SeqBits-1:0]            rel_seq_q, rel_seq_d;    // released operation
-  logic [CNT_W-1:0]              t1_fired_q /*verilator public_flat_rw*/;
-  logic [CNT_W-1:0]              t1_fired_d;
-  logic [CNT_W-1:0]              stale_q /*verilator public_flat_rw*/;
-  logic [CNT_W-1:0]              stale_d;
-  logic [NUM_ERR-1:0][CNT_W-1:0] err_q /*verilator public_flat_rw*/;
-  logic [NUM_ERR-1:0][CNT_W-1:0] err_d;
-  logic [REG_DW-1:0]             rsp_rdata;  // answer to the accepted access (cc_reg_if)
-  logic                          rsp_err;
 
   // ---- Link stages ----
   logic            stg_vld;   // rx stage holds a packet
@@ -217,61 +225,33 @@ module barrier_leaf #(
   assign t1_fire = en_q && wait_q && !rx_release && (reload_q != '0) && (t1_q == TMO_W'(1));
 `endif
 
-  // ---- Register access decode ----
-  logic       acc;      // accepted request
-  logic       is_loc;   // local block (block 0)
-  logic       is_glb;   // global block (error counters, PARAMS)
-  logic [REG_IDX_W-1:0] reg_idx;
-
-  // The register bus (rtl/common/cc_reg_if.sv): accepts the access, registers the answer.
-  logic [REG_AW-1:0] unused_addr;
-  logic [REG_DW-1:0] unused_wdata;
-  logic              unused_we;
-  cc_reg_if #(
-    .AddrW (REG_AW),
-    .DataW (REG_DW)
-  ) i_reg_if (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
-    .reg_valid_i  (reg_valid_i),
-    .reg_ready_o  (reg_ready_o),
-    .reg_write_i  (reg_write_i),
-    .reg_addr_i   (reg_addr_i),
-    .reg_wdata_i  (reg_wdata_i),
-    .reg_rvalid_o (reg_rvalid_o),
-    .reg_rdata_o  (reg_rdata_o),
-    .reg_rerr_o   (reg_rerr_o),
-    .acc_o        (acc),
-    .we_o         (unused_we),
-    .addr_o       (unused_addr),
-    .wdata_o      (unused_wdata),
-    .rdata_i      (rsp_rdata),
-    .err_i        (rsp_err)
-  );
-  assign reg_idx = reg_addr_i[REG_IDX_W-1:0];
-  assign is_loc  = (reg_addr_i[REG_AW-1:REG_IDX_W] == '0);
-  assign is_glb  = (reg_addr_i[REG_AW-1:REG_IDX_W] == REG_BLK_GLOBAL);
+  // Counters: saturating add of this cycle's events. A write (WC) in the same cycle: T1_FIRED and
+  // STALE_DIST := events of this cycle, ERR[k] := 0 (the clear wins).
+  always_comb begin
+    hw2reg = '0;
+    hw2reg.status.seq     = $bits(hw2reg.status.seq)'(seq_q);
+    hw2reg.status.waiting = wait_q;
+    hw2reg.t1_fired.count = sat_add(reg2hw.t1_fired.qe ? '0 : reg2hw.t1_fired.count,
+                                    CNT_W'(t1_fire));
+    hw2reg.t1_fired.de    = t1_fire;
+    hw2reg.stale_dist.count = sat_add(reg2hw.stale_dist.qe ? '0 : reg2hw.stale_dist.count,
+                                      CNT_W'(rx_stale));
+    hw2reg.stale_dist.de    = rx_stale;
+    for (int unsigned k = 0; k < NUM_ERR; k++) begin
+      logic inc;  // one packet dropped for reason k, or (ERR_REG) one access rejected
+      inc = (k == 32'(DROP_REG)) ? reg2hw.rejected : (rx_drop && rx_why == bar_err_e'(k));
+      hw2reg.err[k].count = reg2hw.err[k].qe ? '0 : sat_add(reg2hw.err[k].count, CNT_W'(inc));
+      hw2reg.err[k].de    = inc;
+    end
+  end
 
   always_comb begin
-    en_d       = en_q;
-    group_d    = group_q;
-    reload_d   = reload_q;
     seq_d      = seq_q;
     wait_d     = wait_q;
     t1_d       = t1_q;
     red_pend_d = red_pend_q & ~tx_load;
     rel_d      = 1'b0;
     rel_seq_d  = rel_seq_q;
-    t1_fired_d = sat_add(t1_fired_q, CNT_W'(t1_fire));
-    stale_d    = sat_add(stale_q, CNT_W'(rx_stale));
-    err_d      = err_q;
-    if (rx_drop) begin
-      for (int unsigned k = 0; k < NUM_ERR; k++) begin
-        if (rx_why == bar_err_e'(k)) err_d[k] = sat_add(err_q[k], CNT_W'(1));
-      end
-    end
-    rsp_rdata = '0;
-    rsp_err   = 1'b0;
 
     // Protocol.
     if (arrive) begin
@@ -292,74 +272,6 @@ module barrier_leaf #(
       t1_d = t1_q - 1'b1;
     end
 
-    // Register access.
-    if (acc) begin
-      rsp_err = 1'b1;  // unless a case below accepts it
-      if (is_loc) begin
-        unique case (reg_idx)
-          REG_LEAF_CTRL: begin
-            rsp_err = 1'b0;
-            if (reg_write_i) en_d = reg_wdata_i[bar_reg_pkg::LEAF_CTRL_ENABLE_LSB];
-            else rsp_rdata = REG_DW'(en_q) << bar_reg_pkg::LEAF_CTRL_ENABLE_LSB;
-          end
-          REG_GROUP: begin
-            if (!reg_write_i) begin
-              rsp_err  = 1'b0;
-              rsp_rdata = REG_DW'(group_q) << bar_reg_pkg::LEAF_GROUP_GROUP_LSB;
-            end else if (!en_q) begin
-              rsp_err  = 1'b0;
-              group_d = reg_wdata_i[bar_reg_pkg::LEAF_GROUP_GROUP_LSB +: GROUP_W];
-            end
-          end
-          REG_T1_RELOAD: begin
-            if (!reg_write_i) begin
-              rsp_err  = 1'b0;
-              rsp_rdata = REG_DW'(reload_q) << bar_reg_pkg::LEAF_T1_RELOAD_RELOAD_LSB;
-            end else if (!en_q) begin
-              rsp_err   = 1'b0;
-              reload_d = reg_wdata_i[bar_reg_pkg::LEAF_T1_RELOAD_RELOAD_LSB +: TMO_W];
-            end
-          end
-          REG_LEAF_STATUS: begin
-            if (!reg_write_i) begin
-              rsp_err  = 1'b0;
-              rsp_rdata = (REG_DW'(wait_q) << bar_reg_pkg::LEAF_STATUS_WAITING_LSB) |
-                        (REG_DW'(seq_q) << bar_reg_pkg::LEAF_STATUS_SEQ_LSB);
-            end
-          end
-          REG_LEAF_T1_FIRED: begin
-            rsp_err = 1'b0;
-            if (reg_write_i) t1_fired_d = CNT_W'(t1_fire);
-            else rsp_rdata = t1_fired_q;
-`ifdef COLLNET_BUGS
-            if (reg_write_i && bug_reg_fired_write) t1_fired_d = reg_wdata_i;
-`endif
-          end
-          REG_LEAF_STALE: begin
-            rsp_err = 1'b0;
-            if (reg_write_i) stale_d = CNT_W'(rx_stale);
-            else rsp_rdata = stale_q;
-          end
-          default: ;  // unknown: rejected
-        endcase
-      end else if (is_glb) begin
-        for (int unsigned k = 0; k < NUM_ERR; k++) begin
-          if (reg_idx == REG_ERR0 + REG_IDX_W'(k)) begin
-            rsp_err = 1'b0;
-            if (!reg_write_i) rsp_rdata = err_q[k];
-            else err_d[k] = '0;
-          end
-        end
-        if (reg_idx == REG_PARAMS && !reg_write_i) begin
-          rsp_err  = 1'b0;
-          rsp_rdata = REG_DW'(SeqBits) << bar_reg_pkg::LEAF_PARAMS_SEQ_BITS_LSB;
-        end
-      end
-      if (rsp_err) begin
-        err_d[DROP_REG] = sat_add(err_q[DROP_REG], CNT_W'(1));
-      end
-    end
-
     // A disabled leaf holds its protocol state at reset.
     if (!en_q) begin
       seq_d      = '0;
@@ -371,13 +283,6 @@ module barrier_leaf #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      en_q       <= 1'b0;
-      group_q    <= '0;
-`ifdef COLLNET_BUGS
-      reload_q   <= TMO_W'(bug_reg_reload_reset);
-`else
-      reload_q   <= '0;
-`endif
       seq_q      <= '0;
       wait_q     <= 1'b0;
       t1_q       <= '0;
@@ -388,22 +293,13 @@ module barrier_leaf #(
       rel_q      <= 1'b0;
 `endif
       rel_seq_q  <= '0;
-      t1_fired_q <= '0;
-      stale_q    <= '0;
-      err_q      <= '0;
     end else begin
-      en_q       <= en_d;
-      group_q    <= group_d;
-      reload_q   <= reload_d;
       seq_q      <= seq_d;
       wait_q     <= wait_d;
       t1_q       <= t1_d;
       red_pend_q <= red_pend_d;
       rel_q      <= rel_d;
       rel_seq_q  <= rel_seq_d;
-      t1_fired_q <= t1_fired_d;
-      stale_q    <= stale_d;
-      err_q      <= err_d;
     end
   end
 
@@ -414,10 +310,10 @@ module barrier_leaf #(
   assign waiting_o      = wait_q;
   assign seq_o          = seq_q;
 
-  // Waiver: register write data above the fields is ignored; the decode reads the bus pins
-  // directly (the cell's copies are unused).
-  logic unused_wdata_bits;
-  assign unused_wdata_bits = ^{reg_wdata_i, unused_wdata, unused_addr, unused_we};
+  // Waiver: reg2hw has every field at its largest width (bar_reg_pkg); its counter values and
+  // write strobes are read only for the counters above.
+  logic unused_reg2hw;
+  assign unused_reg2hw = ^reg2hw;
 
   // ---- Assertions ----
   // Released only while waiting, with the current seq; the seq then steps by one.
@@ -430,7 +326,7 @@ module barrier_leaf #(
     else $error("barrier_leaf: release pulse missing or wrong seq");
   // The seq changes only by +1 at a release (or returns to 0 when disabled).
   SeqStep_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      (en_q && en_d && seq_d != seq_q) |-> (rx_release && seq_d == seq_q + 1'b1))
+      (en_q && seq_d != seq_q) |-> (rx_release && seq_d == seq_q + 1'b1))
     else $error("barrier_leaf: seq changed without a release");
   // Every REDUCE the leaf emits carries its current seq and group and a good CRC.
   TxIsCurrentReduce_A: assert property (@(posedge clk_i) disable iff (!rst_ni)

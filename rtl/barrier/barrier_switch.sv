@@ -95,6 +95,13 @@ module barrier_switch #(
   logic [NumPorts-1:0][NumGroups-1:0] req_red;
   logic [NumPorts-1:0][NumGroups-1:0] take;
 
+  // The register bus as the request/response pair of rtl/common/cc_reg_pkg.sv.
+  cc_reg_pkg::cc_reg_req_t reg_req;
+  cc_reg_pkg::cc_reg_rsp_t reg_rsp;
+  assign reg_req = '{valid: reg_valid_i, write: reg_write_i,
+                     addr: cc_reg_pkg::CC_REG_AW'(reg_addr_i), wdata: reg_wdata_i};
+  assign {reg_ready_o, reg_rvalid_o, reg_rdata_o, reg_rerr_o} = reg_rsp;  // cc_reg_rsp_t order
+
   bar_mgmt #(
     .NumPorts  (NumPorts),
     .NumGroups (NumGroups),
@@ -102,14 +109,8 @@ module barrier_switch #(
   ) i_mgmt (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
-    .reg_valid_i  (reg_valid_i),
-    .reg_ready_o  (reg_ready_o),
-    .reg_write_i  (reg_write_i),
-    .reg_addr_i   (reg_addr_i),
-    .reg_wdata_i  (reg_wdata_i),
-    .reg_rvalid_o (reg_rvalid_o),
-    .reg_rdata_o  (reg_rdata_o),
-    .reg_rerr_o   (reg_rerr_o),
+    .reg_req_i    (reg_req),
+    .reg_rsp_o    (reg_rsp),
     .en_o         (en),
     .child_o      (child),
     .parent_o     (parent),

@@ -109,28 +109,33 @@ module collective_unit
 );
 
   // ==== Registers ==============================================================================
-  // The register flops are public (read and written by the register model's back door).
-  cu_route_t route_q[NUM_CLS] /*verilator public_flat_rw*/;  // class routes
-  logic      sys_prio_q /*verilator public_flat_rw*/;        // CTRL bit 0
-  cu_err_t   err_q /*verilator public_flat_rw*/;             // sticky error bits
-  cu_err_t   err_d;
-  logic [31:0] err_cnt_q /*verilator public_flat_rw*/;       // dropped packets
-  logic [31:0] err_cnt_d;
-  logic [31:0] gnt_cnt_q /*verilator public_flat_rw*/;       // streamed grants
-  logic [31:0] gnt_cnt_d;
+  // The register file generated from rtl/collective/data/collective_unit_regs.yaml (cu_reg_top):
+  // decode, flops (public, for the register model's back door), access rules and read-back.
+  // This module takes the routes and CTRL from reg2hw and feeds the error bits and counters
+  // through hw2reg.
+  cc_reg_pkg::cc_reg_req_t reg_req;  // the bus as rtl/common/cc_reg_pkg.sv's structs
+  cc_reg_pkg::cc_reg_rsp_t reg_rsp;
+  cu_reg_pkg::cu_reg2hw_t  reg2hw;   // register values and write strobes
+  cu_reg_pkg::cu_hw2reg_t  hw2reg;   // error bits and counter updates
+  assign reg_req = '{valid: reg_valid_i, write: reg_write_i,
+                     addr: cc_reg_pkg::CC_REG_AW'(reg_addr_i), wdata: reg_wdata_i};
+  assign {reg_ready_o, reg_rvalid_o, reg_rdata_o, reg_rerr_o} = reg_rsp;  // cc_reg_rsp_t order
+  cu_reg_top i_reg_top (
+    .clk_i     (clk_i),
+    .rst_ni    (rst_ni),
+    .reg_req_i (reg_req),
+    .reg_rsp_o (reg_rsp),
+    .reg2hw_o  (reg2hw),
+    .hw2reg_i  (hw2reg)
+  );
 
-`ifdef COLLNET_BUGS
-  // Deliberate register bugs of the bug-variant models only (COLLNET_BUGS), each selected at
-  // run time by its plusarg (the register _bad tests):
-  //   +bug=reg_ctrl_reset       : CTRL.sys_prio resets to 1 (the description says 0)
-  //   +bug=reg_err_count_write  : a write loads ERR_COUNT with the written data (it must clear)
-  bit bug_reg_ctrl_reset;
-  bit bug_reg_err_count_write;
-  initial bug_reg_ctrl_reset = $test$plusargs("bug=reg_ctrl_reset");
-  initial bug_reg_err_count_write = $test$plusargs("bug=reg_err_count_write");
-`endif
-
-  logic      wr;                // register write strobe (an accepted write, cc_reg_if)
+  cu_route_t route[NUM_CLS];  // class routes (ROUTE0..2)
+  logic      sys_prio;        // CTRL.sys_prio
+  for (genvar c = 0; c < NUM_CLS; c++) begin : gen_route
+    assign route[c] = '{enable: reg2hw.route[c].enable, local_dst: reg2hw.route[c].local_dst,
+                        mask: reg2hw.route[c].mask};
+  end
+  assign sys_prio = reg2hw.ctrl.sys_prio;
 
   // ==== Input ports ============================================================================
   logic [NumIn-1:0][NUM_CLS-1:0] pkt_avail;   // [i][c] complete packet in VC (i, c)
@@ -149,7 +154,7 @@ module collective_unit
     ) i_in_port (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
-      .route_i     (route_q),
+      .route_i     (route),
       .in_valid_i  (in_valid_i[i]),
       .in_ready_o  (in_ready_o[i]),
       .in_data_i   (in_data_i[i]),
@@ -175,9 +180,9 @@ module collective_unit
   logic [NUM_DST-1:0][CrW-1:0]   credit_q, credit_d;
 
   for (genvar c = 0; c < NUM_CLS; c++) begin : gen_cls_status
-    assign cmask[c]    = route_q[c].mask[NumIn-1:0];
+    assign cmask[c]    = route[c].mask[NumIn-1:0];
     assign first_in[c] = cmask[c] & (~cmask[c] + 1'b1);
-    assign cls_dest[c] = cls_dst(2'(c), route_q[c].local_dst);
+    assign cls_dest[c] = cls_dst(2'(c), route[c].local_dst);
 
     always_comb begin
       ref_hdr[c] = '0;
@@ -187,7 +192,7 @@ module collective_unit
     end
 
     always_comb begin
-      cls_ready[c]    = route_q[c].enable && (cmask[c] != '0);
+      cls_ready[c]    = route[c].enable && (cmask[c] != '0);
       cls_mismatch[c] = 1'b0;
       for (int i = 0; i < NumIn; i++) begin
         if (cmask[c][i]) begin
@@ -220,7 +225,7 @@ module collective_unit
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
     .idle_i     (state_q == SEQ_IDLE),
-    .sys_prio_i (sys_prio_q),
+    .sys_prio_i (sys_prio),
     .ready_i    (cls_ready),
     .mismatch_i (cls_mismatch),
     .room_i     (cls_room),
@@ -486,110 +491,20 @@ module collective_unit
     end
   end
 
+  // Error bits: set by this cycle's errors (also after a write-1-clear of the same cycle).
+  // Counters: ERR_COUNT saturating, GRANT_COUNT wrapping; a write in the same cycle clears the
+  // counter and that cycle's events are not counted (the clear wins, TRAFFIC.md).
   always_comb begin
-    err_d     = err_q | err_now;
-    err_cnt_d = ({1'b0, err_cnt_q} + {1'b0, drops_now} > 33'hFFFF_FFFF) ? '1
-                                                                         : err_cnt_q + drops_now;
-    gnt_cnt_d = gnt_cnt_q + 32'(gnt_stream);
-    if (wr && reg_addr_i == REG_ERR_STATUS) begin
-      err_d = (err_q & ~cu_err_t'(reg_wdata_i[$bits(cu_err_t)-1:0])) | err_now;
-    end
-    if (wr && reg_addr_i == REG_ERR_COUNT) begin
-      err_cnt_d = '0;
-`ifdef COLLNET_BUGS
-      if (bug_reg_err_count_write) err_cnt_d = reg_wdata_i;
-`endif
-    end
-    if (wr && reg_addr_i == REG_GRANT_COUNT) begin
-      gnt_cnt_d = '0;
-    end
+    hw2reg                   = '0;
+    hw2reg.err_status        = {err_now, err_now != '0};
+    hw2reg.err_count.count   = reg2hw.err_count.qe ? '0 :
+                               (33'(reg2hw.err_count.count) + 33'(drops_now) > 33'hFFFF_FFFF) ?
+                               '1 : reg2hw.err_count.count + drops_now;
+    hw2reg.err_count.de      = drops_now != '0;
+    hw2reg.grant_count.count = reg2hw.grant_count.qe ? '0 :
+                               reg2hw.grant_count.count + 32'(gnt_stream);
+    hw2reg.grant_count.de    = gnt_stream;
   end
-
-  // Register views of the write and read data (field positions from cu_reg_pkg).
-  localparam int unsigned RouteIdxW = $clog2(NUM_CLS);  // bits of a class index
-  cu_reg_pkg::cu_route_reg_t wr_route, rd_route;
-  cu_reg_pkg::cu_ctrl_reg_t  rd_ctrl;
-  cu_reg_pkg::cu_ctrl_reg_t  wr_ctrl;
-  logic                      is_route;   // the address is one of the class routes
-  logic [RouteIdxW-1:0]      route_idx;  // class of a route address
-  assign wr_route  = cu_reg_pkg::cu_route_reg_t'(reg_wdata_i);
-  assign wr_ctrl   = cu_reg_pkg::cu_ctrl_reg_t'(reg_wdata_i[$bits(cu_reg_pkg::cu_ctrl_reg_t)-1:0]);
-  assign is_route  = (32'(reg_addr_i) - 32'(REG_ROUTE0)) < NUM_CLS;  // wraps below REG_ROUTE0
-  assign route_idx = RouteIdxW'(reg_addr_i - REG_ROUTE0);
-  always_comb begin
-    rd_route           = '0;
-    rd_route.enable    = route_q[route_idx].enable;
-    rd_route.local_dst = route_q[route_idx].local_dst;
-    rd_route.mask      = route_q[route_idx].mask;
-    rd_ctrl            = '0;
-    rd_ctrl.sys_prio   = sys_prio_q;
-  end
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      for (int c = 0; c < NUM_CLS; c++) begin
-        route_q[c] <= '0;
-      end
-`ifdef COLLNET_BUGS
-      sys_prio_q <= bug_reg_ctrl_reset;
-`else
-      sys_prio_q <= 1'b0;
-`endif
-      err_q      <= '0;
-      err_cnt_q  <= '0;
-      gnt_cnt_q  <= '0;
-    end else begin
-      if (wr && is_route) begin
-        route_q[route_idx] <= '{enable: wr_route.enable, local_dst: wr_route.local_dst,
-                                mask: wr_route.mask};
-      end
-      if (wr && reg_addr_i == REG_CTRL) begin
-        sys_prio_q <= wr_ctrl.sys_prio;
-      end
-      err_q     <= err_d;
-      err_cnt_q <= err_cnt_d;
-      gnt_cnt_q <= gnt_cnt_d;
-    end
-  end
-
-  // Read data of the addressed register (cc_reg_if registers it for an accepted read).
-  logic [REG_DW-1:0] rsp_rdata;
-  always_comb begin
-    unique case (reg_addr_i)
-      REG_ROUTE0, REG_ROUTE1, REG_ROUTE2: rsp_rdata = REG_DW'(rd_route);
-      REG_CTRL:        rsp_rdata = REG_DW'(rd_ctrl);
-      REG_ERR_STATUS:  rsp_rdata = REG_DW'(err_q);
-      REG_ERR_COUNT:   rsp_rdata = err_cnt_q;
-      REG_GRANT_COUNT: rsp_rdata = gnt_cnt_q;
-      default:         rsp_rdata = '0;
-    endcase
-  end
-
-  // The register bus (rtl/common/cc_reg_if.sv), the same as every block's.
-  logic              unused_acc;
-  logic [REG_AW-1:0] unused_addr;
-  logic [REG_DW-1:0] unused_wdata;
-  cc_reg_if #(
-    .AddrW (REG_AW),
-    .DataW (REG_DW)
-  ) i_reg_if (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
-    .reg_valid_i  (reg_valid_i),
-    .reg_ready_o  (reg_ready_o),
-    .reg_write_i  (reg_write_i),
-    .reg_addr_i   (reg_addr_i),
-    .reg_wdata_i  (reg_wdata_i),
-    .reg_rvalid_o (reg_rvalid_o),
-    .reg_rdata_o  (reg_rdata_o),
-    .reg_rerr_o   (reg_rerr_o),
-    .acc_o        (unused_acc),
-    .we_o         (wr),
-    .addr_o       (unused_addr),
-    .wdata_o      (unused_wdata),
-    .rdata_i      (rsp_rdata),
-    .err_i        (1'b0)
-  );
 
   // ==== Assertions =============================================================================
   // Parameters in range.
@@ -625,7 +540,7 @@ module collective_unit
       (state_q != SEQ_IDLE) |-> (mask_q != '0))
     else $error("collective_unit: serving a class with an empty mask");
 
-  logic unused_sigs;  // unused FIFO outputs, reserved write bits; gnt is carried as gnt_idx
-  assign unused_sigs = ^{tag_level_unused, tag_af_unused, gnt, wr_route.rsvd17};
+  logic unused_sigs;  // unused FIFO outputs and register strobes; gnt is carried as gnt_idx
+  assign unused_sigs = ^{tag_level_unused, tag_af_unused, gnt, reg2hw};
 
 endmodule

@@ -60,17 +60,10 @@ package cu_traffic_pkg;
     logic [cu_reg_pkg::CU_ROUTE_MASK_W-1:0] mask;
   } cu_route_t;
 
-  // ---- Register addresses (reg_addr_i) --------------------------------------------------------
-  /// Register address width (word addresses) and data width, from the description.
-  localparam int unsigned REG_AW = cu_reg_pkg::REG_AW;
-  localparam int unsigned REG_DW = cu_reg_pkg::REG_DW;
-  localparam logic [REG_AW-1:0] REG_ROUTE0      = cu_reg_pkg::CU_ROUTE0_OFFSET;  ///< class 0 route, RW
-  localparam logic [REG_AW-1:0] REG_ROUTE1      = cu_reg_pkg::CU_ROUTE1_OFFSET;  ///< class 1 route, RW
-  localparam logic [REG_AW-1:0] REG_ROUTE2      = cu_reg_pkg::CU_ROUTE2_OFFSET;  ///< class 2 route, RW
-  localparam logic [REG_AW-1:0] REG_CTRL        = cu_reg_pkg::CU_CTRL_OFFSET;    ///< sys_prio, RW
-  localparam logic [REG_AW-1:0] REG_ERR_STATUS  = cu_reg_pkg::CU_ERR_STATUS_OFFSET;   ///< sticky, W1C
-  localparam logic [REG_AW-1:0] REG_ERR_COUNT   = cu_reg_pkg::CU_ERR_COUNT_OFFSET;    ///< drops, WC
-  localparam logic [REG_AW-1:0] REG_GRANT_COUNT = cu_reg_pkg::CU_GRANT_COUNT_OFFSET;  ///< grants, WC
+  // ---- Register bus widths (reg_addr_i, reg_wdata_i), from the description ------------------
+  // The map itself (offsets, access rules) is the generated register file cu_reg_top.
+  localparam int unsigned REG_AW = cu_reg_pkg::REG_AW;  ///< word-address width
+  localparam int unsigned REG_DW = cu_reg_pkg::REG_DW;  ///< data width
 
   // ---- Error bits (ERR_STATUS): the register's field struct ----------------------------------
   typedef cu_reg_pkg::cu_err_status_reg_t cu_err_t;

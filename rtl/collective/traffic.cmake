@@ -4,11 +4,13 @@
 # Its configurations and lint corners are in configs.json (next to this file).
 set(CU_UNIT_SOURCES
     ${COLLNET_REGGEN_collective_unit_SV}
+    ${PROJECT_SOURCE_DIR}/rtl/common/cc_reg_pkg.sv
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_fifo.sv
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_rr_arb.sv
     ${PROJECT_SOURCE_DIR}/rtl/common/cc_reg_if.sv
     ${CU_RTL_SOURCES}
     ${CMAKE_CURRENT_SOURCE_DIR}/cu_traffic_pkg.sv
+    ${COLLNET_REGGEN_collective_unit_TOPS}
     ${CMAKE_CURRENT_SOURCE_DIR}/cu_in_port.sv
     ${CMAKE_CURRENT_SOURCE_DIR}/cu_class_arb.sv
     ${CMAKE_CURRENT_SOURCE_DIR}/collective_unit.sv)

@@ -3,24 +3,24 @@
 // accepted access and answers it combinationally (rdata_i, err_i); this cell accepts requests,
 // registers the answer and drives the response pins, so the protocol is written once.
 //
-// Protocol (every block; the agent is verif/agents/reg_bus):
-// | signal        | dir | meaning                                                             |
-// |---------------|-----|---------------------------------------------------------------------|
-// | reg_valid_i   | in  | request; accepted at an edge where reg_valid_i && reg_ready_o       |
-// | reg_ready_o   | out | 1 out of reset (one access per cycle)                               |
-// | reg_write_i   | in  | 1 write, 0 read                                                     |
-// | reg_addr_i    | in  | word address (AddrW bits, the block's map)                          |
-// | reg_wdata_i   | in  | write data                                                          |
-// | reg_rvalid_o  | out | response, exactly one cycle after each accepted request             |
-// | reg_rdata_o   | out | read data: the register as it was just before the accept edge; 0 for |
-// |               |     | writes and for rejected accesses                                    |
-// | reg_rerr_o    | out | the access was rejected (the block's rules; it then has no effect)  |
+// Protocol (every block; the agent is verif/agents/reg_bus; the structs are cc_reg_pkg's):
+// | signal           | dir | meaning                                                          |
+// |------------------|-----|------------------------------------------------------------------|
+// | reg_req_i.valid  | in  | request; accepted at an edge where valid && ready                |
+// | reg_rsp_o.ready  | out | 1 out of reset (one access per cycle)                            |
+// | reg_req_i.write  | in  | 1 write, 0 read                                                  |
+// | reg_req_i.addr   | in  | word address (the low AddrW bits: the block's map; upper bits 0) |
+// | reg_req_i.wdata  | in  | write data                                                       |
+// | reg_rsp_o.rvalid | out | response, exactly one cycle after each accepted request          |
+// | reg_rsp_o.rdata  | out | read data: the register as it was just before the accept edge; 0 |
+// |                  |     | for writes and for rejected accesses                             |
+// | reg_rsp_o.rerr   | out | the access was rejected (the block's rules; it then has no effect) |
 // A write accepted at edge N takes effect at edge N (the register file updates its flops with
 // we_o at that edge).
 module cc_reg_if #(
-  /// Word-address width of the block's register map.
+  /// Word-address width of the block's register map (at most cc_reg_pkg::CC_REG_AW).
   parameter int unsigned AddrW = 10,
-  /// Register data width.
+  /// Register data width (cc_reg_pkg::CC_REG_DW).
   parameter int unsigned DataW = 32
 ) (
   /// Clock, rising edge.
@@ -30,22 +30,10 @@ module cc_reg_if #(
   /* verilator lint_off SYNCASYNCNET */
   input  logic             rst_ni,
   /* verilator lint_on SYNCASYNCNET */
-  /// Bus: request valid.
-  input  logic             reg_valid_i,
-  /// Bus: request ready (1 out of reset).
-  output logic             reg_ready_o,
-  /// Bus: 1 = write, 0 = read.
-  input  logic             reg_write_i,
-  /// Bus: word address.
-  input  logic [AddrW-1:0] reg_addr_i,
-  /// Bus: write data.
-  input  logic [DataW-1:0] reg_wdata_i,
-  /// Bus: response valid (one cycle after each accepted request).
-  output logic             reg_rvalid_o,
-  /// Bus: read data.
-  output logic [DataW-1:0] reg_rdata_o,
-  /// Bus: access rejected.
-  output logic             reg_rerr_o,
+  /// Bus: request.
+  input  cc_reg_pkg::cc_reg_req_t reg_req_i,
+  /// Bus: response.
+  output cc_reg_pkg::cc_reg_rsp_t reg_rsp_o,
   /// Register file: an access is accepted at this edge.
   output logic             acc_o,
   /// Register file: acc_o of a write.
@@ -71,6 +59,21 @@ module cc_reg_if #(
   bit bug_reg_wr_rdata;
   initial bug_reg_wr_rdata = $test$plusargs("bug=reg_wr_rdata");
 `endif
+
+  if (AddrW > cc_reg_pkg::CC_REG_AW || DataW != cc_reg_pkg::CC_REG_DW) begin : gen_bad_width
+    $error("cc_reg_if: AddrW must be <= CC_REG_AW and DataW = CC_REG_DW");
+  end
+
+  // The request, field by field.
+  logic             reg_valid_i;
+  logic             reg_write_i;
+  logic [AddrW-1:0] reg_addr_i;
+  logic [DataW-1:0] reg_wdata_i;
+  logic             reg_ready_o;
+  assign reg_valid_i = reg_req_i.valid;
+  assign reg_write_i = reg_req_i.write;
+  assign reg_addr_i  = reg_req_i.addr[AddrW-1:0];
+  assign reg_wdata_i = DataW'(reg_req_i.wdata);
 
   logic             rvalid_q;  // response of the access accepted at the last edge
   logic [DataW-1:0] rdata_q;
@@ -102,22 +105,30 @@ module cc_reg_if #(
     end
   end
 
-  assign reg_rvalid_o = rvalid_q;
-  assign reg_rdata_o  = rdata_q;
-  assign reg_rerr_o   = rerr_q;
+  assign reg_rsp_o.ready  = reg_ready_o;
+  assign reg_rsp_o.rvalid = rvalid_q;
+  assign reg_rsp_o.rdata  = cc_reg_pkg::CC_REG_DW'(rdata_q);
+  assign reg_rsp_o.rerr   = rerr_q;
 
   // ---- Assertions ----
   // One response per accepted request, exactly one cycle later.
   RspOnePerReq_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      reg_rvalid_o == $past(acc_o))
+      reg_rsp_o.rvalid == $past(acc_o))
     else $error("cc_reg_if: response without a request, or a request without a response");
   // Responses are never X.
   RspKnown_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      !$isunknown({reg_rvalid_o, reg_rerr_o}) && (!reg_rvalid_o || !$isunknown(reg_rdata_o)))
+      !$isunknown({reg_rsp_o.rvalid, reg_rsp_o.rerr}) &&
+      (!reg_rsp_o.rvalid || !$isunknown(reg_rsp_o.rdata)))
     else $error("cc_reg_if: response is X");
   // A request carries no X.
   ReqKnown_M: assume property (@(posedge clk_i) disable iff (!rst_ni)
       reg_valid_i |-> !$isunknown({reg_write_i, reg_addr_i}))
     else $error("cc_reg_if: request with X write or address");
+  // A request addresses the block's map (the address bits above AddrW are 0).
+  if (AddrW < cc_reg_pkg::CC_REG_AW) begin : gen_addr_hi
+    ReqAddrInMap_M: assume property (@(posedge clk_i) disable iff (!rst_ni)
+        reg_req_i.valid |-> reg_req_i.addr[cc_reg_pkg::CC_REG_AW-1:AddrW] == '0)
+      else $error("cc_reg_if: request address beyond the map");
+  end
 
 endmodule

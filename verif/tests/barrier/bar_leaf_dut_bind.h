@@ -34,23 +34,14 @@ class bar_leaf_dut_t : public vlh::vl_harness<MODEL>, public bar_leaf_dut_if {
                                           {port_vif(), sw_vif(), regbus::reg_bus_pins(this)});
   }
 
-  /// The flops of barrier_leaf (ERR: a packed array with one slot per counter).
+  /// The flops of the leaf's generated register file (i_reg_top), one per register that has
+  /// flops (BAR_REGS_LEAF_FLOPS of the generated header).
   void install_backdoor(bar_regs::uvm_model::leaf_reg_block& rm, bar_reg_backdoors& bd) override {
-    namespace leaf = bar_regs::leaf;
     auto* r = this->model().rootp;
-    bd.add(rm.CTRL, {bar_bd_slot(r->barrier_leaf__DOT__en_q, 0, leaf::CTRL_ENABLE_WIDTH,
-                                 leaf::CTRL_ENABLE_LSB)});
-    bd.add(rm.GROUP, {bar_bd_slot(r->barrier_leaf__DOT__group_q, 0, leaf::GROUP_GROUP_WIDTH,
-                                  leaf::GROUP_GROUP_LSB)});
-    bd.add(rm.T1_RELOAD, {bar_bd_slot(r->barrier_leaf__DOT__reload_q, 0,
-                                      leaf::T1_RELOAD_RELOAD_WIDTH, leaf::T1_RELOAD_RELOAD_LSB)});
-    bd.add(rm.T1_FIRED, {bar_bd_slot(r->barrier_leaf__DOT__t1_fired_q, 0,
-                                     leaf::T1_FIRED_COUNT_WIDTH, leaf::T1_FIRED_COUNT_LSB)});
-    bd.add(rm.STALE_DIST, {bar_bd_slot(r->barrier_leaf__DOT__stale_q, 0,
-                                       leaf::STALE_DIST_COUNT_WIDTH, leaf::STALE_DIST_COUNT_LSB)});
-    for (unsigned k = 0; k < rm.ERR.size(); ++k)
-      bd.add(rm.ERR[k], {bar_bd_slot(r->barrier_leaf__DOT__err_q, k, leaf::ERR_COUNT_WIDTH,
-                                     leaf::ERR_COUNT_LSB)});
+#define BAR_LEAF_BACKDOOR(REG, FLOP) \
+  bd.add_flop(rm.REG, r->barrier_leaf__DOT__i_reg_top__DOT__##FLOP);
+    BAR_REGS_LEAF_FLOPS(BAR_LEAF_BACKDOOR)
+#undef BAR_LEAF_BACKDOOR
   }
 
  private:

@@ -1,9 +1,9 @@
 // bar_reg_backdoor: the register back door of the barrier switch and leaf models. The register
-// flops of bar_mgmt (switch) and barrier_leaf are public signals of the Verilated model
-// (/*verilator public_flat_rw*/); a register's back door reads and writes its fields in them,
-// each field at the position the generated header gives (bar_regs::sw / bar_regs::leaf), each
-// flop element at its slot of a packed array (group g of a [NumGroups][W] array is bits
-// [g*W +: W]). Used by uvm_reg_access_seq (front door vs back door).
+// flops of the generated register files (bar_sw_reg_top in bar_mgmt, bar_leaf_reg_top in
+// barrier_leaf) are public signals of the Verilated model (/*verilator public_flat_rw*/), one
+// 32-bit register word per element (element i of a [N][32] flop is bits [32*i +: 32]); the
+// generated header lists them (BAR_REGS_SW_FLOPS / BAR_REGS_LEAF_FLOPS). Used by
+// uvm_reg_access_seq (front door vs back door).
 #pragma once
 
 #include <cstdint>
@@ -71,6 +71,19 @@ bar_bd_field bar_bd_slot(T& sig, unsigned slot, unsigned width, unsigned reg_lsb
 /// The back doors of a register block: one uvm_reg_backdoor_fn per register, owned here.
 class bar_reg_backdoors {
  public:
+  /// Installs on `rg` the back door of a flop of the generated register file: one 32-bit word
+  /// per register element, element `i` at bits [32 * i +: 32] of `sig` (the generated header's
+  /// <NS>_<MAP>_FLOPS list names each register's flop).
+  template <typename T>
+  void add_flop(uvm::uvm_reg* rg, T& sig, unsigned i = 0) {
+    add(rg, {bar_bd_slot(sig, i, 32, 0)});
+  }
+  /// The same for every element of a register array.
+  template <typename R, typename T>
+  void add_flop(const std::vector<R*>& rgs, T& sig) {
+    for (unsigned i = 0; i < rgs.size(); ++i) add_flop(rgs[i], sig, i);
+  }
+
   /// Installs on `rg` a back door made of `fields` (bits of the register outside every field
   /// read as 0 and are not written).
   void add(uvm::uvm_reg* rg, std::vector<bar_bd_field> fields) {

@@ -37,33 +37,14 @@ class bar_switch_dut_t : public vlh::vl_harness<MODEL>, public bar_switch_dut_if
     uvm::uvm_config_db<bar_switch_vif>::set(test, "env.probe", "vif", switch_vif());
   }
 
+  /// The flops of the switch's generated register file (i_mgmt.i_reg_top), one per register
+  /// that has flops (BAR_REGS_SW_FLOPS of the generated header).
   void install_backdoor(bar_regs::uvm_model::sw_reg_block& rm, bar_reg_backdoors& bd) override {
-    namespace bsw = bar_regs::sw;
     auto* r = this->model().rootp;
-    const unsigned ports = params().num_ports;
-    for (unsigned g = 0; g < rm.CTRL.size(); ++g) {
-      bd.add(rm.CTRL[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__en_q, g,
-                                      bsw::CTRL_ENABLE_WIDTH, bsw::CTRL_ENABLE_LSB)});
-      bd.add(rm.CHILD_MASK[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__child_q, g, ports,
-                                            bsw::CHILD_MASK_MASK_LSB)});
-      bd.add(rm.PARENT[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__parent_q, g,
-                                        bsw::PARENT_PORT_WIDTH, bsw::PARENT_PORT_LSB),
-                            bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__root_q, g,
-                                        bsw::PARENT_IS_ROOT_WIDTH, bsw::PARENT_IS_ROOT_LSB)});
-      bd.add(rm.T2_RELOAD[g],
-             {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__reload_q, g,
-                          bsw::T2_RELOAD_RELOAD_WIDTH, bsw::T2_RELOAD_RELOAD_LSB)});
-      bd.add(rm.T2_FIRED[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__t2_fired_q, g,
-                                          bsw::T2_FIRED_COUNT_WIDTH, bsw::T2_FIRED_COUNT_LSB)});
-      bd.add(rm.STALE_RED[g], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_red_q, g,
-                                           bsw::STALE_RED_COUNT_WIDTH, bsw::STALE_RED_COUNT_LSB)});
-      bd.add(rm.STALE_DIST[g],
-             {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__stale_dist_q, g,
-                          bsw::STALE_DIST_COUNT_WIDTH, bsw::STALE_DIST_COUNT_LSB)});
-    }
-    for (unsigned k = 0; k < rm.ERR.size(); ++k)
-      bd.add(rm.ERR[k], {bar_bd_slot(r->barrier_switch__DOT__i_mgmt__DOT__err_q, k,
-                                     bsw::ERR_COUNT_WIDTH, bsw::ERR_COUNT_LSB)});
+#define BAR_SW_BACKDOOR(REG, FLOP) \
+  bd.add_flop(rm.REG, r->barrier_switch__DOT__i_mgmt__DOT__i_reg_top__DOT__##FLOP);
+    BAR_REGS_SW_FLOPS(BAR_SW_BACKDOOR)
+#undef BAR_SW_BACKDOOR
   }
 
  private:

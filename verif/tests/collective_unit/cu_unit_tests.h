@@ -216,7 +216,7 @@ class cu_unit_sysprio_test_t : public cu_unit_vseq_test_t<MODEL, cu_unit_sysprio
 /// management agent (front door), with no packet traffic. Every register of the unit is
 /// tested: without traffic no error bit or counter moves, so none needs an exclusion. The
 /// back door (used by uvm_reg_access_seq) reads and writes the RTL's register flops, public
-/// signals of the model (/*verilator public_flat_rw*/ in collective_unit.sv), through
+/// signals of the model (/*verilator public_flat_rw*/ in the generated cu_reg_top), through
 /// params::root(model).
 template <typename MODEL, typename SEQ>
 class cu_unit_reg_test_t : public cu_unit_base_test<MODEL> {
@@ -246,54 +246,37 @@ class cu_unit_reg_test_t : public cu_unit_base_test<MODEL> {
         rg->get_name() + "_backdoor"));
     rg->set_backdoor(m_bd.back().get());
   }
+  /// Word i (bits [32 * i +: 32]) of a public flop of the generated register file: IData for
+  /// one element, VlWide for several.
+  template <typename T>
+  static std::uint32_t& flop_word(T& sig, unsigned i) {
+    if constexpr (std::is_integral_v<T>) {
+      static_assert(sizeof(T) == sizeof(std::uint32_t), "one 32-bit element");
+      (void)i;
+      return sig;
+    } else {
+      return sig[i];
+    }
+  }
+  /// Installs the back door of register element i on its word of the flop.
+  template <typename T>
+  void add_flop(uvm::uvm_reg* rg, T& sig, unsigned i = 0) {
+    add_backdoor(
+        rg, [&sig, i] { return data_t{flop_word(sig, i)}; },
+        [&sig, i](data_t v) { flop_word(sig, i) = static_cast<std::uint32_t>(v); });
+  }
+  template <typename R, typename T>
+  void add_flop(const std::vector<R*>& rgs, T& sig) {
+    for (unsigned i = 0; i < rgs.size(); ++i) add_flop(rgs[i], sig, i);
+  }
+  /// The flops of the unit's generated register file (i_reg_top), one per register
+  /// (CU_REGS_CU_FLOPS of the generated header).
   void install_backdoor() {
     auto* r = cu_unit_base_test<MODEL>::params::root(this->m_h.model());
     auto& rm = *this->env->regmodel;
-    namespace cr = cu_regs::cu;
-    using cu_regs::field_get;
-    using cu_regs::field_put;
-    // route_q[c] is the packed cu_route_t {enable, local_dst, mask} (cu_traffic_pkg.sv): mask
-    // from bit 0, local_dst above it, enable on top; the register has its own positions.
-    constexpr unsigned flop_local = cr::ROUTE_MASK_WIDTH;
-    constexpr unsigned flop_enable = flop_local + cr::ROUTE_LOCAL_DST_WIDTH;
-    for (unsigned c = 0; c < rm.ROUTE.size(); ++c)
-      add_backdoor(
-          rm.ROUTE[c],
-          [r, c] {
-            const data_t v = r->route_q[c];
-            return field_put(field_get(v, 0, cr::ROUTE_MASK_MASK), cr::ROUTE_MASK_LSB,
-                             cr::ROUTE_MASK_MASK) |
-                   field_put(field_get(v, flop_local, cr::ROUTE_LOCAL_DST_MASK),
-                             cr::ROUTE_LOCAL_DST_LSB, cr::ROUTE_LOCAL_DST_MASK) |
-                   field_put(field_get(v, flop_enable, cr::ROUTE_ENABLE_MASK), cr::ROUTE_ENABLE_LSB,
-                             cr::ROUTE_ENABLE_MASK);
-          },
-          [r, c](data_t v) {
-            r->route_q[c] = static_cast<std::uint32_t>(
-                field_put(field_get(v, cr::ROUTE_MASK_LSB, cr::ROUTE_MASK_MASK), 0,
-                          cr::ROUTE_MASK_MASK) |
-                field_put(field_get(v, cr::ROUTE_LOCAL_DST_LSB, cr::ROUTE_LOCAL_DST_MASK),
-                          flop_local, cr::ROUTE_LOCAL_DST_MASK) |
-                field_put(field_get(v, cr::ROUTE_ENABLE_LSB, cr::ROUTE_ENABLE_MASK), flop_enable,
-                          cr::ROUTE_ENABLE_MASK));
-          });
-    // sys_prio_q is CTRL.sys_prio; err_q is the packed cu_err_t, laid out as ERR_STATUS.
-    add_backdoor(
-        rm.CTRL,
-        [r] { return field_put(r->sys_prio_q, cr::CTRL_SYS_PRIO_LSB, cr::CTRL_SYS_PRIO_MASK); },
-        [r](data_t v) {
-          r->sys_prio_q = static_cast<std::uint8_t>(
-              field_get(v, cr::CTRL_SYS_PRIO_LSB, cr::CTRL_SYS_PRIO_MASK));
-        });
-    add_backdoor(
-        rm.ERR_STATUS, [r] { return data_t{r->err_q}; },
-        [r](data_t v) { r->err_q = static_cast<std::uint8_t>(v & cr::ERR_STATUS_FIELDS_MASK); });
-    add_backdoor(
-        rm.ERR_COUNT, [r] { return data_t{r->err_cnt_q}; },
-        [r](data_t v) { r->err_cnt_q = static_cast<std::uint32_t>(v); });
-    add_backdoor(
-        rm.GRANT_COUNT, [r] { return data_t{r->gnt_cnt_q}; },
-        [r](data_t v) { r->gnt_cnt_q = static_cast<std::uint32_t>(v); });
+#define CU_UNIT_BACKDOOR(REG, FLOP) add_flop(rm.REG, r->i_reg_top__DOT__##FLOP);
+    CU_REGS_CU_FLOPS(CU_UNIT_BACKDOOR)
+#undef CU_UNIT_BACKDOOR
   }
   std::vector<std::unique_ptr<uvm::uvm_reg_backdoor_fn>> m_bd;
 };

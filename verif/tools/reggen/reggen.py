@@ -9,6 +9,9 @@ this file), validates it (errors as `file:line: message`, exit status 1) and wri
   --cpp FILE       C++17 header: the same, plus access types and the packet codec with the CRC
   --uvm FILE       C++ UVM register model (uvm_reg_field / uvm_reg / uvm_reg_block / uvm_reg_map)
   --md FILE        Markdown register and packet tables (every table of the block, one file)
+  --sv-top DIR     per map, the register file <prefix>_<map>_reg_top.sv (the register-bus
+                   endpoint cc_reg_if, address decode, flops, access types, reg2hw/hw2reg
+                   structs of the --sv package) into DIR
   --check-doc DOC  exit 1 if a generated table between reggen markers in DOC differs
   --update-doc DOC rewrite the tables between reggen markers in DOC
 
@@ -20,6 +23,7 @@ import argparse
 import os
 import re
 import sys
+import textwrap
 
 import yaml
 
@@ -32,6 +36,8 @@ ACCESS = {
     "WO": "write-only (reads 0)",
 }
 TOOL = "verif/tools/reggen/reggen.py"
+# Access types whose registers hold flops in the generated register file.
+STORED = ("RW", "W1C", "RC", "WC", "WO")
 
 
 class DescError(Exception):
@@ -98,6 +104,7 @@ class Field:
         self.line = line
         self.reserved = reserved
         self.enum = enum or {}
+        self.legal = None         # (below: int or parameter, unless: field name or None)
 
     @property
     def msb_max(self):
@@ -177,6 +184,8 @@ class Block:
         self.data_width = 32
         self.params = {}   # name -> dict(default, max, doc)
         self.maps = []     # (name, doc, [Reg])
+        self.illegal = {}  # map name -> "reject" or "ignore"
+        self.bugs = []     # dicts: name, map, reg, field, kind, value, line
         self.packets = []
         self.path = ""
 
@@ -219,7 +228,7 @@ def _max_of(blk, v):
 
 REG_KEYS = ["name", "offset", "array", "index_names", "access", "lock", "volatile", "doc",
             "fields", "use"]
-FIELD_KEYS = ["name", "bits", "lsb", "width", "reset", "doc"]
+FIELD_KEYS = ["name", "bits", "lsb", "width", "reset", "doc", "legal"]
 
 
 def _parse_fields(blk, lst, line, what):
@@ -266,6 +275,16 @@ def _parse_fields(blk, lst, line, what):
                 raise DescError(fd.line, f"{fwhat}: overlaps field '{o.name}' "
                                          f"(line {o.line})")
         fields.append(Field(name, lsb, width, wmax, reset, fd.get("doc", ""), fd.line))
+        if "legal" in fd:
+            lg = fd["legal"]
+            _keys(lg, ["below", "unless"], ["below"], f"{fwhat}.legal")
+            below = _int_or_param(blk, lg["below"], lg.at("below"), f"{fwhat}.legal.below")
+            fields[-1].legal = (below, lg.get("unless"), lg.line)
+    for f in fields:
+        if f.legal and f.legal[1] is not None and \
+                not any(o.name == f.legal[1] and o.width_max == 1 for o in fields):
+            raise DescError(f.legal[2], f"{what}.{f.name}: legal.unless '{f.legal[1]}' is not a "
+                                        "1-bit field of the register")
     return fields
 
 
@@ -346,6 +365,40 @@ def _index_names(r, rd, what):
     return out
 
 
+BUG_KINDS = {
+    "reset": "the field resets to `value` instead of its described reset",
+    "write_loads": "a write loads the register with the written data (instead of its access)",
+}
+
+
+def _parse_bug(blk, bd):
+    _keys(bd, ["name", "map", "reg", "field", "kind", "value", "doc"], ["name", "map", "reg", "kind"],
+          "bug")
+    b = {k: bd.get(k) for k in ("name", "map", "reg", "field", "kind", "value", "doc")}
+    b["line"] = bd.line
+    _ident(b["name"], bd.at("name"), "bug")
+    regs = [rs for mn, _, rs in blk.maps if mn == b["map"]]
+    if not regs:
+        raise DescError(bd.at("map"), f"bug {b['name']}: map '{b['map']}' is not a map")
+    r = [x for x in regs[0] if x.name == b["reg"]]
+    if not r:
+        raise DescError(bd.at("reg"), f"bug {b['name']}: '{b['reg']}' is not a register of map "
+                                      f"{b['map']}")
+    r = r[0]
+    if b["kind"] not in BUG_KINDS:
+        raise DescError(bd.at("kind"), f"bug {b['name']}: kind '{b['kind']}' is not one of "
+                                       f"{', '.join(BUG_KINDS)}")
+    if r.access not in STORED:
+        raise DescError(bd.at("reg"), f"bug {b['name']}: {r.name} ({r.access}) has no flops")
+    if b["kind"] == "reset":
+        f = [x for x in r.fields if x.name == b["field"]]
+        if not f:
+            raise DescError(bd.line, f"bug {b['name']}: a reset bug names a field of {r.name}")
+        if _int(b["value"], bd.line, f"bug {b['name']}.value") >> f[0].width_max:
+            raise DescError(bd.line, f"bug {b['name']}: value does not fit the field")
+    return b
+
+
 def _addresses(r):
     n = r.count_max if r.count is not None else 1
     return [r.offset + i * r.stride for i in range(n)]
@@ -421,7 +474,7 @@ def load(path):
     blk = Block()
     blk.path = path
     _keys(d, ["block", "sv_package", "cpp_namespace", "bus", "params", "shared", "maps",
-              "packets"], ["block", "sv_package", "cpp_namespace", "bus", "maps"], "block")
+              "packets", "bugs"], ["block", "sv_package", "cpp_namespace", "bus", "maps"], "block")
     blk.name = _ident(d["block"], d.at("block"), "block")
     blk.sv_package = _ident(d["sv_package"], d.at("sv_package"), "sv_package")
     blk.line_of_pkg = d.at("sv_package")
@@ -451,8 +504,12 @@ def load(path):
     if not isinstance(d["maps"], list) or not d["maps"]:
         raise DescError(d.at("maps"), "maps: expected a non-empty list")
     for md in d["maps"]:
-        _keys(md, ["name", "doc", "registers"], ["name", "registers"], "map")
+        _keys(md, ["name", "doc", "illegal", "registers"], ["name", "registers"], "map")
         mname = _ident(md["name"], md.at("name"), "map")
+        blk.illegal[mname] = md.get("illegal", "reject")
+        if blk.illegal[mname] not in ("reject", "ignore"):
+            raise DescError(md.at("illegal"), f"map {mname}: illegal must be 'reject' or "
+                                              f"'ignore', not '{blk.illegal[mname]}'")
         regs = []
         for rd in md["registers"]:
             r = _parse_reg(blk, rd, shared, f"map {mname} register")
@@ -471,7 +528,15 @@ def load(path):
                 if not target or not any(f.name == m.group(2) for f in target[0].fields):
                     raise DescError(r.line, f"map {mname} register {r.name}: lock '{r.lock}' "
                                             "is not a REGISTER.field of this map")
+                if target[0].count is not None and target[0].count != r.count:
+                    raise DescError(r.line, f"map {mname} register {r.name}: lock '{r.lock}': "
+                                            "an array lock needs the same count")
+                if target[0].access not in STORED:
+                    raise DescError(r.line, f"map {mname} register {r.name}: lock '{r.lock}' "
+                                            "names a register without flops")
         blk.maps.append((mname, md.get("doc", ""), regs))
+    for bd in d.get("bugs") or []:
+        blk.bugs.append(_parse_bug(blk, bd))
     for pd in d.get("packets") or []:
         p = _parse_packet(blk, pd)
         if any(q.name == p.name for q in blk.packets):
@@ -572,7 +637,323 @@ def gen_sv(blk):
             o.append(f"  localparam logic [{cw - 1}:0] {pre}_CRC_INIT = {cw}'h{c['init']:X};")
             o.append(f"  localparam logic [{cw - 1}:0] {pre}_CRC_XOR_OUT = "
                      f"{cw}'h{c['xor_out']:X};")
+    for mname, mdoc, regs in blk.maps:
+        o += sv_hw_structs(blk, mname, regs)
     o += ["  /* verilator lint_on UNUSEDPARAM */", "", "endpackage", ""]
+    return "\n".join(o)
+
+
+# ---- Register file (reg_top) -----------------------------------------------------------------
+def _lw(w):
+    return "" if w == 1 else f"[{w - 1}:0] "
+
+
+def _rname(r):
+    return snake(r.name)
+
+
+def _hw_kind(r):
+    """What the register exchanges with the block: (reg2hw q, reg2hw qe, hw2reg d, hw2reg de)."""
+    q = r.access in STORED and r.access != "WO" or r.access == "WO"
+    qe = r.access in ("W1C", "RC", "WC", "WO")
+    d = r.access == "RO" and r.volatile or r.access in ("W1C", "RC", "WC")
+    de = d and r.access != "RO"
+    return q and r.access in STORED, qe, d, de
+
+
+def _check_top(blk, mname, regs):
+    for r in regs:
+        if r.volatile and r.access in ("RW", "WO"):
+            raise DescError(r.line, f"map {mname} register {r.name}: the register file does not "
+                                    f"support a volatile {r.access} register (hardware-updated "
+                                    "software data); use RO, W1C, RC or WC")
+        if r.lock is not None and r.access not in ("RW", "WO"):
+            raise DescError(r.line, f"map {mname} register {r.name}: the register file supports "
+                                    f"a lock only on RW and WO registers, not {r.access}")
+        for f in r.fields:
+            if f.legal and r.access not in ("RW", "WO"):
+                raise DescError(f.line, f"map {mname} register {r.name}.{f.name}: the register "
+                                        f"file supports legal: only on RW and WO, not {r.access}")
+
+
+def sv_hw_structs(blk, mname, regs):
+    """reg2hw / hw2reg packed structs of a map (every array at its largest count, every field at
+    its largest width; the register file fills the elements and bits the instance has)."""
+    o = ["", f"  // ---- Map {mname}: the register file's ports to the block "
+             f"({mname}_reg2hw_t, {mname}_hw2reg_t) ----"]
+    r2h, h2r = [], []
+    for r in regs:
+        q, qe, d, de = _hw_kind(r)
+        base = f"{mname}_{_rname(r)}"
+        dim = f"[{r.count_max - 1}:0] " if r.count is not None else ""
+        if q or qe:
+            o.append(f"  typedef struct packed {{  // {r.name} ({r.access}) to the block")
+            for f in reversed(r.fields):
+                if q:
+                    o.append(f"    logic {_lw(f.width_max)}{f.name};  // value")
+            if qe:
+                what = "read" if r.access == "RC" else "write"
+                o.append(f"    logic qe;  // an accepted {what} of the register this cycle")
+            o.append(f"  }} {base}_reg2hw_t;")
+            r2h.append(f"    {base}_reg2hw_t {dim}{_rname(r)};")
+        if d:
+            o.append(f"  typedef struct packed {{  // {r.name} ({r.access}) from the block")
+            for f in reversed(r.fields):
+                o.append(f"    logic {_lw(f.width_max)}{f.name};  // "
+                         + ("value" if not de else ("bits to set" if r.access == "W1C"
+                                                    else "next value")))
+            if de:
+                o.append("    logic de;  // load (W1C: set) the fields this cycle")
+            o.append(f"  }} {base}_hw2reg_t;")
+            h2r.append(f"    {base}_hw2reg_t {dim}{_rname(r)};")
+    if blk.illegal[mname] == "reject":
+        r2h.append("    logic rejected;  // an accepted access is rejected this cycle")
+    if not h2r:
+        h2r.append("    logic unused;  // the map has no hardware-updated field")
+    o += ["  typedef struct packed {"] + list(reversed(r2h)) + [f"  }} {mname}_reg2hw_t;"]
+    o += ["  typedef struct packed {"] + list(reversed(h2r)) + [f"  }} {mname}_hw2reg_t;"]
+    return o
+
+
+def top_name(blk, mname):
+    pre = blk.sv_package[:-len("_reg_pkg")] if blk.sv_package.endswith("_reg_pkg") \
+        else blk.sv_package
+    return f"{pre}_reg_top" if pre == mname else f"{pre}_{mname}_reg_top"
+
+
+def _params_of(blk, regs, bugs):
+    used = set()
+    for r in regs:
+        if isinstance(r.count, str):
+            used.add(r.count)
+        for f in r.fields:
+            for v in (f.width, f.reset) + ((f.legal[0],) if f.legal else ()):
+                if isinstance(v, str):
+                    used.add(v)
+    return [p for p in blk.params if p in used]
+
+
+def gen_sv_top(blk, mname, mdoc, regs):
+    _check_top(blk, mname, regs)
+    mod = top_name(blk, mname)
+    pkg = blk.sv_package
+    pre = mname.upper()
+    bugs = [b for b in blk.bugs if b["map"] == mname]
+    params = _params_of(blk, regs, bugs)
+    reject = blk.illegal[mname] == "reject"
+    rows = [("access", "read", "write")]
+    for a in ACCESS:
+        if any(r.access == a for r in regs):
+            rows.append((a, {"WO": "0"}.get(a, "value" if a != "RC" else "value, then clear"),
+                         {"RW": "store (unless locked or illegal)", "WO": "store, qe",
+                          "RO": "rejected" if reject else "ignored", "WC": "clear, qe",
+                          "W1C": "clear the 1 bits, qe", "RC": "ignored"}[a]))
+    def para(text):
+        return ["// " + x for x in textwrap.wrap(text, 96)]
+    o = para(f"{mod}: the register file of map {mname} ({mdoc}). Generated by {TOOL} from "
+             f"{blk.rel}. Do not edit: edit the description.")
+    o.append("//")
+    o += para("The register-bus endpoint (rtl/common/cc_reg_if.sv) answers every access one "
+              "cycle later; this module decodes the word address, holds the software-writable "
+              f"flops (one {blk.data_width}-bit word per register element, <reg>_q, public for "
+              "the register back door) and exchanges values with the block through "
+              f"{pkg}::{mname}_reg2hw_t and {mname}_hw2reg_t. Access types:")
+    o += ascii_table(rows, "//")
+    o += para("A W1C/RC/WC register loads hw2reg's fields when de is 1 (W1C: sets those bits), "
+              "after the software effect of the same cycle. "
+              + ("An unknown address, a write to an RO register, a write while the lock field "
+                 "is 1 or a write of an illegal value is rejected (rerr, no effect, "
+                 "reg2hw.rejected)." if reject else
+                 "An unknown address reads 0; writes to it or to an RO register are ignored "
+                 "(never rerr)."))
+    o.append(f"module {mod}")
+    o.append(f"  import {pkg}::*;")
+    if params:
+        o.append("#(")
+        for i, pn in enumerate(params):
+            o.append(f"  /// {blk.params[pn]['doc']} (at most {blk.params[pn]['max']}).")
+            o.append(f"  parameter int unsigned {pn} = {blk.params[pn]['default']}"
+                     + ("," if i + 1 < len(params) else ""))
+        o.append(") (")
+    else:
+        o.append("(")
+    o += ["  /// Clock, rising edge.", "  input  logic                    clk_i,",
+          "  /// Asynchronous reset, active low.", "  input  logic                    rst_ni,",
+          "  /// Register bus request.", "  input  cc_reg_pkg::cc_reg_req_t reg_req_i,",
+          "  /// Register bus response.", "  output cc_reg_pkg::cc_reg_rsp_t reg_rsp_o,",
+          "  /// Register values and strobes to the block.",
+          f"  output {mname}_reg2hw_t          reg2hw_o,",
+          "  /// Hardware values and updates from the block.",
+          f"  input  {mname}_hw2reg_t          hw2reg_i", ");", ""]
+    if bugs:
+        o += ["`ifdef COLLNET_BUGS",
+              "  // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),",
+              "  // each selected at run time by +bug=<name> (from the description's bugs:)."]
+        for b in bugs:
+            o.append(f"  bit bug_{b['name']};  // {b['reg']}: {BUG_KINDS[b['kind']]}"
+                     + (f" ({b['field']} := {b['value']})" if b["kind"] == "reset" else ""))
+            o.append(f"  initial bug_{b['name']} = $test$plusargs(\"bug={b['name']}\");")
+        o += ["`endif", ""]
+    o += ["  // ---- Bus endpoint ----",
+          "  logic              acc;    // an access is accepted at this edge",
+          "  logic              we;     // ... and it is a write",
+          "  logic [REG_AW-1:0] addr;   // its word address",
+          "  logic [REG_DW-1:0] wdata;  // its write data",
+          "  logic [REG_DW-1:0] rdata;  // read data of the addressed register",
+          "  logic              err;    // the access is rejected",
+          "  cc_reg_if #(", "    .AddrW (REG_AW),", "    .DataW (REG_DW)", "  ) i_reg_if (",
+          "    .clk_i     (clk_i),", "    .rst_ni    (rst_ni),", "    .reg_req_i (reg_req_i),",
+          "    .reg_rsp_o (reg_rsp_o),", "    .acc_o     (acc),", "    .we_o      (we),",
+          "    .addr_o    (addr),", "    .wdata_o   (wdata),", "    .rdata_i   (rdata),",
+          "    .err_i     (err)", "  );", ""]
+    rd_terms, ok_terms = [], []
+    for r in regs:
+        rn = _rname(r)
+        cap = "".join(w.capitalize() for w in rn.split("_"))
+        n = (r.count if r.count is not None else 1)
+        q, qe, d, de = _hw_kind(r)
+        stored = r.access in STORED
+        o.append(f"  // ---- {r.name} ({r.access}{', volatile' if r.volatile else ''}"
+                 f"{', locked by ' + r.lock if r.lock else ''}): {r.doc} ----")
+        o.append(f"  localparam int unsigned {cap}N = {n};  // elements")
+        mask = " |\n      ".join(
+            f"(REG_DW'((64'(1) << {f.width}) - 64'(1)) << {pre}_{r.name}_{f.name.upper()}_LSB)"
+            for f in r.fields)
+        o.append(f"  localparam logic [REG_DW-1:0] {cap}Mask =  // field bits\n      {mask};")
+        rst = " |\n      ".join(
+            f"(REG_DW'({f.reset}) << {pre}_{r.name}_{f.name.upper()}_LSB)" for f in r.fields)
+        if stored or not d:
+            o.append(f"  localparam logic [REG_DW-1:0] {cap}Reset =  // reset value\n      {rst};")
+        o.append(f"  logic [{cap}N-1:0]             {rn}_hit;  // element addressed")
+        o.append(f"  logic [{cap}N-1:0][REG_DW-1:0] {rn}_rd;   // element read value")
+        if stored:
+            o.append(f"  logic [{cap}N-1:0][REG_DW-1:0] {rn}_q /*verilator public_flat_rw*/;")
+            o.append(f"  logic [{cap}N-1:0][REG_DW-1:0] {rn}_d;")
+        if r.access in ("RW", "WO"):
+            o.append(f"  logic [{cap}N-1:0]             {rn}_wok;  // write allowed")
+        stride = f" + i * {pre}_{r.name}_STRIDE" if r.count is not None else ""
+        o += ["  always_comb begin", f"    for (int unsigned i = 0; i < {cap}N; i++) begin",
+              f"      {rn}_hit[i] = 32'(addr) == 32'({pre}_{r.name}_OFFSET){stride};",
+              "    end", "  end"]
+        o.append("  always_comb begin")
+        o.append(f"    for (int unsigned i = 0; i < {cap}N; i++) begin")
+        # read value
+        if r.access == "WO":
+            o.append(f"      {rn}_rd[i] = '0;")
+        elif stored:
+            o.append(f"      {rn}_rd[i] = {rn}_q[i] & {cap}Mask;")
+        elif d:
+            terms = " |\n                    ".join(
+                f"(REG_DW'(hw2reg_i.{rn}" + ("[i]" if r.count is not None else "")
+                + f".{f.name}) << {pre}_{r.name}_{f.name.upper()}_LSB)" for f in r.fields)
+            o.append(f"      {rn}_rd[i] = ({terms}) & {cap}Mask;")
+        else:
+            o.append(f"      {rn}_rd[i] = {cap}Reset & {cap}Mask;")
+        # write permission
+        if r.access in ("RW", "WO"):
+            conds = []
+            if r.lock:
+                lr, lf = r.lock.split(".")
+                lreg = [x for x in regs if x.name == lr][0]
+                li = "[i]" if lreg.count is not None else "[0]"
+                conds.append(f"!{_rname(lreg)}_q{li}[{pre}_{lr}_{lf.upper()}_LSB]")
+            for f in r.fields:
+                if f.legal:
+                    fl = f"{pre}_{r.name}_{f.name.upper()}_LSB"
+                    c = f"(32'(wdata[{fl} +: {f.width_max}]) < 32'({f.legal[0]}))"
+                    if f.legal[1]:
+                        c = f"(wdata[{pre}_{r.name}_{f.legal[1].upper()}_LSB] || {c})"
+                    conds.append(c)
+            o.append(f"      {rn}_wok[i] = {' && '.join(conds) if conds else chr(49) + chr(39) + 'b1'};")
+        # next value
+        if stored:
+            o.append(f"      {rn}_d[i] = {rn}_q[i];")
+            if r.access in ("RW", "WO"):
+                o.append(f"      if (we && {rn}_hit[i] && {rn}_wok[i]) {rn}_d[i] = wdata & {cap}Mask;")
+            elif r.access == "WC":
+                o.append(f"      if (we && {rn}_hit[i]) {rn}_d[i] = '0;")
+            elif r.access == "W1C":
+                o.append(f"      if (we && {rn}_hit[i]) {rn}_d[i] = {rn}_q[i] & ~wdata;")
+            elif r.access == "RC":
+                o.append(f"      if (acc && !we && {rn}_hit[i]) {rn}_d[i] = '0;")
+            if de:
+                idx = "[i]" if r.count is not None else ""
+                val = " |\n            ".join(
+                    f"(REG_DW'(hw2reg_i.{rn}{idx}.{f.name}) << {pre}_{r.name}_{f.name.upper()}_LSB)"
+                    for f in r.fields)
+                if r.access == "W1C":
+                    o.append(f"      if (hw2reg_i.{rn}{idx}.de) {rn}_d[i] = {rn}_d[i] | (({val}) & {cap}Mask);")
+                else:
+                    o.append(f"      if (hw2reg_i.{rn}{idx}.de) {rn}_d[i] = ({val}) & {cap}Mask;")
+            for b in bugs:
+                if b["reg"] == r.name and b["kind"] == "write_loads":
+                    o += ["`ifdef COLLNET_BUGS",
+                          f"      if (bug_{b['name']} && we && {rn}_hit[i]) {rn}_d[i] = wdata & {cap}Mask;",
+                          "`endif"]
+        o += ["    end", "  end"]
+        if stored:
+            rv = f"{cap}Reset"
+            o.append("  always_ff @(posedge clk_i or negedge rst_ni) begin")
+            o.append("    if (!rst_ni) begin")
+            rb = [b for b in bugs if b["reg"] == r.name and b["kind"] == "reset"]
+            if rb:
+                o.append("`ifdef COLLNET_BUGS")
+                for b in rb:
+                    fl = f"{pre}_{r.name}_{b['field'].upper()}_LSB"
+                    fw = [f for f in r.fields if f.name == b["field"]][0].width_max
+                    o.append(f"      for (int unsigned i = 0; i < {cap}N; i++) begin")
+                    o.append(f"        {rn}_q[i] <= {rv};")
+                    o.append(f"        if (bug_{b['name']}) {rn}_q[i][{fl} +: {fw}] <= {fw}'({b['value']});")
+                    o.append("      end")
+                o.append("`else")
+            o.append(f"      {rn}_q <= {{{cap}N{{{rv}}}}};")
+            if rb:
+                o.append("`endif")
+            o += ["    end else begin", f"      {rn}_q <= {rn}_d;", "    end", "  end"]
+        o.append("")
+        rd_terms.append(rn)
+        if r.access == "RO":
+            ok_terms.append(f"({rn}_hit != '0 && !we)")
+        elif r.access in ("RW", "WO"):
+            ok_terms.append(f"({rn}_hit & ({rn}_wok | {{{cap}N{{!we}}}})) != '0")
+        else:
+            ok_terms.append(f"{rn}_hit != '0")
+    # read mux, error, reg2hw
+    o += ["  // ---- Read data and rejection ----", "  always_comb begin", "    rdata = '0;"]
+    for r in regs:
+        rn = _rname(r)
+        cap = "".join(w.capitalize() for w in rn.split("_"))
+        o += [f"    for (int unsigned i = 0; i < {cap}N; i++) begin",
+              f"      if ({rn}_hit[i]) rdata = rdata | {rn}_rd[i];", "    end"]
+    o.append("  end")
+    if reject:
+        o.append("  assign err = acc && !(" + " ||\n                     ".join(ok_terms) + ");")
+    else:
+        o.append("  assign err = 1'b0;  // illegal: ignore (the map never rejects)")
+    o += ["", "  // ---- To the block ----", "  always_comb begin", "    reg2hw_o = '0;"]
+    if reject:
+        o.append("    reg2hw_o.rejected = err;")
+    for r in regs:
+        q, qe, d, de = _hw_kind(r)
+        if not (q or qe):
+            continue
+        rn = _rname(r)
+        cap = "".join(w.capitalize() for w in rn.split("_"))
+        idx = "[i]" if r.count is not None else ""
+        o.append(f"    for (int unsigned i = 0; i < {cap}N; i++) begin")
+        if q:
+            for f in r.fields:
+                o.append(f"      reg2hw_o.{rn}{idx}.{f.name} = {rn}_q[i][{pre}_{r.name}_"
+                         f"{f.name.upper()}_LSB +: {f.width_max}];")
+        if qe:
+            cond = "acc && !we" if r.access == "RC" else "we"
+            o.append(f"      reg2hw_o.{rn}{idx}.qe = {cond} && {rn}_hit[i];")
+        o.append("    end")
+    o += ["  end", "",
+          "  // Waiver: hw2reg elements above an array's count and bits above a field's width are",
+          "  // not read (the structs have the largest sizes); acc is not needed by every map.",
+          "  logic unused_hw2reg;",
+          "  assign unused_hw2reg = ^{hw2reg_i, acc};", "", "endmodule", ""]
     return "\n".join(o)
 
 
@@ -693,6 +1074,14 @@ def gen_cpp(blk):
             o.append(f"constexpr std::uint32_t {rn}_FIELDS_MASK = {hexw(wmask)};"
                      "  ///< every field bit (at max widths)")
         o += [f"}}  // namespace {mname}", ""]
+        flops = [r for r in regs if r.access in STORED]
+        mac = f"{ns.upper()}_{mname.upper()}_FLOPS"
+        o += [f"/// Register back door of map {mname}: the public flops of the generated register file",
+              f"/// {top_name(blk, mname)} (one {blk.data_width}-bit word per element: element i of a "
+              "register is bits",
+              f"/// [{blk.data_width} * i +: {blk.data_width}] of its flop). X(REG, flop) for every "
+              "register that has flops.",
+              f"#define {mac}(X) " + " ".join(f"X({r.name}, {_rname(r)}_q)" for r in flops), ""]
     for p in blk.packets:
         o += cpp_packet(blk, p)
     o += [f"}}  // namespace {ns}", ""]
@@ -1020,6 +1409,7 @@ def main(argv=None):
     ap.add_argument("--cpp")
     ap.add_argument("--uvm")
     ap.add_argument("--md")
+    ap.add_argument("--sv-top", help="directory for the register files (one per map)")
     ap.add_argument("--check-doc", action="append", default=[])
     ap.add_argument("--update-doc", action="append", default=[])
     a = ap.parse_args(argv)
@@ -1045,6 +1435,14 @@ def main(argv=None):
         write_if_changed(a.uvm, gen_uvm(blk))
     if a.md:
         write_if_changed(a.md, gen_md(blk))
+    if a.sv_top:
+        try:
+            for mname, mdoc, regs in blk.maps:
+                write_if_changed(os.path.join(a.sv_top, top_name(blk, mname) + ".sv"),
+                                 gen_sv_top(blk, mname, mdoc, regs))
+        except DescError as e:
+            print(f"{a.desc}:{e.line}: {e.msg}", file=sys.stderr)
+            return 1
     rc = 0
     for doc in a.update_doc:
         for p in sync_doc(blk, doc, True):

@@ -4,10 +4,14 @@
 Run by CTest (reggen.selftest). Each case writes a small description with one deliberate fault
 and checks that the generator exits 1 with `<file>:<line>: <message>` at the right line; the doc
 cases check that a README whose generated table was edited by hand fails the check (and passes
-again after --update-doc).
+again after --update-doc). The register-file cases (--sv-top) check that a description using
+every access type generates a module that `verilator --lint-only -Wall` accepts (with and
+without COLLNET_BUGS), that a testbench run on it sees each access rule, and that what the
+register file cannot implement is an error at its line.
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -15,8 +19,11 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOL = os.path.join(HERE, "reggen.py")
+COMMON = os.path.normpath(os.path.join(HERE, "..", "..", "..", "rtl", "common"))
+VERILATOR = shutil.which("verilator")
 
-GOOD = """\
+# The header and first register of both descriptions below.
+HEAD = """\
 block: demo
 sv_package: demo_reg_pkg
 cpp_namespace: demo_regs
@@ -32,6 +39,9 @@ maps:
         fields:
           - {name: en, bits: "0", reset: 0}
           - {name: mode, bits: "5:4", reset: 2}
+"""
+
+GOOD = HEAD + """\
       - name: CNT
         offset: 0x1
         array: {count: N, stride: 1}
@@ -114,6 +124,193 @@ class Validation(unittest.TestCase):
         rc, err = run(text)
         self.assertEqual(rc, 1)
         self.assertIn(f"DESC:{line_of(text, 'sv_package')}: ", err)
+
+
+# Every access type of the register file, a lock, a legal value range, arrays, a bug hook.
+TOP = HEAD + """\
+      - name: CFG
+        offset: 0x1
+        array: {count: N, stride: 1}
+        access: RW
+        lock: CTRL.en
+        fields:
+          - {name: port, bits: "3:0", reset: 0, legal: {below: N, unless: any}}
+          - {name: any, bits: "8", reset: 0}
+      - name: STAT
+        offset: 0x5
+        access: RO
+        volatile: true
+        fields:
+          - {name: busy, bits: "0", reset: 0}
+      - name: ID
+        offset: 0x6
+        access: RO
+        fields:
+          - {name: n, bits: "7:0", reset: N}
+      - name: ERR
+        offset: 0x7
+        access: W1C
+        fields:
+          - {name: bits, bits: "3:0", reset: 0}
+      - name: CNT
+        offset: 0x8
+        access: WC
+        fields:
+          - {name: count, bits: "31:0", reset: 0}
+      - name: EVT
+        offset: 0x9
+        access: RC
+        fields:
+          - {name: count, bits: "7:0", reset: 0}
+      - name: CMD
+        offset: 0xA
+        access: WO
+        fields:
+          - {name: go, bits: "0", reset: 0}
+bugs:
+  - {name: demo_reset, map: m, reg: CTRL, field: mode, kind: reset, value: 1}
+  - {name: demo_load, map: m, reg: CNT, kind: write_loads}
+"""
+
+# A testbench of demo_m_reg_top: one access per two cycles, each response checked (every
+# mismatch printed, then `$fatal`; "TB PASSED" at the end).
+TB = """\
+module tb;
+  import demo_reg_pkg::*;
+  logic clk = 0, rst_n = 1;
+  cc_reg_pkg::cc_reg_req_t req;
+  cc_reg_pkg::cc_reg_rsp_t rsp;
+  m_reg2hw_t reg2hw;
+  m_hw2reg_t hw2reg;
+  int errors = 0;
+  demo_m_reg_top #(.N(2)) dut (.clk_i(clk), .rst_ni(rst_n), .reg_req_i(req), .reg_rsp_o(rsp),
+                               .reg2hw_o(reg2hw), .hw2reg_i(hw2reg));
+  always #5 clk = !clk;
+  task automatic acc(input bit wr, input int a, input int wd, input int exp_rd, input bit exp_err);
+    req = '{valid: 1'b1, write: wr, addr: 16'(a), wdata: 32'(wd)};
+    @(posedge clk); #1;  // accepted at this edge: the response is valid until the next one
+    req.valid = 1'b0;
+    if (!rsp.rvalid || rsp.rdata != 32'(exp_rd) || rsp.rerr != exp_err) begin
+      $display("ERROR addr %0d wr %0d: rdata %0h rerr %0d, expected %0h %0d", a, wr, rsp.rdata, rsp.rerr,
+             exp_rd, exp_err);
+      errors++;
+    end
+  endtask
+  initial begin
+    req = '0;
+    hw2reg = '0;
+    #1 rst_n = 0;
+    #11 rst_n = 1;
+    @(posedge clk); #1;
+    acc(0, 0, 0, 32'h20, 0);       // CTRL reset (mode 2)
+    acc(1, 1, 32'h3, 0, 1);        // CFG[0] := port 3 >= N = 2 without any: rejected
+    acc(0, 1, 0, 0, 0);
+    acc(1, 1, 32'h1, 0, 0);        // CFG[0] := 1 (legal)
+    acc(1, 2, 32'h107, 0, 0);      // CFG[1] := port 7 with any: legal
+    acc(0, 2, 0, 32'h107, 0);
+    acc(1, 3, 32'h1, 0, 1);        // CFG[2]: beyond N = 2: unknown address
+    acc(1, 0, 32'h1, 0, 0);        // CTRL.en := 1: CFG locked
+    acc(1, 1, 32'h0, 0, 1);
+    acc(0, 1, 0, 32'h1, 0);
+    acc(1, 6, 32'h0, 0, 1);        // ID is RO: write rejected
+    acc(0, 6, 0, 32'h2, 0);        // ID = N
+    hw2reg.stat.busy = 1'b1;
+    acc(0, 5, 0, 32'h1, 0);        // STAT from hw2reg
+    hw2reg.err = '{bits: 4'b1010, de: 1'b1};
+    @(posedge clk); #1;
+    hw2reg.err.de = 1'b0;
+    acc(1, 7, 32'h2, 0, 0);        // W1C: clear bit 1
+    acc(0, 7, 0, 32'h8, 0);
+    hw2reg.cnt = '{count: 32'd7, de: 1'b1};
+    hw2reg.evt = '{count: 8'd9, de: 1'b1};
+    @(posedge clk); #1;
+    hw2reg.cnt.de = 1'b0;
+    hw2reg.evt.de = 1'b0;
+    acc(0, 8, 0, 32'd7, 0);
+    acc(1, 8, 32'd5, 0, 0);        // WC: any write clears
+    acc(0, 8, 0, 0, 0);
+    acc(0, 9, 0, 32'd9, 0);        // RC: read, then clear
+    acc(0, 9, 0, 0, 0);
+    acc(1, 10, 32'h1, 0, 0);        // WO: write, reads 0
+    acc(0, 10, 0, 0, 0);
+    acc(0, 15, 0, 0, 1);           // unknown address
+    if (errors != 0) $fatal(1, "TB FAILED: %0d errors", errors);
+    $display("TB PASSED");
+    $finish;
+  end
+endmodule
+"""
+
+
+def gen_top(desc_text, d):
+    path = os.path.join(d, "demo_regs.yaml")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(desc_text)
+    p = subprocess.run([sys.executable, TOOL, path, "--sv", os.path.join(d, "demo_reg_pkg.sv"),
+                        "--sv-top", d], capture_output=True, text=True, check=False)
+    return p.returncode, p.stderr.replace(path, "DESC")
+
+
+def rtl_files(d):
+    return [os.path.join(d, "demo_reg_pkg.sv"), os.path.join(COMMON, "cc_reg_pkg.sv"),
+            os.path.join(COMMON, "cc_reg_if.sv"), os.path.join(d, "demo_m_reg_top.sv")]
+
+
+@unittest.skipIf(VERILATOR is None, "verilator not found")
+class RegTop(unittest.TestCase):
+    def test_lint_clean(self):
+        with tempfile.TemporaryDirectory() as d:
+            rc, err = gen_top(TOP, d)
+            self.assertEqual(rc, 0, err)
+            for extra in ([], ["+define+COLLNET_BUGS"], ["-GN=1"], ["-GN=4"]):
+                p = subprocess.run([VERILATOR, "--lint-only", "-Wall", "--assert", *extra,
+                                    *rtl_files(d), "--top-module", "demo_m_reg_top"],
+                                   capture_output=True, text=True, check=False)
+                self.assertEqual(p.returncode, 0, f"{extra}: {p.stderr}")
+
+    def test_access_rules(self):
+        with tempfile.TemporaryDirectory() as d:
+            rc, err = gen_top(TOP, d)
+            self.assertEqual(rc, 0, err)
+            tb = os.path.join(d, "tb.sv")
+            with open(tb, "w", encoding="utf-8") as f:
+                f.write(TB)
+            p = subprocess.run([VERILATOR, "--binary", "--assert", "-Wno-fatal", "--timing",
+                                "-Mdir", os.path.join(d, "obj"), *rtl_files(d), tb,
+                                "--top-module", "tb"],
+                               capture_output=True, text=True, check=False)
+            self.assertEqual(p.returncode, 0, p.stderr[-3000:])
+            p = subprocess.run([os.path.join(d, "obj", "Vtb")], capture_output=True, text=True,
+                               check=False)
+            self.assertIn("TB PASSED", p.stdout, p.stdout + p.stderr)
+
+    def bad(self, old, new, needle, message):
+        self.assertIn(old, TOP)
+        text = TOP.replace(old, new, 1)
+        with tempfile.TemporaryDirectory() as d:
+            rc, err = gen_top(text, d)
+        self.assertEqual(rc, 1, f"the fault was not caught: {err}")
+        self.assertIn(f"DESC:{line_of(text, needle)}: ", err)
+        self.assertIn(message, err)
+
+    def test_bad_volatile_rw(self):
+        self.bad("access: RW\n        fields:\n          - {name: en",
+                 "access: RW\n        volatile: true\n        fields:\n          - {name: en",
+                 "name: CTRL", "does not support a volatile RW register")
+
+    def test_bad_lock_on_counter(self):
+        self.bad("access: WC\n", "access: WC\n        lock: CTRL.en\n", "name: CNT",
+                 "supports a lock only on RW and WO registers, not WC")
+
+    def test_bad_legal_unless(self):
+        self.bad("unless: any}", "unless: nope}", "unless: nope}",
+                 "legal.unless 'nope' is not a 1-bit field")
+
+    def test_bad_bug_register(self):
+        self.bad("reg: CNT, kind", "reg: NOPE, kind", "reg: NOPE", "'NOPE' is not a register")
+
+    def test_bad_bug_kind(self):
+        self.bad("kind: write_loads", "kind: stuck", "kind: stuck", "kind 'stuck' is not one of")
 
 
 class Docs(unittest.TestCase):
