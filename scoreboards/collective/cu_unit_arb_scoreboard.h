@@ -34,8 +34,10 @@ namespace collnet::cuunit {
 class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(cu_unit_arb_scoreboard);
-  explicit cu_unit_arb_scoreboard(uvm::uvm_component_name name)
-      : uvm::uvm_scoreboard(name), obs_export("obs_export", this) {}
+  // Constructor and destructor out of line (cu_unit_scoreboard.cpp): the class's code is compiled
+  // there once, not in every translation unit that includes this header.
+  explicit cu_unit_arb_scoreboard(uvm::uvm_component_name name);
+  ~cu_unit_arb_scoreboard() override;
 
   dv::uvm_analysis_imp_obs<cu_unit_obs, cu_unit_arb_scoreboard> obs_export;
   unsigned max_reports = 10;  ///< mismatches printed in full

@@ -41,12 +41,10 @@ namespace collnet::cuunit {
 class cu_unit_scoreboard : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(cu_unit_scoreboard);
-  explicit cu_unit_scoreboard(uvm::uvm_component_name name)
-      : uvm::uvm_scoreboard(name),
-        link_export("link_export", this),
-        rec_export("rec_export", this),
-        mgmt_export("mgmt_export", this),
-        obs_export("obs_export", this) {}
+  // Constructor and destructor out of line (cu_unit_scoreboard.cpp): the class's code is compiled
+  // there once, not in every translation unit that includes this header.
+  explicit cu_unit_scoreboard(uvm::uvm_component_name name);
+  ~cu_unit_scoreboard() override;
 
   dv::uvm_analysis_imp_link<cu_link_item, cu_unit_scoreboard> link_export;
   dv::uvm_analysis_imp_rec<cu_rec_item, cu_unit_scoreboard> rec_export;

@@ -18,11 +18,7 @@ class cu_fp_full_vseq : public cu_elem_vseq {
   explicit cu_fp_full_vseq(const std::string& name = "cu_fp_full_vseq") : cu_elem_vseq(name) {}
 
  protected:
-  void make(rng_t& r, cu_elem& e, std::uint64_t) override {
-    e.op = 0;
-    e.mask = num_in >= 32 ? ~0u : (1u << num_in) - 1u;
-    for (unsigned i = 0; i < num_in; ++i) e.data[i] = fp_normal(r, 900, 1100);
-  }
+  void make(rng_t& r, cu_elem& e, std::uint64_t k) override;
 };
 
 }  // namespace collnet::collective

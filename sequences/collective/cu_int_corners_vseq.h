@@ -12,35 +12,17 @@
 
 namespace collnet::collective {
 
-/// One element of this kind (cu_mix_vseq draws from it too).
-inline void cu_int_corners_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
-  cu_elem_start(r, e, n);
-  static const std::uint64_t corner[] = {0,
-                                         1,
-                                         ~0ull,
-                                         0x7FFFFFFFFFFFFFFFull,
-                                         0x8000000000000000ull,
-                                         0x8000000000000001ull,
-                                         0x7FFFFFFFFFFFFFFEull,
-                                         2,
-                                         0xFFFFFFFF00000000ull};
-  const unsigned pick = static_cast<unsigned>(uvm::uniform_below(r, 40));
-  e.op = pick == 0 ? static_cast<std::uint8_t>(uvm::urandom_range(r, 12u, 15u))
-                   : static_cast<std::uint8_t>(1 + (pick - 1) % 9);
-  if (uvm::bernoulli(r, 1, 50)) e.mask = 0;
-  for (unsigned i = 0; i < n; ++i) {
-    if (!(e.mask >> i & 1u)) continue;
-    const unsigned c = static_cast<unsigned>(uvm::uniform_below(r, 12));
-    e.data[i] =
-        c < 9 ? corner[c] : (c == 9 ? (1ull << uvm::urandom_range(r, 0u, 63u)) : uvm::next_u64(r));
-  }
-}
+/// One element of this kind (cu_mix_vseq draws from it too; defined in cu_int_corners_vseq.cpp).
+void cu_int_corners_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f);
 
-class cu_int_corners_vseq : public cu_gen_vseq<cu_int_corners_gen> {
+class cu_int_corners_vseq : public cu_elem_vseq {
  public:
   UVM_OBJECT_UTILS(cu_int_corners_vseq);
   explicit cu_int_corners_vseq(const std::string& name = "cu_int_corners_vseq")
-      : cu_gen_vseq(name) {}
+      : cu_elem_vseq(name) {}
+
+ protected:
+  void make(rng_t& r, cu_elem& e, std::uint64_t k) override;
 };
 
 }  // namespace collnet::collective

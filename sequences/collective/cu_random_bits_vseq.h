@@ -11,17 +11,17 @@
 
 namespace collnet::collective {
 
-/// One element of this kind (cu_mix_vseq draws from it too).
-inline void cu_random_bits_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
-  cu_elem_start(r, e, n);
-  e.op = uvm::bernoulli(r, 1, 2) ? 0 : static_cast<std::uint8_t>(uvm::urandom_range(r, 1u, 11u));
-}
+/// One element of this kind (cu_mix_vseq draws from it too; defined in cu_random_bits_vseq.cpp).
+void cu_random_bits_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f);
 
-class cu_random_bits_vseq : public cu_gen_vseq<cu_random_bits_gen> {
+class cu_random_bits_vseq : public cu_elem_vseq {
  public:
   UVM_OBJECT_UTILS(cu_random_bits_vseq);
   explicit cu_random_bits_vseq(const std::string& name = "cu_random_bits_vseq")
-      : cu_gen_vseq(name) {}
+      : cu_elem_vseq(name) {}
+
+ protected:
+  void make(rng_t& r, cu_elem& e, std::uint64_t k) override;
 };
 
 }  // namespace collnet::collective

@@ -18,22 +18,7 @@ class cu_skew_vseq : public cu_mix_vseq {
   UVM_OBJECT_UTILS(cu_skew_vseq);
   explicit cu_skew_vseq(const std::string& name = "cu_skew_vseq") : cu_mix_vseq(name) {}
 
-  void body() override {
-    const std::uint64_t total = num_elems;
-    const std::uint32_t tag0 = first_tag;
-    static const skew_mode modes[] = {skew_mode::none, skew_mode::random, skew_mode::slow_port,
-                                      skew_mode::staggered};
-    std::uint64_t sent = 0;
-    for (unsigned c = 0; c < 4; ++c) {
-      skew = modes[c];
-      num_elems = (total * (c + 1)) / 4 - sent;
-      first_tag = tag0 + static_cast<std::uint32_t>(sent);
-      cu_mix_vseq::body();
-      sent += num_elems;
-    }
-    num_elems = total;
-    first_tag = tag0;
-  }
+  void body() override;
 };
 
 }  // namespace collnet::collective

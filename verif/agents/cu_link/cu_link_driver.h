@@ -39,7 +39,10 @@ namespace collnet::cuunit {
 class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
  public:
   UVM_COMPONENT_UTILS(cu_link_driver);
-  explicit cu_link_driver(uvm::uvm_component_name name) : uvm::uvm_driver<cu_link_item>(name) {}
+  // Constructor and destructor out of line (cu_link_agent.cpp): the class's code is compiled there
+  // once, not in every translation unit that includes this header.
+  explicit cu_link_driver(uvm::uvm_component_name name);
+  ~cu_link_driver() override;
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<cu_link_item>::build_phase(phase);

@@ -14,7 +14,10 @@ namespace collnet::cuunit {
 class cu_rec_agent : public dv::dv_base_agent<cu_rec_config, cu_rec_driver, cu_rec_monitor, void> {
  public:
   UVM_COMPONENT_UTILS(cu_rec_agent);
-  using dv_base_agent::dv_base_agent;
+  // Constructor and destructor out of line (cu_rec_agent.cpp): the class's code is compiled there
+  // once, not in every translation unit that includes this header.
+  explicit cu_rec_agent(uvm::uvm_component_name name);
+  ~cu_rec_agent() override;
 };
 
 }  // namespace collnet::cuunit

@@ -16,7 +16,10 @@ namespace collnet::cuunit {
 class cu_rec_driver : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(cu_rec_driver);
-  explicit cu_rec_driver(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+  // Constructor and destructor out of line (cu_rec_agent.cpp): the class's code is compiled there
+  // once, not in every translation unit that includes this header.
+  explicit cu_rec_driver(uvm::uvm_component_name name);
+  ~cu_rec_driver() override;
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_component::build_phase(phase);

@@ -25,18 +25,28 @@
 #include <string>
 #include <vector>
 
-#include "cu_align.h"
-#include "cu_coverage.h"
 #include "cu_env_config.h"
 #include "cu_env_types.h"
-#include "cu_host_checker.h"
-#include "cu_repro_checker.h"
-#include "cu_scoreboard.h"
-#include "dv_knobs.h"
-#include "stream_agent.h"
+#include "stream_pattern.h"
 #include "uvm.h"
 
+// Declarations only: the components are built in cu_env.cpp (library cu_env), so a test that
+// includes this header compiles none of them; a test that uses one includes its header.
+namespace collnet::stream {
+template <typename T>
+class stream_agent;
+}  // namespace collnet::stream
+namespace vlh {
+class vl_harness_base;
+}  // namespace vlh
+
 namespace collnet::collective {
+
+class cu_align;
+class cu_coverage;
+class cu_host_checker;
+class cu_repro_checker;
+class cu_scoreboard;
 
 class cu_env : public uvm::uvm_env {
  public:
@@ -45,7 +55,8 @@ class cu_env : public uvm::uvm_env {
   using out_agent_t = stream::stream_agent<cu_out_word>;
 
   UVM_COMPONENT_UTILS(cu_env);
-  explicit cu_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit cu_env(uvm::uvm_component_name name);
+  ~cu_env() override;
 
   std::vector<port_agent_t*> port_agents;
   cu_align* align = nullptr;
@@ -58,66 +69,19 @@ class cu_env : public uvm::uvm_env {
 
   static std::string port_agent_name(unsigned p) { return "port_agent_" + std::to_string(p); }
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::build_phase(phase);
-    if (!uvm::uvm_config_db<cu_env_config>::get(this, "", "env_cfg", m_cfg))
-      UVM_FATAL("NOCFG", "cu_env needs 'env_cfg' (cu_env_config)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_env needs 'harness'");
-    if (m_cfg.num_in < 1 || m_cfg.num_in > CU_ENV_MAX_IN)
-      UVM_FATAL("CFG", fmt::format("cu_env: num_in {} outside 1..{}", m_cfg.num_in, CU_ENV_MAX_IN));
-    if (knobs::nocov()) m_cfg.coverage_enable = false;
-    align = cu_align::type_id::create("align", this);
-    align->configure(m_cfg, m_h);
-    for (unsigned p = 0; p < m_cfg.num_in; ++p) {
-      uvm::uvm_config_db<stream::stream_agent_config>::set(this, port_agent_name(p) + "*", "cfg",
-                                                           m_cfg.port_cfg);
-      uvm::uvm_config_db<stream::stream_vif<cu_port_word>>::set(this, port_agent_name(p) + "*",
-                                                                "vif", align->port_vif(p));
-      port_agents.push_back(port_agent_t::type_id::create(port_agent_name(p), this));
-    }
-    stream::stream_agent_config mon_cfg;
-    mon_cfg.is_active = false;
-    uvm::uvm_config_db<stream::stream_agent_config>::set(this, "in_mon*", "cfg", mon_cfg);
-    in_mon = in_agent_t::type_id::create("in_mon", this);
-    uvm::uvm_config_db<stream::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
-    out_agent = out_agent_t::type_id::create("out_agent", this);
-    scoreboard = cu_scoreboard::type_id::create("scoreboard", this);
-    if (m_cfg.coverage_enable)
-      cov = std::make_unique<cu_coverage>(get_full_name() + ".cov", m_cfg.num_in, m_cfg.frac_bits);
-    scoreboard->configure(m_cfg.num_in, m_cfg.frac_bits, cov.get());
-    host = cu_host_checker::type_id::create("host", this);
-    host->configure(m_cfg.frac_bits, m_cfg.host_check_require);
-    if (m_cfg.repro_enable) repro = cu_repro_checker::type_id::create("repro", this);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
 
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::connect_phase(phase);
-    in_mon->monitor->ap.connect(scoreboard->in_export);
-    out_agent->monitor->ap.connect(scoreboard->out_export);
-    in_mon->monitor->ap.connect(host->in_export);
-    out_agent->monitor->ap.connect(host->out_export);
-  }
+  void connect_phase(uvm::uvm_phase& phase) override;
 
-  void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::report_phase(phase);
-    if (cov)
-      UVM_INFO("CU_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
-  }
+  void report_phase(uvm::uvm_phase& phase) override;
 
   /// Sequencers of the per-port agents (index = port), for the element sequences.
-  std::vector<uvm::uvm_sequencer_base*> port_sequencers() const {
-    std::vector<uvm::uvm_sequencer_base*> v;
-    for (port_agent_t* a : port_agents) v.push_back(a->sequencer);
-    return v;
-  }
+  std::vector<uvm::uvm_sequencer_base*> port_sequencers() const;
 
   /// Stall gate AND-ed into out_ready_i (the sink agent's pattern is fixed at build; a test
   /// changes the output backpressure between passes with this). Default: always open.
-  void set_stall_gate(const stream::stream_pattern& pat, std::uint64_t seed) {
-    m_gate = std::make_unique<stream::stream_pattern_cursor>(pat, seed);
-  }
-  void clear_stall_gate() { m_gate.reset(); }
+  void set_stall_gate(const stream::stream_pattern& pat, std::uint64_t seed);
+  void clear_stall_gate();
   /// out_ready_i value for the sink agent's wish `ready` (called once per cycle by the vif).
   bool gated_ready(bool ready) { return m_gate ? (m_gate->active() && ready) : ready; }
 

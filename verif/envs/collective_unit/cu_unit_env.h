@@ -50,7 +50,8 @@ class cu_unit_env;
 class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
  public:
   UVM_COMPONENT_UTILS(cu_unit_vsqr);
-  explicit cu_unit_vsqr(uvm::uvm_component_name name) : uvm::uvm_virtual_sequencer(name) {}
+  explicit cu_unit_vsqr(uvm::uvm_component_name name);  // cu_unit_env.cpp
+  ~cu_unit_vsqr() override;
   std::vector<cu_link_sequencer*> link;       ///< per input port
   regbus::reg_bus_sequencer* mgmt = nullptr;  ///< registers
   std::array<cu_rec_driver*, 3> rec{};        ///< destination ready drivers (stall gates)
@@ -64,8 +65,8 @@ class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
 class cu_unit_env : public uvm::uvm_env {
  public:
   UVM_COMPONENT_UTILS(cu_unit_env);
-  explicit cu_unit_env(uvm::uvm_component_name name)
-      : uvm::uvm_env(name), m_mirror_imp("mirror_imp", this) {}
+  explicit cu_unit_env(uvm::uvm_component_name name);
+  ~cu_unit_env() override;
 
   std::vector<cu_link_agent*> link;
   std::array<cu_rec_agent*, 3> rec{};
@@ -83,82 +84,11 @@ class cu_unit_env : public uvm::uvm_env {
   static std::string link_name(unsigned i) { return "link_" + std::to_string(i); }
   static std::string rec_name(unsigned d) { return "rec_" + std::to_string(d); }
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::build_phase(phase);
-    if (!uvm::uvm_config_db<cu_unit_env_config>::get(this, "", "env_cfg", m_cfg))
-      UVM_FATAL("NOCFG", "cu_unit_env needs 'env_cfg' (cu_unit_env_config)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_unit_env needs 'harness'");
-    if (m_cfg.num_in < 1 || m_cfg.num_in > CU_UNIT_MAX_IN)
-      UVM_FATAL("CFG", fmt::format("cu_unit_env: num_in {} outside 1..16", m_cfg.num_in));
-    if (knobs::nocov()) m_cfg.coverage_enable = false;
-    for (unsigned i = 0; i < m_cfg.num_in; ++i) {
-      cu_link_config lc;
-      lc.port = i;
-      lc.flit_pattern = m_cfg.link_pattern;
-      lc.pick = m_cfg.pick;
-      uvm::uvm_config_db<cu_link_config>::set(this, link_name(i) + "*", "cfg", lc);
-      link.push_back(cu_link_agent::type_id::create(link_name(i), this));
-    }
-    for (unsigned d = 0; d < 3; ++d) {
-      cu_rec_config rc;
-      rc.dest = d;
-      rc.ready_pattern = m_cfg.rec_pattern[d];
-      uvm::uvm_config_db<cu_rec_config>::set(this, rec_name(d) + "*", "cfg", rc);
-      rec[d] = cu_rec_agent::type_id::create(rec_name(d), this);
-    }
-    mgmt = regbus::reg_bus_agent::type_id::create("mgmt", this);
-    probe = cu_unit_probe::type_id::create("probe", this);
-    scoreboard = cu_unit_scoreboard::type_id::create("scoreboard", this);
-    if (m_cfg.coverage_enable)
-      cov = std::make_unique<cu_unit_coverage>(get_full_name() + ".cov", m_cfg.num_in, m_cfg.depth);
-    scoreboard->configure(m_cfg, cov.get());
-    arb_sb = cu_unit_arb_scoreboard::type_id::create("arb_sb", this);
-    arb_sb->configure(m_cfg, cov.get());
-    vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
-    cu_regs::params rp;
-    rp.NumIn = m_cfg.num_in;
-    regmodel = std::make_unique<cu_regs::uvm_model::cu_reg_block>(rp, "regmodel");
-    regmodel->build();
-    reg_predictor =
-        uvm::uvm_reg_predictor<regbus::reg_bus_item>::type_id::create("reg_predictor", this);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
 
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::connect_phase(phase);
-    for (cu_link_agent* a : link) {
-      a->monitor->ap.connect(scoreboard->link_export);
-      vsqr->link.push_back(a->sequencer);
-      vsqr->link_drv.push_back(a->driver);
-    }
-    for (unsigned d = 0; d < 3; ++d) {
-      rec[d]->monitor->ap.connect(scoreboard->rec_export);
-      vsqr->rec[d] = rec[d]->driver;
-    }
-    mgmt->monitor->ap.connect(scoreboard->mgmt_export);
-    probe->ap.connect(scoreboard->obs_export);
-    probe->ap.connect(arb_sb->obs_export);
-    vsqr->mgmt = mgmt->sequencer;
-    vsqr->cfg = m_cfg;
-    vsqr->h = m_h;
-    vsqr->sb = scoreboard;
-    regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
-    regmodel->default_map->set_auto_predict(false);
-    reg_predictor->map = regmodel->default_map;
-    reg_predictor->adapter = &reg_adapter;
-    mgmt->monitor->access_ap.connect(m_mirror_imp);  // before the predictor: the mirror of before
-    mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
-    vsqr->regmodel = regmodel.get();
-  }
+  void connect_phase(uvm::uvm_phase& phase) override;
 
-  void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::report_phase(phase);
-    UVM_INFO("CU_REG_MIRROR",
-             fmt::format("{} register reads compared with the model's mirror", m_mirror_checked),
-             uvm::UVM_LOW);
-    if (cov)
-      UVM_INFO("CU_UNIT_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
-  }
+  void report_phase(uvm::uvm_phase& phase) override;
 
   /// Packets still queued in the link drivers or half-sent.
   std::uint64_t links_pending() const {
@@ -171,19 +101,7 @@ class cu_unit_env : public uvm::uvm_env {
   /// Register mirror check (CU_REG_MIRROR): a read of a register without volatile fields
   /// (routes, CTRL) must return the model's mirror, which the predictor built from every
   /// earlier observed access (whoever started it). Called before the predictor for each access.
-  void write(const regbus::reg_bus_item& it) {
-    if (it.op.write) return;
-    uvm::uvm_reg* rg = regmodel->default_map->get_reg_by_offset(it.op.addr, true);
-    if (!rg) return;
-    for (const uvm::uvm_reg_field* f : rg->get_fields())
-      if (f->is_volatile()) return;
-    ++m_mirror_checked;
-    const auto mirror = static_cast<std::uint32_t>(rg->get_mirrored_value());
-    if (it.rdata != mirror)
-      UVM_ERROR("CU_REG_MIRROR", fmt::format("{} read 0x{:08x} at edge {}, the register model's "
-                                             "mirror is 0x{:08x}",
-                                             rg->get_name(), it.rdata, it.req_edge, mirror));
-  }
+  void write(const regbus::reg_bus_item& it);
   /// Reads compared with the mirror so far.
   std::uint64_t mirror_checked() const { return m_mirror_checked; }
 

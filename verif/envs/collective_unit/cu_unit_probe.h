@@ -18,7 +18,10 @@ namespace collnet::cuunit {
 class cu_unit_probe : public uvm::uvm_monitor {
  public:
   UVM_COMPONENT_UTILS(cu_unit_probe);
-  explicit cu_unit_probe(uvm::uvm_component_name name) : uvm::uvm_monitor(name) {}
+  // Constructor and destructor out of line (cu_unit_env.cpp): the class's code is compiled there
+  // once, not in every translation unit that includes this header.
+  explicit cu_unit_probe(uvm::uvm_component_name name);
+  ~cu_unit_probe() override;
   uvm::uvm_analysis_port<cu_unit_obs> ap{"ap"};
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::build_phase(phase);

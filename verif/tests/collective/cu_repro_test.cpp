@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "cu_mix_vseq.h"
+#include "cu_repro_checker.h"
+#include "cu_scoreboard.h"
 #include "uvm.h"
 
 namespace collnet::collective {

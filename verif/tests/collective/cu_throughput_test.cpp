@@ -11,6 +11,7 @@
 #include "cu_fp_full_vseq.h"
 #include "cu_mix_vseq.h"
 #include "cu_scoreboard.h"
+#include "stream_agent.h"
 #include "uvm.h"
 
 namespace collnet::collective {

@@ -1,7 +1,8 @@
 // cu_vseq_test: runs the element sequence named by +UVM_TEST_SEQ (dv_base_test), set up with the
 // common knobs of cu_base_test; the test list names the sequence and its knobs, e.g.
 //   uvm_test: cu_vseq_test, plusargs: [+UVM_TEST_SEQ=cu_specials_vseq, +items=2000]
-// This file also registers every element sequence with the factory.
+// Every element sequence registers itself with the factory in its own translation unit
+// (sequences/collective, library cu_sequences, linked into every sim): this test includes none.
 //
 // | sequence              | stimulus                                                        |
 // |-----------------------|-----------------------------------------------------------------|
@@ -17,16 +18,6 @@
 // | cu_fp_full_vseq       | fp_add, every input enabled                                     |
 #include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
 
-#include "cu_all_equal_vseq.h"
-#include "cu_cancel_vseq.h"
-#include "cu_fp_full_vseq.h"
-#include "cu_int_corners_vseq.h"
-#include "cu_mask_vseq.h"
-#include "cu_mix_vseq.h"
-#include "cu_near_overflow_vseq.h"
-#include "cu_random_bits_vseq.h"
-#include "cu_specials_vseq.h"
-#include "cu_straddle_vseq.h"
 #include "uvm.h"
 
 namespace collnet::collective {

@@ -1,0 +1,38 @@
+// cu_int_corners_vseq: the element generator and make() (compiled once, in cu_sequences).
+#include "cu_int_corners_vseq.h"
+
+#include <cstdint>
+
+#include "cu_values.h"
+#include "uvm.h"
+
+namespace collnet::collective {
+
+void cu_int_corners_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
+  cu_elem_start(r, e, n);
+  static const std::uint64_t corner[] = {0,
+                                         1,
+                                         ~0ull,
+                                         0x7FFFFFFFFFFFFFFFull,
+                                         0x8000000000000000ull,
+                                         0x8000000000000001ull,
+                                         0x7FFFFFFFFFFFFFFEull,
+                                         2,
+                                         0xFFFFFFFF00000000ull};
+  const unsigned pick = static_cast<unsigned>(uvm::uniform_below(r, 40));
+  e.op = pick == 0 ? static_cast<std::uint8_t>(uvm::urandom_range(r, 12u, 15u))
+                   : static_cast<std::uint8_t>(1 + (pick - 1) % 9);
+  if (uvm::bernoulli(r, 1, 50)) e.mask = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    if (!(e.mask >> i & 1u)) continue;
+    const unsigned c = static_cast<unsigned>(uvm::uniform_below(r, 12));
+    e.data[i] =
+        c < 9 ? corner[c] : (c == 9 ? (1ull << uvm::urandom_range(r, 0u, 63u)) : uvm::next_u64(r));
+  }
+}
+
+void cu_int_corners_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
+  cu_int_corners_gen(r, e, num_in, frac_bits);
+}
+
+}  // namespace collnet::collective

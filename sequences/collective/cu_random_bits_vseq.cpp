@@ -1,0 +1,20 @@
+// cu_random_bits_vseq: the element generator and make() (compiled once, in cu_sequences).
+#include "cu_random_bits_vseq.h"
+
+#include <cstdint>
+
+#include "cu_values.h"
+#include "uvm.h"
+
+namespace collnet::collective {
+
+void cu_random_bits_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
+  cu_elem_start(r, e, n);
+  e.op = uvm::bernoulli(r, 1, 2) ? 0 : static_cast<std::uint8_t>(uvm::urandom_range(r, 1u, 11u));
+}
+
+void cu_random_bits_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
+  cu_random_bits_gen(r, e, num_in, frac_bits);
+}
+
+}  // namespace collnet::collective

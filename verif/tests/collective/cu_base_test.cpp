@@ -1,0 +1,86 @@
+// cu_base_test: the members shared by every datapath test, compiled once (library cu_tests).
+#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+
+#include <fmt/format.h>
+
+#include "cu_align.h"
+#include "cu_scoreboard.h"
+#include "dv_knobs.h"
+#include "stream_agent.h"
+#include "uvm.h"
+
+template class collnet::dv::dv_dut_test<collnet::collective::cu_dut_if, collnet::collective::cu_env,
+                                        collnet::collective::cu_env_config>;
+
+namespace collnet::collective {
+
+void cu_base_test::setup_env(cu_env_config& cfg) {
+  const cu_rtl_params p = m_dut->params();
+  cfg.num_in = p.num_in;
+  cfg.frac_bits = p.frac_bits;
+  cfg.latency = p.latency;
+  cfg.out_cfg.pattern = prob_pattern(uvm::plusargs::get_u64("out_prob_pct", out_prob_default()));
+  cfg.corrupt_port = static_cast<unsigned>(uvm::plusargs::get_u64("cu_corrupt_port", ~0u));
+  configure(cfg);
+}
+
+void cu_base_test::bind_dut() {
+  m_dut->bind(this, [this](bool ready) { return env->gated_ready(ready); });
+}
+
+stream::stream_pattern cu_base_test::prob_pattern(std::uint64_t pct) {
+  return pct >= 100 ? stream::stream_pattern::always()
+                    : stream::stream_pattern::random(static_cast<double>(pct) / 100.0);
+}
+
+void cu_base_test::setup(cu_elem_vseq& s) {
+  s.sequencers = env->port_sequencers();
+  s.num_in = m_cfg.num_in;
+  s.frac_bits = m_cfg.frac_bits;
+  s.num_elems = uvm::plusargs::get_u64("items", items_default());
+  s.skew_pct = static_cast<unsigned>(uvm::plusargs::get_u64("skew_pct", 30));
+  s.max_skew = static_cast<unsigned>(uvm::plusargs::get_u64("max_skew", 4));
+  s.first_tag = m_next_tag;
+}
+
+void cu_base_test::run(cu_elem_vseq& s) {
+  s.start(nullptr);
+  m_next_tag += static_cast<std::uint32_t>(s.replay ? s.replay->size() : s.num_elems);
+}
+
+void cu_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
+  auto* s = dynamic_cast<cu_elem_vseq*>(&seq);
+  if (!s) {
+    UVM_FATAL("NOTESTSEQ",
+              fmt::format("{} is not an element sequence (cu_elem_vseq)", seq.get_type_name()));
+    return;
+  }
+  setup(*s);
+  run(*s);
+}
+
+void cu_base_test::wait_drained() {
+  vlh::vl_harness_base& h = harness();
+  const std::uint64_t limit = knobs::drain_limit();
+  std::uint64_t last_out = env->scoreboard->outputs();
+  std::uint64_t last_progress = h.cycle();
+  auto busy = [this] {
+    for (auto* a : env->port_agents)
+      if (a->driver->items_pending() != 0) return true;
+    return env->align->words_held() != 0 || env->scoreboard->pending() != 0;
+  };
+  while (busy()) {
+    h.wait_cycles(16);
+    if (env->scoreboard->outputs() != last_out) {
+      last_out = env->scoreboard->outputs();
+      last_progress = h.cycle();
+    } else if (h.cycle() - last_progress >= limit) {
+      UVM_ERROR("CU_DRAIN", fmt::format("no output for {} cycles; ending the test", limit));
+      break;
+    }
+  }
+}
+
+}  // namespace collnet::collective

@@ -1,0 +1,89 @@
+// cu_unit_base_test: the members shared by every collective-unit test, compiled once (library
+// cu_unit_tests).
+#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <memory>
+
+#include <fmt/format.h>
+
+#include <cstdint>
+
+#include "cu_unit_base_vseq.h"
+#include "cu_unit_env.h"
+#include "cu_unit_fault_rec_monitor.h"
+#include "cu_unit_fault_reg_monitor.h"
+#include "cu_unit_vseq_test.h"
+#include "uvm.h"
+
+template class collnet::dv::dv_dut_test<collnet::cuunit::cu_unit_dut_if,
+                                        collnet::cuunit::cu_unit_env,
+                                        collnet::cuunit::cu_unit_env_config>;
+
+namespace collnet::cuunit {
+
+void cu_unit_base_test::build_phase(uvm::uvm_phase& phase) {
+  dv_dut_test::build_phase(phase);
+}
+
+void cu_unit_base_test::setup_env(cu_unit_env_config& cfg) {
+  const cu_unit_rtl_params p = m_dut->params();
+  cfg.num_in = p.num_in;
+  cfg.max_len = p.max_len;
+  cfg.frac_bits = p.frac_bits;
+  cfg.vc_depth = p.vc_depth;
+  cfg.depth = {p.up_depth, p.rec_depth, p.rec_depth};
+  const std::uint64_t lp = uvm::plusargs::get_u64("link_prob_pct", 100);
+  cfg.link_pattern = lp >= 100 ? stream::stream_pattern::always()
+                               : stream::stream_pattern::random(static_cast<double>(lp) / 100);
+  if (uvm::plusargs::has("link_bursts"))  // flit bursts of 1..8 cycles, idle 1..30 cycles
+    cfg.link_pattern = stream::stream_pattern::bursts(1, 8, 1, 30);
+  const std::uint64_t rp = uvm::plusargs::get_u64("rec_prob_pct", 60);
+  for (auto& pat : cfg.rec_pattern)
+    pat = uvm::plusargs::has("rec_bursts")
+              ? stream::stream_pattern::bursts(1, 12, 20, 400)
+              : (rp >= 100 ? stream::stream_pattern::always()
+                           : stream::stream_pattern::random(static_cast<double>(rp) / 100));
+  cfg.pick = uvm::plusargs::has("pick_rr") ? cu_class_pick::round_robin : cu_class_pick::random;
+  configure(cfg);
+}
+
+void cu_unit_base_test::bind_dut() {
+  m_dut->bind(this);
+  // Data, conservation and framing checkers' _bad tests: destination +cu_lose_dest's monitor
+  // falsifies what it sees (factory override).
+  if (cu_unit_fault_rec_monitor::wanted()) {
+    const auto d = static_cast<unsigned>(uvm::plusargs::get_u64("cu_lose_dest", 0));
+    cu_rec_monitor::type_id::set_inst_override(cu_unit_fault_rec_monitor::get_type(),
+                                               "env." + cu_unit_env::rec_name(d) + ".monitor",
+                                               this);
+  }
+  // Register checkers' _bad tests: a monitor that falsifies reads (factory override).
+  if (uvm::plusargs::has("cu_corrupt_err_count_read") || uvm::plusargs::has("cu_corrupt_ctrl_read"))
+    regbus::reg_bus_monitor::type_id::set_inst_override(cu_unit_fault_reg_monitor::get_type(),
+                                                        "env.mgmt.monitor", this);
+}
+
+unsigned cu_unit_base_test::packets(unsigned dflt) const {
+  return static_cast<unsigned>(uvm::plusargs::get_u64("packets", dflt));
+}
+
+void cu_unit_base_test::run_reg_seq(uvm::uvm_reg_sequence<>& s) {
+  m_dut->install_reg_backdoor(*env->regmodel);
+  s.model = env->regmodel.get();
+  s.start(nullptr);
+  harness().wait_cycles(10);
+}
+
+void cu_unit_vseq_test::body() {
+  std::unique_ptr<uvm::uvm_object> obj(
+      uvm::uvm_factory::get()->create_object_by_name(m_vseq, get_full_name(), "vseq"));
+  auto* s = dynamic_cast<cu_unit_base_vseq*>(obj.get());
+  if (!s) {
+    UVM_FATAL("NOTESTSEQ", fmt::format("{} is not a registered cu_unit_base_vseq", m_vseq));
+    return;
+  }
+  s->packets = packets(m_packets);
+  s->start(env->vsqr);
+}
+
+}  // namespace collnet::cuunit

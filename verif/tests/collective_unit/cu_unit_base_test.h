@@ -1,0 +1,50 @@
+// cu_unit_base_test: base of the tests of the whole collective unit (collective_unit), compiled
+// once for every configuration: the DUT comes from the sim ("cu_unit_dut", cu_unit_dut.h).
+// Builds cu_unit_env from the RTL parameters, the plusargs below and configure().
+//
+// Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
+// +link_bursts (flits in bursts of 1..8 cycles with 1..30 idle cycles between),
+// +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
+// long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
+// +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
+// +cu_corrupt_packet=<n> (with +cu_lose_dest: data _bad test), +cu_corrupt_err_count_read=<n>
+// (register _bad test), +cu_corrupt_ctrl_read=<n> (register mirror _bad test),
+// +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test).
+#pragma once
+
+#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+
+#include "cu_unit_dut.h"
+#include "cu_unit_env_config.h"
+#include "uvm.h"
+
+namespace collnet::cuunit {
+
+class cu_unit_env;
+
+class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu_unit_env_config> {
+ public:
+  explicit cu_unit_base_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+  /// dv_dut_test's, compiled here once (it creates the environment, which a test does not see).
+  void build_phase(uvm::uvm_phase& phase) override;
+
+ protected:
+  const char* test_id() const override { return "CU_UNIT_TEST"; }
+  virtual void configure(cu_unit_env_config& cfg) { (void)cfg; }
+  void setup_env(cu_unit_env_config& cfg) override;
+  void bind_dut() override;
+  /// +packets=<n>, else dflt.
+  unsigned packets(unsigned dflt) const;
+  /// Runs a register sequence on env.regmodel (front door: the management agent), the register
+  /// back door of the DUT installed first; then 10 idle cycles.
+  void run_reg_seq(uvm::uvm_reg_sequence<>& s);
+};
+
+}  // namespace collnet::cuunit
+
+// Compiled once, in cu_unit_base_test.cpp.
+extern template class collnet::dv::dv_dut_test<collnet::cuunit::cu_unit_dut_if,
+                                               collnet::cuunit::cu_unit_env,
+                                               collnet::cuunit::cu_unit_env_config>;

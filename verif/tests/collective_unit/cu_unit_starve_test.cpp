@@ -1,0 +1,11 @@
+// cu_unit_starve_test: cu_unit_starve_vseq (one input holds one class back), +packets default 30.
+#include "cu_unit_vseq_test.h"  // first: Verilator's headers precede SystemC's
+
+#include "uvm.h"
+
+class cu_unit_starve_test : public collnet::cuunit::cu_unit_vseq_test {
+ public:
+  UVM_COMPONENT_UTILS(cu_unit_starve_test);
+  explicit cu_unit_starve_test(uvm::uvm_component_name name)
+      : cu_unit_vseq_test(name, "cu_unit_starve_vseq", 30) {}
+};
