@@ -14,17 +14,17 @@
 namespace {
 
 /// Demo covergroup: FIFO level with explicit and illegal bins, push auto bins, and their cross.
-struct demo_cg : cov::covergroup {
-  cov::coverpoint<int> level;
-  cov::coverpoint<bool> push{this, "push"};
-  cov::cross level_x_push{this, "level_x_push", level, push};
+struct demo_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> level;
+  collnet::cov::coverpoint<bool> push{this, "push"};
+  collnet::cov::cross level_x_push{this, "level_x_push", level, push};
   explicit demo_cg(bool mismatch)
       : covergroup("demo_cg", "top.demo"),
         level{this,
               "level",
-              {cov::bin("empty", 0), cov::bin("mid", 1, mismatch ? 5 : 6), cov::bin("full", 7),
-               cov::illegal_bins("bad", 8, 15)}} {
-    level_x_push.ignore_bins("empty_pop", [this](const cov::cross_tuple& t) {
+              {collnet::cov::bin("empty", 0), collnet::cov::bin("mid", 1, mismatch ? 5 : 6),
+               collnet::cov::bin("full", 7), collnet::cov::illegal_bins("bad", 8, 15)}} {
+    level_x_push.ignore_bins("empty_pop", [this](const collnet::cov::cross_tuple& t) {
       return t.is(level, "empty") && t.is(push, "auto[0]");
     });
   }
@@ -54,6 +54,6 @@ int main(int argc, char** argv) {
     cg.push.set(std::stoi(pair.substr(colon + 1)) != 0);
     cg.sample();
   }
-  cov::write_db(out, test, seed);
+  collnet::cov::write_db(out, test, seed);
   return 0;
 }

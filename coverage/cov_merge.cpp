@@ -97,17 +97,17 @@ int main(int argc, char** argv) {
   }
 
   bool ok = true;
-  cov::database merged;
+  collnet::cov::database merged;
   for (const auto& path : inputs) {
     try {
-      const cov::database db = cov::database::load(path);
+      const collnet::cov::database db = collnet::cov::database::load(path);
       std::vector<std::string> notes;
       for (const auto& e : merged.merge(db, path, variants, &notes)) {
         std::cerr << "cov_merge: error: " << e << "\n";
         ok = false;
       }
       for (const auto& n : notes) std::cerr << "cov_merge: note: " << n << "\n";
-    } catch (const cov::db_error& e) {
+    } catch (const collnet::cov::db_error& e) {
       std::cerr << "cov_merge: error: " << e.what() << "\n";
       ok = false;
     }
@@ -140,7 +140,7 @@ int main(int argc, char** argv) {
   if (!json_out.empty()) {
     try {
       merged.save(json_out);
-    } catch (const cov::db_error& e) {
+    } catch (const collnet::cov::db_error& e) {
       std::cerr << "cov_merge: error: " << e.what() << "\n";
       ok = false;
     }

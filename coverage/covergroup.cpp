@@ -12,7 +12,7 @@
 
 #include "db.h"
 
-namespace cov {
+namespace collnet::cov {
 
 // ---- Error reporting ------------------------------------------------------------------------
 
@@ -259,7 +259,7 @@ struct coverpoint_base::impl {
   };
   static constexpr int64_t kMaxDense = 1 << 16;  // direct look-up table up to this many values
 
-  cov::bins specs;
+  collnet::cov::bins specs;
   int64_t dom_lo, dom_hi;
   std::vector<bin_def> bins;  // expanded, in declaration order
   std::vector<uint64_t> hits;
@@ -1028,4 +1028,4 @@ void write_db(const std::string& path, const std::string& test, uint64_t seed) {
   db.save(path);
 }
 
-}  // namespace cov
+}  // namespace collnet::cov

@@ -1,32 +1,33 @@
 // collnet functional coverage: SystemVerilog-like covergroups in plain C++ (namespace `cov`).
 //
 // No UVM-lite or SystemC dependency. Errors (illegal-bin hits, bad definitions) go through a
-// settable handler (`cov::set_error_handler`); the UVM glue routes them to UVM_ERROR with the
-// id given (`COV_ILLEGAL`, `COV_DEF`).
+// settable handler (`collnet::cov::set_error_handler`); the UVM glue routes them to UVM_ERROR with
+// the id given (`COV_ILLEGAL`, `COV_DEF`).
 //
 // Mapping from SystemVerilog:
 //
 // | SystemVerilog                          | collnet C++                                        |
 // |----------------------------------------|----------------------------------------------------|
-// | `covergroup fifo_cg;`                  | `struct fifo_cg : cov::covergroup { ... }`         |
-// | `cp: coverpoint expr;` (auto bins)     | `cov::coverpoint<int> cp{this, "cp", [&]{...}};`   |
-// | `bins b = {3};` / `{[1:6]}` / `{1,[3:5]}` | `cov::bin("b", 3)` / `cov::bin("b", 1, 6)` /
-// `cov::bin("b", {1, cov::range(3, 5)})` | | `bins a[] = {[0:7]};`                  |
-// `cov::bins_array("a", 0, 7)`                        | | `bins a[4] = {[0:15]};`                |
-// `cov::bins_array_n("a", 4, 0, 15)`                  | | `bins others = default;`               |
-// `cov::default_bin("others")`                        | | `bins t = (0 => [1:3] => 4);`          |
-// `cov::trans("t", {0, cov::range(1, 3), 4})`         | | `bins t = (1,5 => 2[*3]);`             |
-// `cov::trans("t", {cov::any_of({1, 5}), cov::rep(2, 3)})` | | `ignore_bins i = {7};` |
-// `cov::ignore_bins("i", 7)` or `cov::ignore(spec)`  | | `illegal_bins x = {[8:15]};`           |
-// `cov::illegal_bins("x", 8, 15)` or `cov::illegal(spec)` | | `option.auto_bin_max = 8;` + auto
-// bins | `cov::auto_bins(8)`, `cov::auto_bins_range(0, 9)`  | | `coverpoint x iff (en)` |
-// `cp.set_iff([&]{ return en; })`                     | | `a_x_b: cross a, b { ignore_bins ... }`|
-// `cov::cross a_x_b{this, "a_x_b", a, b};` + `a_x_b.ignore_bins(name, pred)` in the ctor body | |
-// `binsof(a) intersect {full}`           | predicate `[&](const cov::cross_tuple& t){ return
-// t.is(a, "full"); }` | | `option.at_least/weight/per_instance`  | `option.at_least`,
-// `option.weight`, `option.per_instance` | | `cg.sample()`                          | `cg.sample()`
-// | | `cg.get_coverage()/get_inst_coverage()`| `cg.get_coverage()` (type) /
-// `cg.get_inst_coverage()` |
+// | `covergroup fifo_cg;`                  | `struct fifo_cg : collnet::cov::covergroup { ... }` |
+// | `cp: coverpoint expr;` (auto bins)     | `collnet::cov::coverpoint<int> cp{this, "cp",
+// [&]{...}};`   | | `bins b = {3};` / `{[1:6]}` / `{1,[3:5]}` | `collnet::cov::bin("b", 3)` /
+// `collnet::cov::bin("b", 1, 6)` / `collnet::cov::bin("b", {1, collnet::cov::range(3, 5)})` | |
+// `bins a[] = {[0:7]};`                  | `collnet::cov::bins_array("a", 0, 7)` | | `bins a[4] =
+// {[0:15]};`                | `collnet::cov::bins_array_n("a", 4, 0, 15)`                  | |
+// `bins others = default;`               | `collnet::cov::default_bin("others")` | | `bins t = (0
+// => [1:3] => 4);`          | `collnet::cov::trans("t", {0, collnet::cov::range(1, 3), 4})` | |
+// `bins t = (1,5 => 2[*3]);`             | `collnet::cov::trans("t", {collnet::cov::any_of({1, 5}),
+// collnet::cov::rep(2, 3)})` | | `ignore_bins i = {7};` | `collnet::cov::ignore_bins("i", 7)` or
+// `collnet::cov::ignore(spec)`  | | `illegal_bins x = {[8:15]};`           |
+// `collnet::cov::illegal_bins("x", 8, 15)` or `collnet::cov::illegal(spec)` | |
+// `option.auto_bin_max = 8;` + auto bins | `collnet::cov::auto_bins(8)`,
+// `collnet::cov::auto_bins_range(0, 9)`  | | `coverpoint x iff (en)` | `cp.set_iff([&]{ return en;
+// })`                     | | `a_x_b: cross a, b { ignore_bins ... }`| `collnet::cov::cross
+// a_x_b{this, "a_x_b", a, b};` + `a_x_b.ignore_bins(name, pred)` in the ctor body | | `binsof(a)
+// intersect {full}`           | predicate `[&](const collnet::cov::cross_tuple& t){ return t.is(a,
+// "full"); }` | | `option.at_least/weight/per_instance`  | `option.at_least`, `option.weight`,
+// `option.per_instance` | | `cg.sample()`                          | `cg.sample()` | |
+// `cg.get_coverage()/get_inst_coverage()`| `cg.get_coverage()` (type) / `cg.get_inst_coverage()` |
 //
 // Values are converted to `int64_t` for bin matching (integral, bool and enum types).
 // A value matching several bins counts in all of them (as in SystemVerilog). Precedence:
@@ -44,8 +45,8 @@
 // the full bin look-up incremented, and on a repeat increments just those. A tuple that hit an
 // illegal bin is never cached (every illegal hit is reported). If more than a quarter of the first
 // 4096 samples miss (high-cardinality values), the cache switches itself off. Results are identical
-// with and without it (`cov::set_sample_cache(false)` turns it off for new groups; tests compare
-// both).
+// with and without it (`collnet::cov::set_sample_cache(false)` turns it off for new groups; tests
+// compare both).
 #pragma once
 
 #include <cstdint>
@@ -58,7 +59,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace cov {
+namespace collnet::cov {
 
 // ---- Error reporting ------------------------------------------------------------------------
 
@@ -467,4 +468,4 @@ class registry {
 /// the test name and the seed. Throws std::runtime_error when the file cannot be written.
 void write_db(const std::string& path, const std::string& test, uint64_t seed);
 
-}  // namespace cov
+}  // namespace collnet::cov

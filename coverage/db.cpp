@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-namespace cov {
+namespace collnet::cov {
 
 using json = nlohmann::json;
 
@@ -415,4 +415,4 @@ std::string database::html_report() const {
   return o.str();
 }
 
-}  // namespace cov
+}  // namespace collnet::cov

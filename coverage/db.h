@@ -1,6 +1,6 @@
 // collnet functional coverage database: the `fcov.json` file, merging across runs and seeds,
-// and the text / HTML reports with the list of holes. Used by `cov::write_db` and `cov_merge`.
-// The JSON format is described in coverage/README.md.
+// and the text / HTML reports with the list of holes. Used by `collnet::cov::write_db` and
+// `cov_merge`. The JSON format is described in coverage/README.md.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +10,7 @@
 
 #include "covergroup.h"
 
-namespace cov {
+namespace collnet::cov {
 
 /// Unreadable or malformed database file; the message names the file.
 struct db_error : std::runtime_error {
@@ -79,4 +79,4 @@ struct database {
   std::string html_report() const;
 };
 
-}  // namespace cov
+}  // namespace collnet::cov

@@ -23,7 +23,8 @@
 // |                   | (verif/envs/barrier_net/README.md "Races")        | bottom                |
 //
 // Each has `group` (bins g[0..3]; the switch has NumGroups = 4) and the cross level x group.
-// Illegal bins are real checks: a hit is a COV_ILLEGAL coverage error (cov::error_count()).
+// Illegal bins are real checks: a hit is a COV_ILLEGAL coverage error
+// (collnet::cov::error_count()).
 #pragma once
 
 #include <cstdint>
@@ -33,20 +34,20 @@
 
 #include "covergroup.h"
 
-namespace bar_net_cov {
+namespace collnet::barrier {
 
 /// One tree event: level x group.
-struct tree_event_cg : cov::covergroup {
-  cov::coverpoint<int> level;
-  cov::coverpoint<int> group;
-  cov::cross level_x_group;
+struct tree_event_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> level;
+  collnet::cov::coverpoint<int> group;
+  collnet::cov::cross level_x_group;
 
-  tree_event_cg(const std::string& type, const std::string& inst, cov::bins level_bins)
-      : cov::covergroup(type, inst),
+  tree_event_cg(const std::string& type, const std::string& inst, collnet::cov::bins level_bins)
+      : collnet::cov::covergroup(type, inst),
         level(this, "level", std::move(level_bins)),
-        group(this, "group", cov::bins{cov::bins_array("g", 0, 3)}),
+        group(this, "group", collnet::cov::bins{collnet::cov::bins_array("g", 0, 3)}),
         level_x_group(this, "level_x_group", level, group) {}
-  /// `n` events at tree role `lvl` (bar_net_cov::role) in group `g`.
+  /// `n` events at tree role `lvl` (collnet::barrier::role) in group `g`.
   void sample_at(int lvl, int g, uint64_t n = 1) {
     level.set(lvl);
     group.set(g);
@@ -69,26 +70,27 @@ inline int role_of(unsigned level, unsigned depth) {
 class coverage {
  public:
   explicit coverage(const std::string& inst = "net") {
-    using cov::bin;
+    using collnet::cov::bin;
     retx_ = std::make_unique<tree_event_cg>(
         "bar_net_retx", inst,
-        cov::bins{bin("t2_intermediate", intermediate), bin("t2_bottom", bottom),
-                  bin("leaf_t1", leaf), cov::illegal_bins("root_t2", root)});
+        collnet::cov::bins{bin("t2_intermediate", intermediate), bin("t2_bottom", bottom),
+                           bin("leaf_t1", leaf), collnet::cov::illegal_bins("root_t2", root)});
     stale_red_ = std::make_unique<tree_event_cg>(
         "bar_net_stale_red", inst,
-        cov::bins{bin("root", root), bin("intermediate", intermediate), bin("bottom", bottom),
-                  cov::illegal_bins("leaf", leaf)});
+        collnet::cov::bins{bin("root", root), bin("intermediate", intermediate),
+                           bin("bottom", bottom), collnet::cov::illegal_bins("leaf", leaf)});
     ign_dist_ = std::make_unique<tree_event_cg>(
         "bar_net_ign_dist", inst,
-        cov::bins{bin("intermediate", intermediate), bin("bottom", bottom), bin("leaf", leaf),
-                  cov::illegal_bins("root", root)});
+        collnet::cov::bins{bin("intermediate", intermediate), bin("bottom", bottom),
+                           bin("leaf", leaf), collnet::cov::illegal_bins("root", root)});
     crc_drop_ = std::make_unique<tree_event_cg>(
         "bar_net_crc_drop", inst,
-        cov::bins{bin("root", root), bin("intermediate", intermediate), bin("bottom", bottom),
-                  bin("leaf", leaf)});
+        collnet::cov::bins{bin("root", root), bin("intermediate", intermediate),
+                           bin("bottom", bottom), bin("leaf", leaf)});
     race_ = std::make_unique<tree_event_cg>(
         "bar_net_race", inst,
-        cov::bins{bin("root", root), bin("intermediate", intermediate), bin("bottom", bottom)});
+        collnet::cov::bins{bin("root", root), bin("intermediate", intermediate),
+                           bin("bottom", bottom)});
   }
   void set_enabled(bool on) {
     for (auto* g : all()) g->set_enabled(on);
@@ -106,4 +108,4 @@ class coverage {
   std::unique_ptr<tree_event_cg> retx_, stale_red_, ign_dist_, crc_drop_, race_;
 };
 
-}  // namespace bar_net_cov
+}  // namespace collnet::barrier

@@ -7,14 +7,14 @@
 
 namespace {
 
-std::vector<std::string> level_bins(const bar_net_cov::tree_event_cg& cg) {
+std::vector<std::string> level_bins(const collnet::barrier::tree_event_cg& cg) {
   std::vector<std::string> v;
   for (const auto& b : cg.level.result().bins) v.push_back(b.name);
   return v;
 }
 
 TEST(bar_net_cov, RolesOfLevels) {
-  using namespace bar_net_cov;
+  using namespace collnet::barrier;
   EXPECT_EQ(role_of(0, 1), root);  // depth 1: the root is also the bottom; counts as root
   EXPECT_EQ(role_of(1, 1), leaf);
   EXPECT_EQ(role_of(0, 2), root);
@@ -34,7 +34,7 @@ TEST(bar_net_cov, RolesOfLevels) {
 }
 
 TEST(bar_net_cov, SamplesCountPerLevelAndGroup) {
-  using namespace bar_net_cov;
+  using namespace collnet::barrier;
   coverage c("t_count");
   c.retx().sample_at(leaf, 1, 3);  // 3 leaf T1 resends in group 1
   c.retx().sample_at(bottom, 0);   // one T2 at a bottom switch, group 0
@@ -47,17 +47,17 @@ TEST(bar_net_cov, SamplesCountPerLevelAndGroup) {
 }
 
 TEST(bar_net_cov, IllegalBinsFire) {
-  using namespace bar_net_cov;
+  using namespace collnet::barrier;
   coverage c("t_illegal");
-  const uint64_t e0 = cov::error_count();
+  const uint64_t e0 = collnet::cov::error_count();
   c.retx().sample_at(root, 0);  // a root never has a timeout-2
-  EXPECT_EQ(cov::error_count(), e0 + 1);
+  EXPECT_EQ(collnet::cov::error_count(), e0 + 1);
   c.stale_red().sample_at(leaf, 0);  // a leaf has no stale-reduce rule
-  EXPECT_EQ(cov::error_count(), e0 + 2);
+  EXPECT_EQ(collnet::cov::error_count(), e0 + 2);
   c.ign_dist().sample_at(root, 0);  // a root never takes a distribute
-  EXPECT_EQ(cov::error_count(), e0 + 3);
+  EXPECT_EQ(collnet::cov::error_count(), e0 + 3);
   c.race().sample_at(intermediate, 3);  // legal
-  EXPECT_EQ(cov::error_count(), e0 + 3);
+  EXPECT_EQ(collnet::cov::error_count(), e0 + 3);
 }
 
 }  // namespace

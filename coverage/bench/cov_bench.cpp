@@ -10,17 +10,18 @@
 
 namespace {
 
-struct bench_cg : cov::covergroup {
+struct bench_cg : collnet::cov::covergroup {
   int lvl = 0;
-  cov::coverpoint<int> level{this,
-                             "level",
-                             [this] { return lvl; },
-                             {cov::bin("empty", 0), cov::bins_array("mid", 1, 6),
-                              cov::bin("full", 7), cov::trans("fill", {0, cov::range(1, 6), 7}),
-                              cov::trans("drain", {7, cov::range(1, 6), 0})}};
-  cov::coverpoint<bool> push{this, "push"};
-  cov::coverpoint<uint8_t> data{this, "data"};
-  cov::cross level_x_push{this, "level_x_push", level, push};
+  collnet::cov::coverpoint<int> level{
+      this,
+      "level",
+      [this] { return lvl; },
+      {collnet::cov::bin("empty", 0), collnet::cov::bins_array("mid", 1, 6),
+       collnet::cov::bin("full", 7), collnet::cov::trans("fill", {0, collnet::cov::range(1, 6), 7}),
+       collnet::cov::trans("drain", {7, collnet::cov::range(1, 6), 0})}};
+  collnet::cov::coverpoint<bool> push{this, "push"};
+  collnet::cov::coverpoint<uint8_t> data{this, "data"};
+  collnet::cov::cross level_x_push{this, "level_x_push", level, push};
   bench_cg() : covergroup("bench_cg") {}
 };
 
@@ -63,21 +64,25 @@ BENCHMARK(bm_sample_disabled);
 
 // A per-transfer FIFO group without transition bins (like fifo_cg): level, operation, a flag and
 // their cross. Values repeat (5 x 3 x 2 tuples), so the sample cache serves almost every sample;
-// arg 0 runs the same group with the cache off (cov::set_sample_cache), side by side.
-struct fifo_like_cg : cov::covergroup {
-  cov::coverpoint<int> level{
+// arg 0 runs the same group with the cache off (collnet::cov::set_sample_cache), side by side.
+struct fifo_like_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> level{
       this, "level",
-      cov::bins{cov::bin("empty", 0), cov::bin("mid", 1, 3), cov::bin("full", 4),
-                cov::illegal_bins("over", 5, std::numeric_limits<int32_t>::max())}};
-  cov::coverpoint<int> op{this, "op",
-                          cov::bins{cov::bin("push", 1), cov::bin("pop", 2), cov::bin("both", 3)}};
-  cov::coverpoint<bool> af{this, "af"};
-  cov::cross level_x_op{this, "level_x_op", level, op};
+      collnet::cov::bins{
+          collnet::cov::bin("empty", 0), collnet::cov::bin("mid", 1, 3),
+          collnet::cov::bin("full", 4),
+          collnet::cov::illegal_bins("over", 5, std::numeric_limits<int32_t>::max())}};
+  collnet::cov::coverpoint<int> op{
+      this, "op",
+      collnet::cov::bins{collnet::cov::bin("push", 1), collnet::cov::bin("pop", 2),
+                         collnet::cov::bin("both", 3)}};
+  collnet::cov::coverpoint<bool> af{this, "af"};
+  collnet::cov::cross level_x_op{this, "level_x_op", level, op};
   fifo_like_cg() : covergroup("fifo_like_cg") {}
 };
 
 void bm_sample_no_transitions(benchmark::State& state) {
-  cov::set_sample_cache(state.range(0) != 0);
+  collnet::cov::set_sample_cache(state.range(0) != 0);
   fifo_like_cg cg;
   uint64_t x = 1;
   for (auto _ : state) {
@@ -89,7 +94,7 @@ void bm_sample_no_transitions(benchmark::State& state) {
   }
   benchmark::DoNotOptimize(cg.level.hits("empty"));
   state.counters["cache_misses"] = static_cast<double>(cg.sample_cache_stats().misses);
-  cov::set_sample_cache(true);
+  collnet::cov::set_sample_cache(true);
 }
 BENCHMARK(bm_sample_no_transitions)->Arg(0)->Arg(1);
 

@@ -30,70 +30,82 @@
 
 namespace collnet::collective {
 
-struct cu_op_cg : cov::covergroup {
+struct cu_op_cg : collnet::cov::covergroup {
   cu_op_cg(const std::string& inst, unsigned num_in)
-      : cov::covergroup("cu_op_cg", inst),
-        op(this, "op", cov::bins{cov::bins_array("op", 0, 11), cov::bin("invalid", 12, 15)}),
-        n(this, "n", cov::bins{cov::bins_array("n", 1, num_in), cov::bin("empty", 0)}),
+      : collnet::cov::covergroup("cu_op_cg", inst),
+        op(this, "op",
+           collnet::cov::bins{collnet::cov::bins_array("op", 0, 11),
+                              collnet::cov::bin("invalid", 12, 15)}),
+        n(this, "n",
+          collnet::cov::bins{collnet::cov::bins_array("n", 1, num_in),
+                             collnet::cov::bin("empty", 0)}),
         op_x_n(this, "op_x_n", op, n) {
-    op_x_n.ignore_bins("invalid_or_empty", [this](const cov::cross_tuple& t) {
+    op_x_n.ignore_bins("invalid_or_empty", [this](const collnet::cov::cross_tuple& t) {
       return t.is(op, "invalid") || t.is(n, "empty");
     });
   }
-  cov::coverpoint<int> op;
-  cov::coverpoint<int> n;
-  cov::cross op_x_n;
+  collnet::cov::coverpoint<int> op;
+  collnet::cov::coverpoint<int> n;
+  collnet::cov::cross op_x_n;
 };
 
-struct cu_spread_cg : cov::covergroup {
+struct cu_spread_cg : collnet::cov::covergroup {
   cu_spread_cg(const std::string& inst, unsigned f)
-      : cov::covergroup("cu_spread_cg", inst), spread(this, "spread", bins(f)) {}
-  static cov::bins bins(unsigned f) {
-    cov::bins b{cov::bin("zero", 0), cov::bin("in_53", 1, 52)};
-    if (f >= 53) b.push_back(cov::bin("in_window", 53, static_cast<std::int64_t>(f)));
-    if (f < 2045) b.push_back(cov::bin("beyond_window", static_cast<std::int64_t>(f) + 1, 2045));
+      : collnet::cov::covergroup("cu_spread_cg", inst), spread(this, "spread", bins(f)) {}
+  static collnet::cov::bins bins(unsigned f) {
+    collnet::cov::bins b{collnet::cov::bin("zero", 0), collnet::cov::bin("in_53", 1, 52)};
+    if (f >= 53) b.push_back(collnet::cov::bin("in_window", 53, static_cast<std::int64_t>(f)));
+    if (f < 2045)
+      b.push_back(collnet::cov::bin("beyond_window", static_cast<std::int64_t>(f) + 1, 2045));
     return b;
   }
-  cov::coverpoint<int> spread;
+  collnet::cov::coverpoint<int> spread;
 };
 
-struct cu_special_cg : cov::covergroup {
+struct cu_special_cg : collnet::cov::covergroup {
   explicit cu_special_cg(const std::string& inst)
-      : cov::covergroup("cu_special_cg", inst),
-        special(this, "special",
-                cov::bins{cov::bin("none", SPC_NONE), cov::bin("zero", SPC_ZERO),
-                          cov::bin("subnormal", SPC_SUB), cov::bin("zero_subnormal", SPC_ZERO_SUB),
-                          cov::bin("pinf", SPC_PINF), cov::bin("ninf", SPC_NINF),
-                          cov::bin("pinf_ninf", SPC_PINF_NINF), cov::bin("qnan", SPC_QNAN),
-                          cov::bin("snan", SPC_SNAN), cov::bin("nan_inf", SPC_NAN_INF)}),
+      : collnet::cov::covergroup("cu_special_cg", inst),
+        special(
+            this, "special",
+            collnet::cov::bins{
+                collnet::cov::bin("none", SPC_NONE), collnet::cov::bin("zero", SPC_ZERO),
+                collnet::cov::bin("subnormal", SPC_SUB),
+                collnet::cov::bin("zero_subnormal", SPC_ZERO_SUB),
+                collnet::cov::bin("pinf", SPC_PINF), collnet::cov::bin("ninf", SPC_NINF),
+                collnet::cov::bin("pinf_ninf", SPC_PINF_NINF), collnet::cov::bin("qnan", SPC_QNAN),
+                collnet::cov::bin("snan", SPC_SNAN), collnet::cov::bin("nan_inf", SPC_NAN_INF)}),
         op(this, "op",
-           cov::bins{cov::bin("fp_add", 0), cov::bin("fp_min", 10), cov::bin("fp_max", 11)}),
+           collnet::cov::bins{collnet::cov::bin("fp_add", 0), collnet::cov::bin("fp_min", 10),
+                              collnet::cov::bin("fp_max", 11)}),
         special_x_op(this, "special_x_op", special, op) {}
-  cov::coverpoint<int> special;
-  cov::coverpoint<int> op;
-  cov::cross special_x_op;
+  collnet::cov::coverpoint<int> special;
+  collnet::cov::coverpoint<int> op;
+  collnet::cov::cross special_x_op;
 };
 
-struct cu_result_cg : cov::covergroup {
+struct cu_result_cg : collnet::cov::covergroup {
   enum cls_e : int { CLS_ZERO = 0, CLS_SUB = 1, CLS_NORMAL = 2, CLS_INF = 3, CLS_NAN = 4 };
   cu_result_cg(const std::string& inst, unsigned f)
-      : cov::covergroup("cu_result_cg", inst),
+      : collnet::cov::covergroup("cu_result_cg", inst),
         cls(this, "class",
-            cov::bins{cov::bin("zero", CLS_ZERO), cov::bin("subnormal", CLS_SUB),
-                      cov::bin("normal", CLS_NORMAL), cov::bin("inf", CLS_INF),
-                      cov::bin("nan", CLS_NAN)}),
+            collnet::cov::bins{
+                collnet::cov::bin("zero", CLS_ZERO), collnet::cov::bin("subnormal", CLS_SUB),
+                collnet::cov::bin("normal", CLS_NORMAL), collnet::cov::bin("inf", CLS_INF),
+                collnet::cov::bin("nan", CLS_NAN)}),
         flags(this, "flags",
-              cov::bins{cov::bin("none", 0), cov::bin("nx", 1),
-                        f >= 2097 ? cov::ignore_bins("uf_nx", 3) : cov::bin("uf_nx", 3),
-                        cov::bin("of_nx", 5), cov::bin("nv", 8),
-                        cov::ignore_bins("other", {2, 4, cov::range(6, 7), cov::range(9, 15)})}),
+              collnet::cov::bins{
+                  collnet::cov::bin("none", 0), collnet::cov::bin("nx", 1),
+                  f >= 2097 ? collnet::cov::ignore_bins("uf_nx", 3) : collnet::cov::bin("uf_nx", 3),
+                  collnet::cov::bin("of_nx", 5), collnet::cov::bin("nv", 8),
+                  collnet::cov::ignore_bins(
+                      "other", {2, 4, collnet::cov::range(6, 7), collnet::cov::range(9, 15)})}),
         class_x_flags(this, "class_x_flags", cls, flags) {
     // Impossible by the spec (fp_add): a special result carries no OF/UF/NX; NV only with NaN;
     // OF only with inf; tiny results (|S*u| < 2^-1022) are exact, so zero/subnormal never have
     // NX without UF and a normal result never has UF; with F >= 2097 nothing is truncated, so
     // UF never occurs.
     const bool exact = f >= 2097;
-    class_x_flags.ignore_bins("impossible", [this, exact](const cov::cross_tuple& t) {
+    class_x_flags.ignore_bins("impossible", [this, exact](const collnet::cov::cross_tuple& t) {
       const bool nan = t.is(cls, "nan"), inf = t.is(cls, "inf");
       const bool tiny = t.is(cls, "zero") || t.is(cls, "subnormal");
       if (t.is(flags, "nv")) return !nan;
@@ -110,46 +122,52 @@ struct cu_result_cg : cov::covergroup {
     if (b == 0) return fr ? CLS_SUB : CLS_ZERO;
     return CLS_NORMAL;
   }
-  cov::coverpoint<int> cls;
-  cov::coverpoint<int> flags;
-  cov::cross class_x_flags;
+  collnet::cov::coverpoint<int> cls;
+  collnet::cov::coverpoint<int> flags;
+  collnet::cov::cross class_x_flags;
 };
 
-struct cu_cancel_cg : cov::covergroup {
+struct cu_cancel_cg : collnet::cov::covergroup {
   cu_cancel_cg(const std::string& inst, unsigned f)
-      : cov::covergroup("cu_cancel_cg", inst),
+      : collnet::cov::covergroup("cu_cancel_cg", inst),
         lz(this, "lz",
-           cov::bins{cov::bin("carry", -64, -1), cov::bin("lz0", 0), cov::bin("lz1_2", 1, 2),
-                     cov::bin("lz3_52", 3, 52),
-                     cov::bin("lz53_f", 53, static_cast<std::int64_t>(f)),
-                     cov::bin("total", LZ_ZERO)}) {}
-  cov::coverpoint<int> lz;
+           collnet::cov::bins{collnet::cov::bin("carry", -64, -1), collnet::cov::bin("lz0", 0),
+                              collnet::cov::bin("lz1_2", 1, 2), collnet::cov::bin("lz3_52", 3, 52),
+                              collnet::cov::bin("lz53_f", 53, static_cast<std::int64_t>(f)),
+                              collnet::cov::bin("total", LZ_ZERO)}) {}
+  collnet::cov::coverpoint<int> lz;
 };
 
-struct cu_round_cg : cov::covergroup {
+struct cu_round_cg : collnet::cov::covergroup {
   explicit cu_round_cg(const std::string& inst, unsigned f)
-      : cov::covergroup("cu_round_cg", inst),
+      : collnet::cov::covergroup("cu_round_cg", inst),
         rc(this, "round_case",
-           cov::bins{cov::bin("exact", RC_EXACT), cov::bin("below_half", RC_BELOW),
-                     cov::bin("half_even", RC_HALF_EVEN), cov::bin("half_odd", RC_HALF_ODD),
-                     cov::bin("above_half", RC_ABOVE)}),
+           collnet::cov::bins{collnet::cov::bin("exact", RC_EXACT),
+                              collnet::cov::bin("below_half", RC_BELOW),
+                              collnet::cov::bin("half_even", RC_HALF_EVEN),
+                              collnet::cov::bin("half_odd", RC_HALF_ODD),
+                              collnet::cov::bin("above_half", RC_ABOVE)}),
         trunc(this, "truncated",
-              f >= 2097 ? cov::bins{cov::bin("no", 0), cov::ignore_bins("yes", 1)}
-                        : cov::bins{cov::bin("no", 0), cov::bin("yes", 1)}) {}
-  cov::coverpoint<int> rc;
-  cov::coverpoint<int> trunc;
+              f >= 2097
+                  ? collnet::cov::bins{collnet::cov::bin("no", 0),
+                                       collnet::cov::ignore_bins("yes", 1)}
+                  : collnet::cov::bins{collnet::cov::bin("no", 0), collnet::cov::bin("yes", 1)}) {}
+  collnet::cov::coverpoint<int> rc;
+  collnet::cov::coverpoint<int> trunc;
 };
 
-struct cu_stall_cg : cov::covergroup {
+struct cu_stall_cg : collnet::cov::covergroup {
   explicit cu_stall_cg(const std::string& inst)
-      : cov::covergroup("cu_stall_cg", inst),
+      : collnet::cov::covergroup("cu_stall_cg", inst),
         wait(this, "wait",
-             cov::bins{cov::bin("w0", 0), cov::bin("w1", 1), cov::bin("w2_3", 2, 3),
-                       cov::bin("w4_15", 4, 15), cov::bin("w16_up", 16, 1 << 30),
-                       cov::trans("flow_to_stall", {0, cov::range(1, 1 << 30)}),
-                       cov::trans("stall_to_flow", {cov::range(1, 1 << 30), 0}),
-                       cov::trans("back_to_back4", {cov::rep(0, 4)})}) {}
-  cov::coverpoint<int> wait;
+             collnet::cov::bins{
+                 collnet::cov::bin("w0", 0), collnet::cov::bin("w1", 1),
+                 collnet::cov::bin("w2_3", 2, 3), collnet::cov::bin("w4_15", 4, 15),
+                 collnet::cov::bin("w16_up", 16, 1 << 30),
+                 collnet::cov::trans("flow_to_stall", {0, collnet::cov::range(1, 1 << 30)}),
+                 collnet::cov::trans("stall_to_flow", {collnet::cov::range(1, 1 << 30), 0}),
+                 collnet::cov::trans("back_to_back4", {collnet::cov::rep(0, 4)})}) {}
+  collnet::cov::coverpoint<int> wait;
 };
 
 /// All covergroups of one DUT instance, and the sampling entry point.
@@ -202,9 +220,9 @@ class cu_coverage {
   /// "name pct%" for every covergroup, one line each.
   std::string report() const {
     std::string s;
-    const cov::covergroup* all[] = {&op_cg,     &spread_cg, &special_cg, &result_cg,
-                                    &cancel_cg, &round_cg,  &stall_cg};
-    for (const cov::covergroup* g : all)
+    const collnet::cov::covergroup* all[] = {&op_cg,     &spread_cg, &special_cg, &result_cg,
+                                             &cancel_cg, &round_cg,  &stall_cg};
+    for (const collnet::cov::covergroup* g : all)
       s += fmt::format("\n  {:<14} {:5.1f}%", g->type_name(), g->get_inst_coverage());
     return s;
   }

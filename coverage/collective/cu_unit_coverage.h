@@ -28,71 +28,78 @@
 
 #include "covergroup.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
-struct cu_unit_arb_cg : cov::covergroup {
+struct cu_unit_arb_cg : collnet::cov::covergroup {
   explicit cu_unit_arb_cg(const std::string& inst)
-      : cov::covergroup("cu_unit_arb_cg", inst),
+      : collnet::cov::covergroup("cu_unit_arb_cg", inst),
         ready(this, "ready",
-              cov::bins{cov::bin("r001", 1), cov::bin("r010", 2), cov::bin("r011", 3),
-                        cov::bin("r100", 4), cov::bin("r101", 5), cov::bin("r110", 6),
-                        cov::bin("r111", 7)}),
-        winner(this, "winner", cov::bins{cov::bins_array("w", 0, 2)}),
+              collnet::cov::bins{collnet::cov::bin("r001", 1), collnet::cov::bin("r010", 2),
+                                 collnet::cov::bin("r011", 3), collnet::cov::bin("r100", 4),
+                                 collnet::cov::bin("r101", 5), collnet::cov::bin("r110", 6),
+                                 collnet::cov::bin("r111", 7)}),
+        winner(this, "winner", collnet::cov::bins{collnet::cov::bins_array("w", 0, 2)}),
         ready_x_winner(this, "ready_x_winner", ready, winner) {
-    ready_x_winner.illegal_bins("winner_not_ready", [this](const cov::cross_tuple& t) {
+    ready_x_winner.illegal_bins("winner_not_ready", [this](const collnet::cov::cross_tuple& t) {
       const std::string& r = t.bin(ready);   // r<c2 c1 c0>
       const std::string& w = t.bin(winner);  // w[k]
       const unsigned k = static_cast<unsigned>(w[2] - '0');
       return r[3 - k] != '1';
     });
   }
-  cov::coverpoint<int> ready;
-  cov::coverpoint<int> winner;
-  cov::cross ready_x_winner;
+  collnet::cov::coverpoint<int> ready;
+  collnet::cov::coverpoint<int> winner;
+  collnet::cov::cross ready_x_winner;
 };
 
-struct cu_unit_refuse_cg : cov::covergroup {
+struct cu_unit_refuse_cg : collnet::cov::covergroup {
   explicit cu_unit_refuse_cg(const std::string& inst)
-      : cov::covergroup("cu_unit_refuse_cg", inst),
-        cls(this, "cls", cov::bins{cov::bins_array("c", 0, 2)}) {}
-  cov::coverpoint<int> cls;
+      : collnet::cov::covergroup("cu_unit_refuse_cg", inst),
+        cls(this, "cls", collnet::cov::bins{collnet::cov::bins_array("c", 0, 2)}) {}
+  collnet::cov::coverpoint<int> cls;
 };
 
-struct cu_unit_wait_cg : cov::covergroup {
+struct cu_unit_wait_cg : collnet::cov::covergroup {
   explicit cu_unit_wait_cg(const std::string& inst)
-      : cov::covergroup("cu_unit_wait_cg", inst),
-        cls(this, "cls", cov::bins{cov::bins_array("c", 0, 2)}),
+      : collnet::cov::covergroup("cu_unit_wait_cg", inst),
+        cls(this, "cls", collnet::cov::bins{collnet::cov::bins_array("c", 0, 2)}),
         wait(this, "wait",
-             cov::bins{cov::bin("w0_1", 0, 1), cov::bin("w2_7", 2, 7), cov::bin("w8_31", 8, 31),
-                       cov::bin("w32_127", 32, 127), cov::bin("w128_up", 128, INT64_MAX)}),
+             collnet::cov::bins{collnet::cov::bin("w0_1", 0, 1), collnet::cov::bin("w2_7", 2, 7),
+                                collnet::cov::bin("w8_31", 8, 31),
+                                collnet::cov::bin("w32_127", 32, 127),
+                                collnet::cov::bin("w128_up", 128, INT64_MAX)}),
         cls_x_wait(this, "cls_x_wait", cls, wait) {}
-  cov::coverpoint<int> cls;
-  cov::coverpoint<std::int64_t> wait;
-  cov::cross cls_x_wait;
+  collnet::cov::coverpoint<int> cls;
+  collnet::cov::coverpoint<std::int64_t> wait;
+  collnet::cov::cross cls_x_wait;
 };
 
-struct cu_unit_b2b_cg : cov::covergroup {
+struct cu_unit_b2b_cg : collnet::cov::covergroup {
   explicit cu_unit_b2b_cg(const std::string& inst)
-      : cov::covergroup("cu_unit_b2b_cg", inst),
+      : collnet::cov::covergroup("cu_unit_b2b_cg", inst),
         winner(this, "winner",
-               cov::bins{cov::trans("c0_c0", {0, 0}), cov::trans("c1_c1", {1, 1}),
-                         cov::trans("c2_c2", {2, 2}), cov::trans("c0_c1", {0, 1}),
-                         cov::trans("c1_c2", {1, 2}), cov::trans("c2_c0", {2, 0}),
-                         cov::trans("c0_c2", {0, 2}), cov::trans("c2_c1", {2, 1}),
-                         cov::trans("c1_c0", {1, 0})}) {}
-  cov::coverpoint<int> winner;
+               collnet::cov::bins{
+                   collnet::cov::trans("c0_c0", {0, 0}), collnet::cov::trans("c1_c1", {1, 1}),
+                   collnet::cov::trans("c2_c2", {2, 2}), collnet::cov::trans("c0_c1", {0, 1}),
+                   collnet::cov::trans("c1_c2", {1, 2}), collnet::cov::trans("c2_c0", {2, 0}),
+                   collnet::cov::trans("c0_c2", {0, 2}), collnet::cov::trans("c2_c1", {2, 1}),
+                   collnet::cov::trans("c1_c0", {1, 0})}) {}
+  collnet::cov::coverpoint<int> winner;
 };
 
-struct cu_unit_level_cg : cov::covergroup {
+struct cu_unit_level_cg : collnet::cov::covergroup {
   cu_unit_level_cg(const std::string& inst, const std::array<unsigned, 3>& depth)
-      : cov::covergroup("cu_unit_level_cg", inst),
-        dest(this, "dest", cov::bins{cov::bin("up", 0), cov::bin("user", 1), cov::bin("sys", 2)}),
+      : collnet::cov::covergroup("cu_unit_level_cg", inst),
+        dest(this, "dest",
+             collnet::cov::bins{collnet::cov::bin("up", 0), collnet::cov::bin("user", 1),
+                                collnet::cov::bin("sys", 2)}),
         level(this, "level", level_bins(depth)),
         dest_x_level(this, "dest_x_level", dest, level) {}
   /// Level normalised per destination: 0 empty, 1 low (1..depth/2), 2 high, 3 full, 4 over.
-  static cov::bins level_bins(const std::array<unsigned, 3>&) {
-    return cov::bins{cov::bin("empty", 0), cov::bin("low", 1), cov::bin("high", 2),
-                     cov::bin("full", 3), cov::illegal_bins("beyond_depth", 4)};
+  static collnet::cov::bins level_bins(const std::array<unsigned, 3>&) {
+    return collnet::cov::bins{collnet::cov::bin("empty", 0), collnet::cov::bin("low", 1),
+                              collnet::cov::bin("high", 2), collnet::cov::bin("full", 3),
+                              collnet::cov::illegal_bins("beyond_depth", 4)};
   }
   static int level_class(long level, unsigned depth) {
     if (level <= 0) return 0;
@@ -100,31 +107,33 @@ struct cu_unit_level_cg : cov::covergroup {
     if (level == static_cast<long>(depth)) return 3;
     return level <= static_cast<long>(depth / 2) ? 1 : 2;
   }
-  cov::coverpoint<int> dest;
-  cov::coverpoint<int> level;
-  cov::cross dest_x_level;
+  collnet::cov::coverpoint<int> dest;
+  collnet::cov::coverpoint<int> level;
+  collnet::cov::cross dest_x_level;
 };
 
-struct cu_unit_malformed_cg : cov::covergroup {
+struct cu_unit_malformed_cg : collnet::cov::covergroup {
   explicit cu_unit_malformed_cg(const std::string& inst)
-      : cov::covergroup("cu_unit_malformed_cg", inst),
+      : collnet::cov::covergroup("cu_unit_malformed_cg", inst),
         kind(this, "kind",
-             cov::bins{cov::bin("bad_class", 0), cov::bin("not_enabled", 1), cov::bin("bad_op", 2),
-                       cov::bin("bad_len", 3), cov::bin("not_in_mask", 4),
-                       cov::bin("mismatch", 5)}) {}
-  cov::coverpoint<int> kind;
+             collnet::cov::bins{
+                 collnet::cov::bin("bad_class", 0), collnet::cov::bin("not_enabled", 1),
+                 collnet::cov::bin("bad_op", 2), collnet::cov::bin("bad_len", 3),
+                 collnet::cov::bin("not_in_mask", 4), collnet::cov::bin("mismatch", 5)}) {}
+  collnet::cov::coverpoint<int> kind;
 };
 
-struct cu_unit_form_cg : cov::covergroup {
+struct cu_unit_form_cg : collnet::cov::covergroup {
   cu_unit_form_cg(const std::string& inst, unsigned num_in)
-      : cov::covergroup("cu_unit_form_cg", inst),
+      : collnet::cov::covergroup("cu_unit_form_cg", inst),
         popcount(this, "popcount",
-                 cov::bins{cov::bins_array("n", 1, static_cast<std::int64_t>(num_in))}),
-        op(this, "op", cov::bins{cov::bins_array("op", 0, 11)}),
+                 collnet::cov::bins{
+                     collnet::cov::bins_array("n", 1, static_cast<std::int64_t>(num_in))}),
+        op(this, "op", collnet::cov::bins{collnet::cov::bins_array("op", 0, 11)}),
         popcount_x_op(this, "popcount_x_op", popcount, op) {}
-  cov::coverpoint<int> popcount;
-  cov::coverpoint<int> op;
-  cov::cross popcount_x_op;
+  collnet::cov::coverpoint<int> popcount;
+  collnet::cov::coverpoint<int> op;
+  collnet::cov::cross popcount_x_op;
 };
 
 /// The covergroups of one collective_unit environment.
@@ -181,7 +190,7 @@ class cu_unit_coverage {
   /// Text printed at the end of the test: coverage per covergroup and the longest waits.
   std::string report() const {
     std::string s;
-    auto line = [&s](const cov::covergroup& g) {
+    auto line = [&s](const collnet::cov::covergroup& g) {
       s += fmt::format("\n  {:22s} {:6.2f}%", g.type_name(), g.get_inst_coverage());
     };
     line(arb);
@@ -209,4 +218,4 @@ class cu_unit_coverage {
   std::array<std::uint64_t, 3> m_max_wait{};
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

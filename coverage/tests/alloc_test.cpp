@@ -33,27 +33,28 @@ void operator delete(void* p, std::size_t) noexcept {
 
 namespace {
 
-struct busy_cg : cov::covergroup {
+struct busy_cg : collnet::cov::covergroup {
   int lvl = 0;
-  cov::coverpoint<int> level{
+  collnet::cov::coverpoint<int> level{
       this,
       "level",
       [this] { return lvl; },
-      {cov::bin("empty", 0), cov::bins_array("mid", 1, 6), cov::bin("full", 7),
-       cov::default_bin("other"), cov::trans("fill", {0, cov::range(1, 6), 7}),
-       cov::trans("up", {cov::rep(cov::range(0, 7), 3)})}};
-  cov::coverpoint<bool> push{this, "push"};
-  cov::coverpoint<uint8_t> data{this, "data"};
-  cov::cross level_x_push{this, "level_x_push", level, push};
+      {collnet::cov::bin("empty", 0), collnet::cov::bins_array("mid", 1, 6),
+       collnet::cov::bin("full", 7), collnet::cov::default_bin("other"),
+       collnet::cov::trans("fill", {0, collnet::cov::range(1, 6), 7}),
+       collnet::cov::trans("up", {collnet::cov::rep(collnet::cov::range(0, 7), 3)})}};
+  collnet::cov::coverpoint<bool> push{this, "push"};
+  collnet::cov::coverpoint<uint8_t> data{this, "data"};
+  collnet::cov::cross level_x_push{this, "level_x_push", level, push};
   busy_cg() : covergroup("t_alloc") {
-    level_x_push.ignore_bins("full_push", [this](const cov::cross_tuple& t) {
+    level_x_push.ignore_bins("full_push", [this](const collnet::cov::cross_tuple& t) {
       return t.is(level, "full") && t.is(push, "auto[1]");
     });
   }
 };
 
 TEST(cov_alloc, sample_does_not_allocate) {
-  cov::registry::instance().clear();
+  collnet::cov::registry::instance().clear();
   busy_cg cg;
   cg.sample();  // first sample freezes the definitions (allocates the tables)
   counting = true;
@@ -72,7 +73,7 @@ TEST(cov_alloc, sample_does_not_allocate) {
     if (b.name.rfind("fill", 0) != 0 && b.name.rfind("up", 0) != 0) value_hits += b.hits;
   EXPECT_EQ(value_hits, 10001u);
   EXPECT_GT(cg.level.hits("up"), 0u);
-  cov::registry::instance().clear();
+  collnet::cov::registry::instance().clear();
 }
 
 TEST(cov_alloc, counting_new_detects_allocation) {

@@ -16,22 +16,23 @@ namespace {
 class cov_test : public ::testing::Test {
  protected:
   void SetUp() override {
-    cov::registry::instance().clear();
-    cov::reset_error_count();
-    cov::set_error_handler(
+    collnet::cov::registry::instance().clear();
+    collnet::cov::reset_error_count();
+    collnet::cov::set_error_handler(
         [this](const std::string& id, const std::string& msg) { errors.emplace_back(id, msg); });
   }
   void TearDown() override {
-    cov::set_error_handler(nullptr);
-    cov::registry::instance().clear();
+    collnet::cov::set_error_handler(nullptr);
+    collnet::cov::registry::instance().clear();
   }
   std::vector<std::pair<std::string, std::string>> errors;
 };
 
 // A covergroup with one coverpoint fed by set(); tests declare the bins.
-struct one_cg : cov::covergroup {
-  cov::coverpoint<int> cp;
-  one_cg(const std::string& type, cov::bins b) : covergroup(type), cp(this, "cp", std::move(b)) {}
+struct one_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> cp;
+  one_cg(const std::string& type, collnet::cov::bins b)
+      : covergroup(type), cp(this, "cp", std::move(b)) {}
   void put(std::initializer_list<int> vals) {
     for (int v : vals) {
       cp.set(v);
@@ -40,21 +41,22 @@ struct one_cg : cov::covergroup {
   }
 };
 
-const cov::bin_result& find_bin(const cov::item_result& r, const std::string& name) {
+const collnet::cov::bin_result& find_bin(const collnet::cov::item_result& r,
+                                         const std::string& name) {
   for (const auto& b : r.bins)
     if (b.name == name) return b;
   throw std::runtime_error("no bin " + name);
 }
 
-std::vector<std::string> bin_names(const cov::item_result& r) {
+std::vector<std::string> bin_names(const collnet::cov::item_result& r) {
   std::vector<std::string> n;
   for (const auto& b : r.bins) n.push_back(b.name);
   return n;
 }
 
 TEST_F(cov_test, value_range_and_set_bins_count_hits) {
-  one_cg cg("t_vals", {cov::bin("empty", 0), cov::bin("mid", 1, 6),
-                       cov::bin("set", {8, cov::range(10, 11)})});
+  one_cg cg("t_vals", {collnet::cov::bin("empty", 0), collnet::cov::bin("mid", 1, 6),
+                       collnet::cov::bin("set", {8, collnet::cov::range(10, 11)})});
   cg.put({0, 1, 6, 7, 8, 10, 11, 12, -1, 6});
   EXPECT_EQ(cg.cp.hits("empty"), 1u);
   EXPECT_EQ(cg.cp.hits("mid"), 3u);
@@ -65,14 +67,15 @@ TEST_F(cov_test, value_range_and_set_bins_count_hits) {
 }
 
 TEST_F(cov_test, overlapping_bins_all_count) {
-  one_cg cg("t_overlap", {cov::bin("a", 0, 5), cov::bin("b", 3, 8)});
+  one_cg cg("t_overlap", {collnet::cov::bin("a", 0, 5), collnet::cov::bin("b", 3, 8)});
   cg.put({4, 1, 7});
   EXPECT_EQ(cg.cp.hits("a"), 2u);
   EXPECT_EQ(cg.cp.hits("b"), 2u);
 }
 
 TEST_F(cov_test, array_bins_one_per_value_and_fixed_count) {
-  one_cg cg("t_array", {cov::bins_array("a", 0, 3), cov::bins_array_n("q", 3, 10, 19)});
+  one_cg cg("t_array",
+            {collnet::cov::bins_array("a", 0, 3), collnet::cov::bins_array_n("q", 3, 10, 19)});
   cg.put({2, 2, 3, 19, 16, 10});
   const auto r = cg.cp.result();
   EXPECT_EQ(bin_names(r),
@@ -90,11 +93,12 @@ TEST_F(cov_test, array_bins_one_per_value_and_fixed_count) {
   EXPECT_EQ(r.bins_total(), 7u);
 }
 
-struct auto_cg : cov::covergroup {
-  cov::coverpoint<bool> flag{this, "flag"};
-  cov::coverpoint<uint8_t> byte{this, "byte"};
-  cov::coverpoint<int> digit{this, "digit", cov::auto_bins_range(0, 9, 4)};
-  cov::coverpoint<int> small{this, "small", {cov::auto_bins_range(0, 3), cov::ignore_bins("i", 2)}};
+struct auto_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<bool> flag{this, "flag"};
+  collnet::cov::coverpoint<uint8_t> byte{this, "byte"};
+  collnet::cov::coverpoint<int> digit{this, "digit", collnet::cov::auto_bins_range(0, 9, 4)};
+  collnet::cov::coverpoint<int> small{
+      this, "small", {collnet::cov::auto_bins_range(0, 3), collnet::cov::ignore_bins("i", 2)}};
   explicit auto_cg(uint32_t max = 64) : covergroup("t_auto") { option.auto_bin_max = max; }
 };
 
@@ -134,8 +138,8 @@ TEST_F(cov_test, covergroup_auto_bin_max_option) {
 }
 
 TEST_F(cov_test, default_bin_takes_only_values_in_no_other_bin) {
-  one_cg cg("t_default",
-            {cov::bin("low", 0, 3), cov::ignore_bins("ign", 9), cov::default_bin("others")});
+  one_cg cg("t_default", {collnet::cov::bin("low", 0, 3), collnet::cov::ignore_bins("ign", 9),
+                          collnet::cov::default_bin("others")});
   cg.put({1, 5, 9, 100, 2, -7});
   EXPECT_EQ(cg.cp.hits("low"), 2u);
   EXPECT_EQ(cg.cp.hits("ign"), 1u);
@@ -146,9 +150,9 @@ TEST_F(cov_test, default_bin_takes_only_values_in_no_other_bin) {
 }
 
 TEST_F(cov_test, transition_bins_single_multi_step_and_ranges) {
-  one_cg cg("t_trans", {cov::trans("t01", {0, 1}), cov::trans("t123", {1, 2, 3}),
-                        cov::trans("t0r", {0, cov::range(1, 3)}),
-                        cov::trans("tany", {cov::any_of({1, 5}), 2})});
+  one_cg cg("t_trans", {collnet::cov::trans("t01", {0, 1}), collnet::cov::trans("t123", {1, 2, 3}),
+                        collnet::cov::trans("t0r", {0, collnet::cov::range(1, 3)}),
+                        collnet::cov::trans("tany", {collnet::cov::any_of({1, 5}), 2})});
   cg.put({0, 1, 0, 1, 2, 3, 1, 2, 9, 3, 0, 4, 5, 2});
   EXPECT_EQ(cg.cp.hits("t01"), 2u);
   EXPECT_EQ(cg.cp.hits("t123"), 1u);  // the second 1,2 is broken by 9
@@ -158,7 +162,8 @@ TEST_F(cov_test, transition_bins_single_multi_step_and_ranges) {
 }
 
 TEST_F(cov_test, transition_overlapping_sequences_and_repetition) {
-  one_cg cg("t_trans_ovl", {cov::trans("ones", {1, 1, 1}), cov::trans("zr", {0, cov::rep(1, 2)})});
+  one_cg cg("t_trans_ovl", {collnet::cov::trans("ones", {1, 1, 1}),
+                            collnet::cov::trans("zr", {0, collnet::cov::rep(1, 2)})});
   cg.put({1, 1, 1, 1, 0, 1, 1, 1});
   // 1,1,1,1 contains two overlapping 1=>1=>1; then 0,1,1,1 ends one more at its last 1.
   EXPECT_EQ(cg.cp.hits("ones"), 3u);
@@ -167,27 +172,29 @@ TEST_F(cov_test, transition_overlapping_sequences_and_repetition) {
 }
 
 TEST_F(cov_test, illegal_value_bin_calls_error_handler) {
-  one_cg cg("t_illegal", {cov::bin("ok", 0, 7), cov::illegal_bins("bad", 8, 15)});
+  one_cg cg("t_illegal", {collnet::cov::bin("ok", 0, 7), collnet::cov::illegal_bins("bad", 8, 15)});
   cg.put({3, 9, 4});
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].first, "COV_ILLEGAL");
   EXPECT_NE(errors[0].second.find("value 9"), std::string::npos) << errors[0].second;
   EXPECT_NE(errors[0].second.find("bad"), std::string::npos);
-  EXPECT_EQ(cov::error_count(), 1u);
+  EXPECT_EQ(collnet::cov::error_count(), 1u);
   EXPECT_EQ(cg.cp.hits("bad"), 1u);
   EXPECT_EQ(cg.cp.hits("ok"), 2u);
   EXPECT_EQ(cg.cp.result().bins_total(), 1u);
 }
 
 TEST_F(cov_test, illegal_bin_wins_over_normal_bin) {
-  one_cg cg("t_illegal_prec", {cov::bin("all", 0, 15), cov::illegal_bins("bad", 8)});
+  one_cg cg("t_illegal_prec",
+            {collnet::cov::bin("all", 0, 15), collnet::cov::illegal_bins("bad", 8)});
   cg.put({8});
   EXPECT_EQ(errors.size(), 1u);
   EXPECT_EQ(cg.cp.hits("all"), 0u);
 }
 
 TEST_F(cov_test, illegal_transition_calls_error_handler) {
-  one_cg cg("t_illegal_trans", {cov::bin("v", 0, 3), cov::illegal(cov::trans("skip", {0, 2}))});
+  one_cg cg("t_illegal_trans", {collnet::cov::bin("v", 0, 3),
+                                collnet::cov::illegal(collnet::cov::trans("skip", {0, 2}))});
   cg.put({0, 1, 2, 0, 2});
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].first, "COV_ILLEGAL");
@@ -195,23 +202,28 @@ TEST_F(cov_test, illegal_transition_calls_error_handler) {
 }
 
 TEST_F(cov_test, no_error_without_illegal_hit) {
-  one_cg cg("t_no_illegal", {cov::bin("ok", 0, 7), cov::illegal_bins("bad", 8, 15)});
+  one_cg cg("t_no_illegal",
+            {collnet::cov::bin("ok", 0, 7), collnet::cov::illegal_bins("bad", 8, 15)});
   cg.put({0, 7, 16});
   EXPECT_TRUE(errors.empty());
-  EXPECT_EQ(cov::error_count(), 0u);
+  EXPECT_EQ(collnet::cov::error_count(), 0u);
 }
 
-struct cross_cg : cov::covergroup {
-  cov::coverpoint<int> a{this, "a", {cov::bin("a0", 0), cov::bin("a1", 1)}};
-  cov::coverpoint<int> b{this, "b", {cov::bin("b0", 0), cov::bin("b1", 1)}};
-  cov::cross ab{this, "ab", a, b};
+struct cross_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> a{
+      this, "a", {collnet::cov::bin("a0", 0), collnet::cov::bin("a1", 1)}};
+  collnet::cov::coverpoint<int> b{
+      this, "b", {collnet::cov::bin("b0", 0), collnet::cov::bin("b1", 1)}};
+  collnet::cov::cross ab{this, "ab", a, b};
   explicit cross_cg(bool illegal = false) : covergroup("t_cross") {
     if (illegal)
-      ab.illegal_bins("a1b1",
-                      [this](const cov::cross_tuple& t) { return t.is(a, "a1") && t.is(b, "b1"); });
+      ab.illegal_bins("a1b1", [this](const collnet::cov::cross_tuple& t) {
+        return t.is(a, "a1") && t.is(b, "b1");
+      });
     else
-      ab.ignore_bins("a1b1",
-                     [this](const cov::cross_tuple& t) { return t.is(a, "a1") && t.is(b, "b1"); });
+      ab.ignore_bins("a1b1", [this](const collnet::cov::cross_tuple& t) {
+        return t.is(a, "a1") && t.is(b, "b1");
+      });
   }
   void put(int va, int vb) {
     a.set(va);
@@ -249,13 +261,15 @@ TEST_F(cov_test, cross_illegal_combination_calls_error_handler) {
   EXPECT_NE(errors[0].second.find("<a1,b1>"), std::string::npos) << errors[0].second;
 }
 
-struct cross3_cg : cov::covergroup {
-  cov::coverpoint<int> a{this, "a", {cov::bin("lo", 0, 4), cov::bin("hi", 3, 7)}};
-  cov::coverpoint<bool> b{this, "b"};
-  cov::coverpoint<int> c{this, "c", {cov::bin("c0", 0), cov::bin("c1", 1)}};
-  cov::cross abc{this, "abc", a, b, c};
+struct cross3_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> a{
+      this, "a", {collnet::cov::bin("lo", 0, 4), collnet::cov::bin("hi", 3, 7)}};
+  collnet::cov::coverpoint<bool> b{this, "b"};
+  collnet::cov::coverpoint<int> c{
+      this, "c", {collnet::cov::bin("c0", 0), collnet::cov::bin("c1", 1)}};
+  collnet::cov::cross abc{this, "abc", a, b, c};
   cross3_cg() : covergroup("t_cross3") {
-    abc.bins("any_hi", [this](const cov::cross_tuple& t) { return t.is(a, "hi"); });
+    abc.bins("any_hi", [this](const collnet::cov::cross_tuple& t) { return t.is(a, "hi"); });
   }
 };
 
@@ -275,13 +289,13 @@ TEST_F(cov_test, cross_of_three_with_user_bin_and_multi_bin_values) {
 TEST_F(cov_test, cross_rule_after_first_sample_is_a_definition_error) {
   cross_cg cg;
   cg.put(0, 0);
-  cg.ab.ignore_bins("late", [](const cov::cross_tuple&) { return true; });
+  cg.ab.ignore_bins("late", [](const collnet::cov::cross_tuple&) { return true; });
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].first, "COV_DEF");
 }
 
 TEST_F(cov_test, at_least_decides_when_a_bin_is_covered) {
-  one_cg cg("t_at_least", {cov::bin("x", 0), cov::bin("y", 1)});
+  one_cg cg("t_at_least", {collnet::cov::bin("x", 0), collnet::cov::bin("y", 1)});
   cg.option.at_least = 2;
   cg.put({0, 1, 1});
   auto r = cg.cp.result();
@@ -293,17 +307,19 @@ TEST_F(cov_test, at_least_decides_when_a_bin_is_covered) {
 }
 
 TEST_F(cov_test, coverpoint_at_least_overrides_group) {
-  one_cg cg("t_at_least_cp", {cov::bin("x", 0)});
+  one_cg cg("t_at_least_cp", {collnet::cov::bin("x", 0)});
   cg.option.at_least = 5;
   cg.cp.option.at_least = 1;
   cg.put({0});
   EXPECT_DOUBLE_EQ(cg.get_inst_coverage(), 100.0);
 }
 
-struct weight_cg : cov::covergroup {
-  cov::coverpoint<int> p{this, "p", {cov::bin("p0", 0)}};
-  cov::coverpoint<int> q{this, "q", {cov::bin("q0", 0), cov::bin("q1", 1)}};
-  cov::coverpoint<int> r{this, "r", {cov::bin("r0", 0), cov::bin("r1", 1)}};
+struct weight_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> p{this, "p", {collnet::cov::bin("p0", 0)}};
+  collnet::cov::coverpoint<int> q{
+      this, "q", {collnet::cov::bin("q0", 0), collnet::cov::bin("q1", 1)}};
+  collnet::cov::coverpoint<int> r{
+      this, "r", {collnet::cov::bin("r0", 0), collnet::cov::bin("r1", 1)}};
   weight_cg() : covergroup("t_weight") {
     p.option.weight = 3;
     q.option.weight = 1;
@@ -322,8 +338,8 @@ TEST_F(cov_test, weights_in_the_percentage) {
 }
 
 TEST_F(cov_test, per_type_coverage_merges_instances) {
-  one_cg i1("t_type", {cov::bin("x", 0), cov::bin("y", 1)});
-  one_cg i2("t_type", {cov::bin("x", 0), cov::bin("y", 1)});
+  one_cg i1("t_type", {collnet::cov::bin("x", 0), collnet::cov::bin("y", 1)});
+  one_cg i2("t_type", {collnet::cov::bin("x", 0), collnet::cov::bin("y", 1)});
   EXPECT_EQ(i1.inst_name(), "t_type");
   EXPECT_EQ(i2.inst_name(), "t_type_1");
   i1.put({0, 0});
@@ -332,12 +348,12 @@ TEST_F(cov_test, per_type_coverage_merges_instances) {
   EXPECT_DOUBLE_EQ(i2.get_inst_coverage(), 50.0);
   EXPECT_DOUBLE_EQ(i1.get_coverage(), 100.0);
   EXPECT_DOUBLE_EQ(i2.get_coverage(), 100.0);
-  one_cg other("t_type_other", {cov::bin("x", 0)});
+  one_cg other("t_type_other", {collnet::cov::bin("x", 0)});
   EXPECT_DOUBLE_EQ(other.get_coverage(), 0.0);  // another type does not mix in
 }
 
 TEST_F(cov_test, disabled_covergroup_does_not_count) {
-  one_cg cg("t_disabled", {cov::bin("x", 0), cov::illegal_bins("bad", 1)});
+  one_cg cg("t_disabled", {collnet::cov::bin("x", 0), collnet::cov::illegal_bins("bad", 1)});
   cg.set_enabled(false);
   cg.put({0, 0, 1});
   cg.cp.sample(0);
@@ -350,10 +366,10 @@ TEST_F(cov_test, disabled_covergroup_does_not_count) {
 }
 
 TEST_F(cov_test, registry_glob_disables_existing_and_future_groups) {
-  one_cg before("t_glob_a", {cov::bin("x", 0)});
-  one_cg keep("u_glob", {cov::bin("x", 0)});
-  cov::registry::instance().set_enabled("t_glob_*", false);
-  one_cg after("t_glob_b", {cov::bin("x", 0)});
+  one_cg before("t_glob_a", {collnet::cov::bin("x", 0)});
+  one_cg keep("u_glob", {collnet::cov::bin("x", 0)});
+  collnet::cov::registry::instance().set_enabled("t_glob_*", false);
+  one_cg after("t_glob_b", {collnet::cov::bin("x", 0)});
   EXPECT_FALSE(before.enabled());
   EXPECT_FALSE(after.enabled());
   EXPECT_TRUE(keep.enabled());
@@ -367,7 +383,7 @@ TEST_F(cov_test, registry_glob_disables_existing_and_future_groups) {
 
 TEST_F(cov_test, iff_condition_skips_sampling) {
   bool en = false;
-  one_cg cg("t_iff", {cov::bin("x", 0)});
+  one_cg cg("t_iff", {collnet::cov::bin("x", 0)});
   cg.cp.set_iff([&en] { return en; });
   cg.put({0, 0});
   EXPECT_EQ(cg.cp.hits("x"), 0u);
@@ -376,9 +392,10 @@ TEST_F(cov_test, iff_condition_skips_sampling) {
   EXPECT_EQ(cg.cp.hits("x"), 1u);
 }
 
-struct expr_cg : cov::covergroup {
+struct expr_cg : collnet::cov::covergroup {
   const int* src;
-  cov::coverpoint<int> v{this, "v", [this] { return *src; }, {cov::bin("one", 1)}};
+  collnet::cov::coverpoint<int> v{
+      this, "v", [this] { return *src; }, {collnet::cov::bin("one", 1)}};
   explicit expr_cg(const int* s) : covergroup("t_expr"), src(s) {}
 };
 
@@ -394,10 +411,10 @@ TEST_F(cov_test, coverpoint_bound_to_expression) {
 
 TEST_F(cov_test, destroyed_group_results_stay_in_registry) {
   {
-    one_cg cg("t_retired", {cov::bin("x", 0)});
+    one_cg cg("t_retired", {collnet::cov::bin("x", 0)});
     cg.put({0, 0, 0});
   }
-  const auto all = cov::registry::instance().results();
+  const auto all = collnet::cov::registry::instance().results();
   ASSERT_EQ(all.size(), 1u);
   EXPECT_EQ(all[0].type_name, "t_retired");
   EXPECT_EQ(all[0].items.at(0).bins.at(0).hits, 3u);
@@ -406,8 +423,8 @@ TEST_F(cov_test, destroyed_group_results_stay_in_registry) {
 enum class color : uint8_t { red, green, blue };
 
 TEST_F(cov_test, enum_coverpoint_with_range_auto_bins) {
-  struct enum_cg : cov::covergroup {
-    cov::coverpoint<color> c{this, "c", cov::auto_bins_range(0, 2)};
+  struct enum_cg : collnet::cov::covergroup {
+    collnet::cov::coverpoint<color> c{this, "c", collnet::cov::auto_bins_range(0, 2)};
     enum_cg() : covergroup("t_enum") {}
   } cg;
   cg.c.set(color::blue);
@@ -422,8 +439,9 @@ namespace {
 
 TEST_F(cov_test, wide_span_bins_and_extreme_values) {
   // Span far above the direct-table limit: the binary-search path.
-  one_cg cg("t_wide", {cov::bin("neg", INT64_MIN, -1), cov::bin("zero", 0),
-                       cov::bin("big", int64_t{1} << 40, INT64_MAX), cov::default_bin("rest")});
+  one_cg cg("t_wide", {collnet::cov::bin("neg", INT64_MIN, -1), collnet::cov::bin("zero", 0),
+                       collnet::cov::bin("big", int64_t{1} << 40, INT64_MAX),
+                       collnet::cov::default_bin("rest")});
   cg.put({0, -5, 7});
   cg.cp.sample_value(INT64_MIN);
   cg.cp.sample_value(INT64_MAX);
@@ -436,7 +454,8 @@ TEST_F(cov_test, wide_span_bins_and_extreme_values) {
 }
 
 TEST_F(cov_test, dense_table_edges) {
-  one_cg cg("t_dense", {cov::bin("a", 10, 12), cov::bin("b", 14), cov::default_bin("d")});
+  one_cg cg("t_dense", {collnet::cov::bin("a", 10, 12), collnet::cov::bin("b", 14),
+                        collnet::cov::default_bin("d")});
   cg.put({9, 10, 12, 13, 14, 15, -100, 1000});
   EXPECT_EQ(cg.cp.hits("a"), 2u);
   EXPECT_EQ(cg.cp.hits("b"), 1u);
@@ -444,8 +463,8 @@ TEST_F(cov_test, dense_table_edges) {
 }
 
 TEST_F(cov_test, unsigned_64_bit_auto_bins_are_clamped_to_int64) {
-  struct u64_cg : cov::covergroup {
-    cov::coverpoint<uint64_t> v{this, "v", cov::auto_bins(2)};
+  struct u64_cg : collnet::cov::covergroup {
+    collnet::cov::coverpoint<uint64_t> v{this, "v", collnet::cov::auto_bins(2)};
     u64_cg() : covergroup("t_u64") {}
   } cg;
   cg.v.set(5);
@@ -456,14 +475,16 @@ TEST_F(cov_test, unsigned_64_bit_auto_bins_are_clamped_to_int64) {
   EXPECT_EQ(r.bins[0].hits, 1u);
 }
 
-struct iff_cross_cg : cov::covergroup {
+struct iff_cross_cg : collnet::cov::covergroup {
   bool en = true;
-  cov::coverpoint<int> a{this, "a", {cov::bin("x", 0), cov::bin("y", 1), cov::bin("z", 2)}};
-  cov::coverpoint<int> b{this, "b", {cov::bin("p", 0), cov::bin("q", 1)}};
-  cov::cross ab{this, "ab", a, b};
+  collnet::cov::coverpoint<int> a{
+      this, "a", {collnet::cov::bin("x", 0), collnet::cov::bin("y", 1), collnet::cov::bin("z", 2)}};
+  collnet::cov::coverpoint<int> b{
+      this, "b", {collnet::cov::bin("p", 0), collnet::cov::bin("q", 1)}};
+  collnet::cov::cross ab{this, "ab", a, b};
   iff_cross_cg() : covergroup("t_iff_cross") {
     b.set_iff([this] { return en; });
-    ab.bins("yz", [this](const cov::cross_tuple& t) { return t.in(a, {"y", "z"}); });
+    ab.bins("yz", [this](const collnet::cov::cross_tuple& t) { return t.in(a, {"y", "z"}); });
   }
   void put(int va, int vb) {
     a.set(va);
@@ -494,24 +515,28 @@ TEST_F(cov_test, cross_skips_when_a_coverpoint_iff_is_false_and_in_selects_names
 // Three coverpoints (overlapping bins, a default bin, an ignore bin, an iff), two crosses (one
 // with an illegal combination); the values come from a generator with `span` distinct values
 // per coverpoint, so a small span repeats tuples (cache hits) and a large one defeats the cache.
-struct cache_cg : cov::covergroup {
+struct cache_cg : collnet::cov::covergroup {
   bool en = true;
-  cov::coverpoint<int> a{this,
-                         "a",
-                         {cov::bin("lo", 0, 4), cov::bin("hi", 3, 7), cov::ignore_bins("i", 8),
-                          cov::default_bin("other")}};
-  cov::coverpoint<int> b{this, "b", {cov::bins_array("b", 0, 3), cov::illegal_bins("bad", 9)}};
-  cov::coverpoint<int> c{this, "c", cov::bins{cov::auto_bins_range(0, 1000)}};
-  cov::cross ab{this, "ab", a, b};
-  cov::cross ac{this, "ac", a, c};
+  collnet::cov::coverpoint<int> a{
+      this,
+      "a",
+      {collnet::cov::bin("lo", 0, 4), collnet::cov::bin("hi", 3, 7),
+       collnet::cov::ignore_bins("i", 8), collnet::cov::default_bin("other")}};
+  collnet::cov::coverpoint<int> b{
+      this, "b", {collnet::cov::bins_array("b", 0, 3), collnet::cov::illegal_bins("bad", 9)}};
+  collnet::cov::coverpoint<int> c{this, "c",
+                                  collnet::cov::bins{collnet::cov::auto_bins_range(0, 1000)}};
+  collnet::cov::cross ab{this, "ab", a, b};
+  collnet::cov::cross ac{this, "ac", a, c};
   explicit cache_cg(const std::string& type) : covergroup(type) {
     c.set_iff([this] { return en; });
-    ab.illegal_bins("hi_b3",
-                    [this](const cov::cross_tuple& t) { return t.is(a, "hi") && t.is(b, "b[3]"); });
+    ab.illegal_bins("hi_b3", [this](const collnet::cov::cross_tuple& t) {
+      return t.is(a, "hi") && t.is(b, "b[3]");
+    });
   }
 };
 
-std::vector<std::pair<std::string, uint64_t>> all_hits(const cov::covergroup& cg) {
+std::vector<std::pair<std::string, uint64_t>> all_hits(const collnet::cov::covergroup& cg) {
   std::vector<std::pair<std::string, uint64_t>> h;
   for (const auto& item : cg.result().items)
     for (const auto& b : item.bins) h.emplace_back(item.name + "." + b.name, b.hits);
@@ -524,7 +549,7 @@ std::vector<std::pair<std::string, uint64_t>> all_hits(const cov::covergroup& cg
 struct cache_run {
   std::vector<std::pair<std::string, uint64_t>> with, without;
   std::size_t errors_with = 0, errors_without = 0;
-  cov::covergroup::cache_stats stats;
+  collnet::cov::covergroup::cache_stats stats;
 };
 
 cache_run run_both(std::vector<std::pair<std::string, std::string>>& errors, bool wide,
@@ -532,7 +557,7 @@ cache_run run_both(std::vector<std::pair<std::string, std::string>>& errors, boo
   static const int a_few[] = {2, 4, 6, 8, 9};  // lo, lo+hi, hi, ignore, default
   cache_run r;
   for (const bool cached : {true, false}) {
-    cov::set_sample_cache(cached);
+    collnet::cov::set_sample_cache(cached);
     cache_cg cg(cached ? "t_cache_on" : "t_cache_off");
     const std::size_t e0 = errors.size();
     uint64_t x = 12345;
@@ -549,7 +574,7 @@ cache_run run_both(std::vector<std::pair<std::string, std::string>>& errors, boo
     (cached ? r.with : r.without) = all_hits(cg);
     (cached ? r.errors_with : r.errors_without) = errors.size() - e0;
   }
-  cov::set_sample_cache(true);
+  collnet::cov::set_sample_cache(true);
   return r;
 }
 
@@ -574,7 +599,7 @@ TEST_F(cov_test, sample_cache_gives_identical_counts_when_it_switches_itself_off
 }
 
 TEST_F(cov_test, sample_cache_reports_a_repeated_illegal_value_every_time) {
-  one_cg cg("t_cache_illegal", {cov::bin("ok", 0), cov::illegal_bins("bad", 1)});
+  one_cg cg("t_cache_illegal", {collnet::cov::bin("ok", 0), collnet::cov::illegal_bins("bad", 1)});
   cg.put({1, 0, 1, 1, 0, 1});
   EXPECT_TRUE(cg.sample_cache_stats().active);
   EXPECT_EQ(errors.size(), 4u);
@@ -584,7 +609,7 @@ TEST_F(cov_test, sample_cache_reports_a_repeated_illegal_value_every_time) {
 
 TEST_F(cov_test, sample_cache_follows_iff_changes_of_the_same_value) {
   bool en = true;
-  one_cg cg("t_cache_iff", {cov::bin("x", 0)});
+  one_cg cg("t_cache_iff", {collnet::cov::bin("x", 0)});
   cg.cp.set_iff([&en] { return en; });
   cg.put({0, 0});
   en = false;

@@ -16,16 +16,16 @@ namespace {
 class db_test : public ::testing::Test {
  protected:
   void SetUp() override {
-    cov::registry::instance().clear();
-    cov::set_error_handler(
+    collnet::cov::registry::instance().clear();
+    collnet::cov::set_error_handler(
         [this](const std::string& id, const std::string&) { ids.push_back(id); });
     char tmpl[] = "/tmp/cov_db_test_XXXXXX";
     ASSERT_NE(mkdtemp(tmpl), nullptr);
     dir = tmpl;
   }
   void TearDown() override {
-    cov::set_error_handler(nullptr);
-    cov::registry::instance().clear();
+    collnet::cov::set_error_handler(nullptr);
+    collnet::cov::registry::instance().clear();
     for (const auto& f : files) std::remove(f.c_str());
     rmdir(dir.c_str());
   }
@@ -39,16 +39,17 @@ class db_test : public ::testing::Test {
 };
 
 // Type "fifo_cg" with an explicit coverpoint, an auto coverpoint and their cross.
-struct fifo_cg : cov::covergroup {
-  cov::coverpoint<int> level;
-  cov::coverpoint<bool> push{this, "push"};
-  cov::cross level_x_push{this, "level_x_push", level, push};
+struct fifo_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> level;
+  collnet::cov::coverpoint<bool> push{this, "push"};
+  collnet::cov::cross level_x_push{this, "level_x_push", level, push};
   explicit fifo_cg(int mid_hi = 6, const std::string& inst = "env.fifo")
       : covergroup("fifo_cg", inst),
         level{this,
               "level",
-              {cov::bin("empty", 0), cov::bin("mid", 1, mid_hi), cov::bin("full", 7),
-               cov::ignore_bins("odd", 9), cov::illegal_bins("bad", 10, 15)}} {}
+              {collnet::cov::bin("empty", 0), collnet::cov::bin("mid", 1, mid_hi),
+               collnet::cov::bin("full", 7), collnet::cov::ignore_bins("odd", 9),
+               collnet::cov::illegal_bins("bad", 10, 15)}} {}
   void put(int l, bool p) {
     level.set(l);
     push.set(p);
@@ -56,7 +57,7 @@ struct fifo_cg : cov::covergroup {
   }
 };
 
-uint64_t hits(const cov::database& db, const std::string& inst, const std::string& item,
+uint64_t hits(const collnet::cov::database& db, const std::string& inst, const std::string& item,
               const std::string& bin) {
   for (const auto& g : db.groups)
     if (g.inst_name == inst)
@@ -73,25 +74,25 @@ TEST_F(db_test, write_read_merge_of_two_runs_sums_hits) {
     fifo_cg cg;
     cg.put(0, true);
     cg.put(3, true);
-    cov::write_db(a, "t_one", 11);
+    collnet::cov::write_db(a, "t_one", 11);
   }
-  cov::registry::instance().clear();
+  collnet::cov::registry::instance().clear();
   {
     fifo_cg cg;
     cg.put(3, false);
     cg.put(7, false);
     cg.put(9, false);
-    cov::write_db(b, "t_two", 22);
+    collnet::cov::write_db(b, "t_two", 22);
   }
-  const cov::database da = cov::database::load(a);
+  const collnet::cov::database da = collnet::cov::database::load(a);
   ASSERT_EQ(da.runs.size(), 1u);
   EXPECT_EQ(da.runs[0].test, "t_one");
   EXPECT_EQ(da.runs[0].seed, 11u);
   EXPECT_EQ(hits(da, "env.fifo", "level", "mid"), 1u);
 
-  cov::database m;
+  collnet::cov::database m;
   EXPECT_TRUE(m.merge(da, a).empty());
-  EXPECT_TRUE(m.merge(cov::database::load(b), b).empty());
+  EXPECT_TRUE(m.merge(collnet::cov::database::load(b), b).empty());
   ASSERT_EQ(m.runs.size(), 2u);
   EXPECT_EQ(m.runs[1].test, "t_two");
   EXPECT_EQ(m.runs[1].seed, 22u);
@@ -109,7 +110,7 @@ TEST_F(db_test, write_read_merge_of_two_runs_sums_hits) {
   EXPECT_NEAR(m.percent(), (100.0 + 100.0 + 400.0 / 6) / 3, 1e-9);
 
   // JSON round trip keeps everything.
-  const cov::database again = cov::database::parse(m.to_json_text(), "roundtrip");
+  const collnet::cov::database again = collnet::cov::database::parse(m.to_json_text(), "roundtrip");
   EXPECT_EQ(again.to_json_text(), m.to_json_text());
 }
 
@@ -118,16 +119,16 @@ TEST_F(db_test, merge_definition_mismatch_is_reported_and_not_summed) {
   {
     fifo_cg cg(6);
     cg.put(3, true);
-    cov::write_db(a, "t", 1);
+    collnet::cov::write_db(a, "t", 1);
   }
-  cov::registry::instance().clear();
+  collnet::cov::registry::instance().clear();
   {
     fifo_cg cg(5);  // "mid" is [1:5] here
     cg.put(3, true);
-    cov::write_db(b, "t", 2);
+    collnet::cov::write_db(b, "t", 2);
   }
-  cov::database m = cov::database::load(a);
-  const auto errs = m.merge(cov::database::load(b), b);
+  collnet::cov::database m = collnet::cov::database::load(a);
+  const auto errs = m.merge(collnet::cov::database::load(b), b);
   ASSERT_EQ(errs.size(), 1u);
   EXPECT_NE(errs[0].find(b), std::string::npos) << errs[0];
   EXPECT_NE(errs[0].find("fifo_cg"), std::string::npos) << errs[0];
@@ -140,8 +141,8 @@ TEST_F(db_test, instances_of_one_type_merge_in_type_result) {
   fifo_cg i1(6, "env.fifo0"), i2(6, "env.fifo1");
   i1.put(0, true);
   i2.put(7, false);
-  cov::database db;
-  db.groups = cov::registry::instance().results();
+  collnet::cov::database db;
+  db.groups = collnet::cov::registry::instance().results();
   ASSERT_EQ(db.groups.size(), 2u);
   std::vector<std::string> errs;
   const auto ts = db.types(errs);
@@ -158,8 +159,8 @@ TEST_F(db_test, holes_list_exactly_the_uncovered_bins) {
   cg.put(0, true);
   cg.put(3, false);  // mid 1 < 2: a hole
   cg.put(9, false);  // ignore bin: never a hole
-  cov::database db;
-  db.groups = cov::registry::instance().results();
+  collnet::cov::database db;
+  db.groups = collnet::cov::registry::instance().results();
   std::vector<std::string> got;
   for (const auto& h : db.holes()) got.push_back(h.path + " " + std::to_string(h.hits));
   // at_least 2: push auto[0] (2 hits) and auto[1] (2) are covered; 9 is ignored (no cross).
@@ -193,8 +194,8 @@ TEST_F(db_test, per_instance_groups_also_list_instance_holes) {
   fifo_cg cg;
   cg.option.per_instance = true;
   cg.put(0, true);
-  cov::database db;
-  db.groups = cov::registry::instance().results();
+  collnet::cov::database db;
+  db.groups = collnet::cov::registry::instance().results();
   size_t inst_holes = 0;
   for (const auto& h : db.holes()) inst_holes += h.path.rfind("fifo_cg[env.fifo].", 0) == 0;
   EXPECT_EQ(inst_holes, 2u + 1u + 5u);  // mid, full; push auto[0]; 5 of 6 cross bins
@@ -203,9 +204,9 @@ TEST_F(db_test, per_instance_groups_also_list_instance_holes) {
 TEST_F(db_test, load_missing_file_names_it) {
   const std::string p = dir + "/does_not_exist.json";
   try {
-    cov::database::load(p);
+    collnet::cov::database::load(p);
     FAIL() << "no exception";
-  } catch (const cov::db_error& e) {
+  } catch (const collnet::cov::db_error& e) {
     EXPECT_NE(std::string(e.what()).find(p), std::string::npos) << e.what();
   }
 }
@@ -214,30 +215,30 @@ TEST_F(db_test, load_malformed_json_names_the_file) {
   const std::string p = path("bad.json");
   std::ofstream(p) << "{ \"format\": \"collnet-fcov\", \"runs\": [";
   try {
-    cov::database::load(p);
+    collnet::cov::database::load(p);
     FAIL() << "no exception";
-  } catch (const cov::db_error& e) {
+  } catch (const collnet::cov::db_error& e) {
     EXPECT_NE(std::string(e.what()).find(p), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("malformed JSON"), std::string::npos) << e.what();
   }
 }
 
 TEST_F(db_test, load_wrong_structure_is_an_error) {
-  EXPECT_THROW(cov::database::parse("{\"a\": 1}", "x.json"), cov::db_error);
-  EXPECT_THROW(cov::database::parse(
+  EXPECT_THROW(collnet::cov::database::parse("{\"a\": 1}", "x.json"), collnet::cov::db_error);
+  EXPECT_THROW(collnet::cov::database::parse(
                    "{\"format\":\"collnet-fcov\",\"version\":1,\"runs\":[],"
                    "\"covergroups\":[{\"type\":\"t\",\"instance\":\"i\",\"weight\":1,"
                    "\"items\":[{\"name\":\"c\",\"kind\":\"coverpoint\",\"weight\":1,"
                    "\"at_least\":1,\"bins\":[{\"name\":\"b\",\"kind\":\"weird\",\"hits\":1}]}]}]}",
                    "y.json"),
-               cov::db_error);
+               collnet::cov::db_error);
 }
 
 TEST_F(db_test, html_report_is_self_contained) {
   fifo_cg cg;
   cg.put(0, true);
-  cov::database db;
-  db.groups = cov::registry::instance().results();
+  collnet::cov::database db;
+  db.groups = collnet::cov::registry::instance().results();
   const std::string html = db.html_report();
   EXPECT_NE(html.find("<table>"), std::string::npos);
   EXPECT_NE(html.find("&lt;mid,auto[0]&gt;"), std::string::npos);
@@ -252,8 +253,8 @@ TEST_F(db_test, type_definition_conflict_between_instances_is_reported) {
   fifo_cg i1(6, "env.a"), i2(5, "env.b");
   i1.put(3, true);
   i2.put(3, true);
-  cov::database db;
-  db.groups = cov::registry::instance().results();
+  collnet::cov::database db;
+  db.groups = collnet::cov::registry::instance().results();
   std::vector<std::string> errs;
   const auto ts = db.types(errs);
   ASSERT_EQ(errs.size(), 1u);

@@ -6,9 +6,9 @@
 namespace collnet::barrier {
 
 namespace {
-namespace leaf = bar_regs::leaf;
-using bar_regs::field_get;
-using bar_regs::field_put;
+namespace leaf = collnet::barrier::regs::leaf;
+using collnet::barrier::regs::field_get;
+using collnet::barrier::regs::field_put;
 
 void sat_inc(std::uint32_t& c) {
   if (c != 0xFFFFFFFFu) ++c;
@@ -26,7 +26,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
   std::uint32_t rd = 0;
   if (in.reg_valid) {
     const unsigned a = in.reg_addr;
-    bar_regs::params p;
+    collnet::barrier::regs::params p;
     p.SeqBits = m_sb;
     switch (a) {
       case leaf::CTRL_OFFSET:

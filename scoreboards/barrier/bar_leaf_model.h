@@ -72,8 +72,9 @@ class bar_leaf_model {
   bool m_release = false;
   unsigned m_release_seq = 0;
   std::uint32_t m_t1_fired = 0, m_stale = 0;
-  std::uint32_t m_err[bar_regs::leaf::ERR_N_MAX] = {};  // ERR[k]: crc, group, disabled, kind,
-                                                        // unexpected, reg
+  std::uint32_t m_err[collnet::barrier::regs::leaf::ERR_N_MAX] =
+      {};  // ERR[k]: crc, group, disabled, kind,
+           // unexpected, reg
   bar_leaf_rule_hits m_hits;
 };
 

@@ -14,44 +14,45 @@
 namespace collnet::barrier {
 
 enum class bar_kind : unsigned {
-  reduce = bar_regs::PKT_KIND_REDUCE,
-  distribute = bar_regs::PKT_KIND_DISTRIBUTE
+  reduce = collnet::barrier::regs::PKT_KIND_REDUCE,
+  distribute = collnet::barrier::regs::PKT_KIND_DISTRIBUTE
 };
 
 /// Codec parameters for a configuration with seq_bits sequence bits.
-inline bar_regs::params bar_pkt_params(unsigned seq_bits) {
-  bar_regs::params p;
+inline collnet::barrier::regs::params bar_pkt_params(unsigned seq_bits) {
+  collnet::barrier::regs::params p;
   p.SeqBits = seq_bits;
   return p;
 }
 
 /// Values of the kind field.
-constexpr unsigned BAR_REDUCE = bar_regs::PKT_KIND_REDUCE;
-constexpr unsigned BAR_DISTRIBUTE = bar_regs::PKT_KIND_DISTRIBUTE;
+constexpr unsigned BAR_REDUCE = collnet::barrier::regs::PKT_KIND_REDUCE;
+constexpr unsigned BAR_DISTRIBUTE = collnet::barrier::regs::PKT_KIND_DISTRIBUTE;
 /// Mask of the group field (at bit 0).
-constexpr unsigned BAR_GROUP_MASK =
-    static_cast<unsigned>(bar_regs::low_mask(bar_regs::PKT_GROUP_WIDTH));
+constexpr unsigned BAR_GROUP_MASK = static_cast<unsigned>(
+    collnet::barrier::regs::low_mask(collnet::barrier::regs::PKT_GROUP_WIDTH));
 /// Bit i of the CRC field as a packet word: flipping it breaks the integrity check.
 constexpr std::uint16_t bar_crc_bit(unsigned i) {
-  return static_cast<std::uint16_t>(1u << (bar_regs::PKT_CRC_LSB + i));
+  return static_cast<std::uint16_t>(1u << (collnet::barrier::regs::PKT_CRC_LSB + i));
 }
 /// Packet width PktW for seq_bits.
 inline unsigned bar_pkt_w(unsigned seq_bits) {
-  return bar_regs::PKT_WIDTH_OF(bar_pkt_params(seq_bits));
+  return collnet::barrier::regs::PKT_WIDTH_OF(bar_pkt_params(seq_bits));
 }
 
 /// The packet CRC over the pw-bit payload (README section 2).
 inline std::uint8_t bar_crc8(std::uint32_t payload, unsigned pw) {
-  return static_cast<std::uint8_t>(bar_regs::pkt_crc(payload, pw));
+  return static_cast<std::uint8_t>(collnet::barrier::regs::pkt_crc(payload, pw));
 }
 
 /// Packs {kind, group, seq} with its CRC into a PktW = 13 + seq_bits word.
 inline std::uint16_t bar_pack(unsigned kind, unsigned group, unsigned seq, unsigned seq_bits) {
-  bar_regs::pkt_fields f;
+  collnet::barrier::regs::pkt_fields f;
   f.kind = kind;
   f.group = group;
   f.seq = seq;
-  return static_cast<std::uint16_t>(bar_regs::pkt_encode(f, bar_pkt_params(seq_bits)));
+  return static_cast<std::uint16_t>(
+      collnet::barrier::regs::pkt_encode(f, bar_pkt_params(seq_bits)));
 }
 
 /// Decoded fields of a packet word.
@@ -63,13 +64,13 @@ struct bar_fields {
 };
 
 inline bar_fields bar_unpack(std::uint16_t w, unsigned seq_bits) {
-  const bar_regs::params p = bar_pkt_params(seq_bits);
-  const bar_regs::pkt_fields g = bar_regs::pkt_unpack(w, p);
+  const collnet::barrier::regs::params p = bar_pkt_params(seq_bits);
+  const collnet::barrier::regs::pkt_fields g = collnet::barrier::regs::pkt_unpack(w, p);
   bar_fields f;
   f.seq = static_cast<unsigned>(g.seq);
   f.group = static_cast<unsigned>(g.group);
   f.kind = static_cast<unsigned>(g.kind);
-  f.crc_ok = bar_regs::pkt_crc_ok(w, p);
+  f.crc_ok = collnet::barrier::regs::pkt_crc_ok(w, p);
   return f;
 }
 

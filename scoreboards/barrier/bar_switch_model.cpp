@@ -24,9 +24,9 @@ bool bar_switch_model::idle() const {
 }
 
 namespace {
-namespace sw = bar_regs::sw;
-using bar_regs::field_get;
-using bar_regs::field_put;
+namespace sw = collnet::barrier::regs::sw;
+using collnet::barrier::regs::field_get;
+using collnet::barrier::regs::field_put;
 
 /// Register r of the group block: its offset in group 0.
 unsigned group_reg(unsigned addr) {
@@ -45,7 +45,7 @@ std::uint32_t bar_switch_model::reg_read(unsigned addr, bool& known, bool& err) 
     const unsigned k = addr - sw::ERR_OFFSET;
     if (k < bar_err_count) return m_err[k];
     if (addr == sw::PARAMS_OFFSET) {
-      bar_regs::params p;
+      collnet::barrier::regs::params p;
       p.NumPorts = m_p.num_ports;
       p.NumGroups = m_p.num_groups;
       p.SeqBits = m_p.seq_bits;

@@ -34,13 +34,13 @@ struct bar_switch_params {
 
 /// Drop reasons = index k of the switch error counters ERR[k] (README 4.2).
 enum bar_err : unsigned {
-  bar_err_crc = bar_regs::sw::ERR_CRC_IDX,
-  bar_err_group_range = bar_regs::sw::ERR_GROUP_RANGE_IDX,
-  bar_err_group_disabled = bar_regs::sw::ERR_GROUP_DISABLED_IDX,
-  bar_err_red_port = bar_regs::sw::ERR_RED_PORT_IDX,
-  bar_err_dist_port = bar_regs::sw::ERR_DIST_PORT_IDX,
-  bar_err_reg = bar_regs::sw::ERR_REG_IDX,
-  bar_err_count = bar_regs::sw::ERR_N_MAX
+  bar_err_crc = collnet::barrier::regs::sw::ERR_CRC_IDX,
+  bar_err_group_range = collnet::barrier::regs::sw::ERR_GROUP_RANGE_IDX,
+  bar_err_group_disabled = collnet::barrier::regs::sw::ERR_GROUP_DISABLED_IDX,
+  bar_err_red_port = collnet::barrier::regs::sw::ERR_RED_PORT_IDX,
+  bar_err_dist_port = collnet::barrier::regs::sw::ERR_DIST_PORT_IDX,
+  bar_err_reg = collnet::barrier::regs::sw::ERR_REG_IDX,
+  bar_err_count = collnet::barrier::regs::sw::ERR_N_MAX
 };
 
 /// Protocol events of one group at one edge, for coverage.

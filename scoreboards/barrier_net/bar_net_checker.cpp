@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace bar_net {
+namespace collnet::barrier {
 
 bound bound::from(const bound_params& p) {
   bound b;
@@ -155,4 +155,4 @@ void checker::finish(uint64_t now) {
   }
 }
 
-}  // namespace bar_net
+}  // namespace collnet::barrier

@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-namespace bar_net {
+namespace collnet::barrier {
 
 /// Timing parameters of the liveness bound (README.md, "Liveness bound").
 struct bound_params {
@@ -106,4 +106,4 @@ class checker {
   std::vector<uint64_t> latencies_;
 };
 
-}  // namespace bar_net
+}  // namespace collnet::barrier

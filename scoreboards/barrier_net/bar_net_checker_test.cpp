@@ -6,8 +6,8 @@
 
 namespace {
 
-using bar_net::bound_params;
-using bar_net::checker;
+using collnet::barrier::bound_params;
+using collnet::barrier::checker;
 
 bound_params params() {
   bound_params p;
@@ -23,7 +23,7 @@ checker make() {
 }
 
 TEST(checker, BoundFormula) {
-  const auto b = bar_net::bound::from(params());
+  const auto b = collnet::barrier::bound::from(params());
   // H = 3 + 0 + 1 = 4; B = 2*1*4 + 2*2 + 1 = 13; P = 50 + 8 + 4 = 62.
   EXPECT_EQ(b.hop, 4u);
   EXPECT_EQ(b.base, 13u);

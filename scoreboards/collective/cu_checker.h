@@ -11,7 +11,7 @@
 
 #include "cu_model.h"
 
-namespace cu {
+namespace collnet::collective {
 
 /// Compares DUT results against a reference model and counts the outcome.
 class cu_checker {
@@ -49,4 +49,4 @@ class cu_checker {
   uint64_t mismatches_ = 0;  ///< mismatching results so far
 };
 
-}  // namespace cu
+}  // namespace collnet::collective

@@ -19,7 +19,7 @@
 
 #include "cu_model.h"
 
-namespace cu {
+namespace collnet::collective {
 
 namespace {
 
@@ -260,4 +260,4 @@ cu_result cu_int_model::fp_add(const uint64_t* in, uint32_t mask) {
   return r;
 }
 
-}  // namespace cu
+}  // namespace collnet::collective

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
-namespace cu {
+namespace collnet::collective {
 
 namespace {
 const char* const OP_NAMES[CU_NUM_OPS] = {"fp_add",    "int_add_s", "int_add_u", "int_min_s",
@@ -75,4 +75,4 @@ std::string cu_repro_cmd(unsigned frac_bits, cu_op op, const uint64_t* in, uint3
   return s;
 }
 
-}  // namespace cu
+}  // namespace collnet::collective

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-namespace cu {
+namespace collnet::collective {
 
 /// Operation of one collective element. The values ARE the RTL opcode encoding of
 /// `cu_pkg::cu_op_e` (rtl/collective/README.md, 4-bit `in_op_i`); values 12..15 are invalid
@@ -126,4 +126,4 @@ std::string cu_vector_str(cu_op op, const uint64_t* in, uint32_t mask, unsigned 
 std::string cu_repro_cmd(unsigned frac_bits, cu_op op, const uint64_t* in, uint32_t mask,
                          unsigned num_in);
 
-}  // namespace cu
+}  // namespace collnet::collective

@@ -10,7 +10,7 @@
 #include <cstring>
 #include <stdexcept>
 
-namespace cu {
+namespace collnet::collective {
 
 static_assert(sizeof(long) == 8 && sizeof(unsigned long) == 8, "mpz_*_si/ui need 64-bit long");
 
@@ -200,4 +200,4 @@ cu_result cu_mpfr_model::compute(cu_op op, const uint64_t* in, uint32_t mask, un
   return r;
 }
 
-}  // namespace cu
+}  // namespace collnet::collective

@@ -16,7 +16,7 @@
 
 #include "cu_model.h"
 
-namespace cu {
+namespace collnet::collective {
 
 /// MPFR-based model; same contract as cu_model_if. Slow (about 10^5 .. 10^6 vectors/s).
 class cu_mpfr_model final : public cu_model_if {
@@ -36,4 +36,4 @@ class cu_mpfr_model final : public cu_model_if {
   std::unique_ptr<state> state_;  ///< scratch numbers
 };
 
-}  // namespace cu
+}  // namespace collnet::collective

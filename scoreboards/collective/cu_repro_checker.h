@@ -50,14 +50,19 @@ class cu_repro_checker : public uvm::uvm_component {
         UVM_ERROR("CU_REPRO",
                   fmt::format("element #{}: pass A {} flags {} from {}; permuted pass B {} flags "
                               "{} from {}",
-                              i, cu::cu_word_str(static_cast<cu::cu_op>(ea[i].op), a.bits),
-                              cu::cu_flags_str(a.flags),
-                              cu::cu_vector_str(static_cast<cu::cu_op>(ea[i].op), ea[i].data.data(),
-                                                ea[i].mask, num_in),
-                              cu::cu_word_str(static_cast<cu::cu_op>(eb[i].op), b.bits),
-                              cu::cu_flags_str(b.flags),
-                              cu::cu_vector_str(static_cast<cu::cu_op>(eb[i].op), eb[i].data.data(),
-                                                eb[i].mask, num_in)));
+                              i,
+                              collnet::collective::cu_word_str(
+                                  static_cast<collnet::collective::cu_op>(ea[i].op), a.bits),
+                              collnet::collective::cu_flags_str(a.flags),
+                              collnet::collective::cu_vector_str(
+                                  static_cast<collnet::collective::cu_op>(ea[i].op),
+                                  ea[i].data.data(), ea[i].mask, num_in),
+                              collnet::collective::cu_word_str(
+                                  static_cast<collnet::collective::cu_op>(eb[i].op), b.bits),
+                              collnet::collective::cu_flags_str(b.flags),
+                              collnet::collective::cu_vector_str(
+                                  static_cast<collnet::collective::cu_op>(eb[i].op),
+                                  eb[i].data.data(), eb[i].mask, num_in)));
       }
     }
     if (bad > 10) UVM_ERROR("CU_REPRO", fmt::format("{} differing element(s) in all", bad));

@@ -33,8 +33,8 @@ namespace collnet::collective {
 
 class cu_scoreboard : public uvm::uvm_scoreboard {
  public:
-  using in_item_t = stream::stream_item<cu_in_elem>;
-  using out_item_t = stream::stream_item<cu_out_word>;
+  using in_item_t = common::stream_item<cu_in_elem>;
+  using out_item_t = common::stream_item<cu_out_word>;
   UVM_COMPONENT_UTILS(cu_scoreboard);
   explicit cu_scoreboard(uvm::uvm_component_name name)
       : uvm::uvm_scoreboard(name), in_export("in_export", this), out_export("out_export", this) {}
@@ -45,8 +45,8 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
   /// Number of inputs and F of the DUT; `cov` (may be null) is sampled per checked element.
   void configure(unsigned num_in, unsigned frac_bits, cu_coverage* cov) {
     m_num_in = num_in;
-    m_model = std::make_unique<cu::cu_int_model>(frac_bits);
-    m_checker = std::make_unique<cu::cu_checker>(*m_model);
+    m_model = std::make_unique<collnet::collective::cu_int_model>(frac_bits);
+    m_checker = std::make_unique<collnet::collective::cu_checker>(*m_model);
     m_cov = cov;
   }
 
@@ -63,8 +63,9 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
     const std::uint64_t lat = it.cycle - it.wait_cycles - p.cycle;
     m_lat_min = std::min(m_lat_min, lat);
     m_lat_max = std::max(m_lat_max, lat);
-    const std::string err = m_checker->check(static_cast<cu::cu_op>(p.e.op), p.e.data.data(),
-                                             p.e.mask, m_num_in, it.data.bits, it.data.flags);
+    const std::string err =
+        m_checker->check(static_cast<collnet::collective::cu_op>(p.e.op), p.e.data.data(), p.e.mask,
+                         m_num_in, it.data.bits, it.data.flags);
     if (VL_UNLIKELY(!err.empty())) {
       UVM_ERROR("CU_SB", fmt::format("element #{} (in at cycle {}, out at cycle {}): {}",
                                      m_results.size() - 1, p.cycle, it.cycle, err));
@@ -107,8 +108,8 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
     std::uint64_t cycle;
   };
   unsigned m_num_in = 12;
-  std::unique_ptr<cu::cu_int_model> m_model;
-  std::unique_ptr<cu::cu_checker> m_checker;
+  std::unique_ptr<collnet::collective::cu_int_model> m_model;
+  std::unique_ptr<collnet::collective::cu_checker> m_checker;
   cu_coverage* m_cov = nullptr;
   std::deque<pending_elem> m_pending;
   std::vector<cu_out_word> m_results;

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-namespace cu {
+namespace collnet::collective {
 
 namespace {
 
@@ -346,4 +346,4 @@ std::string cu_traffic_model::to_string(const cu_grant_pred& p) {
   return s;
 }
 
-}  // namespace cu
+}  // namespace collnet::collective

@@ -9,13 +9,13 @@
 //
 // Target: cu_model (alias collective_model), the same library as cu_int_model.
 // Use (one instance per DUT, fed by monitors at the unit's ports):
-//   cu::cu_traffic_model m(cu::cu_traffic_cfg{num_in, max_len, vc_depth, rec_depth, up_depth});
-//   m.reset();                                  // whenever rst_ni is low (also done by the ctor)
-//   every clock cycle t after reset, in order:
-//     cu::cu_cycle_obs o;                       // what the monitors saw in cycle t (before the
-//     o.in_accept = ...; o.in_data[i] = ...;    //   rising edge that ends t): input handshakes,
-//     o.dst_pop = ...; o.reg_* = ...;           //   destination pops, register write
-//     cu::cu_grant_pred p = m.step(o);          // prediction FOR cycle t
+//   collnet::collective::cu_traffic_model m(collnet::collective::cu_traffic_cfg{num_in, max_len,
+//   vc_depth, rec_depth, up_depth}); m.reset();                                  // whenever rst_ni
+//   is low (also done by the ctor) every clock cycle t after reset, in order:
+//     collnet::collective::cu_cycle_obs o;                       // what the monitors saw in cycle
+//     t (before the o.in_accept = ...; o.in_data[i] = ...;    //   rising edge that ends t): input
+//     handshakes, o.dst_pop = ...; o.reg_* = ...;           //   destination pops, register write
+//     collnet::collective::cu_grant_pred p = m.step(o);          // prediction FOR cycle t
 //     compare p.valid / p.cls / p.drop with gnt_valid_o / gnt_cls_o / gnt_drop_o of cycle t
 //     (and optionally p.in_room with in_room_o, p.credit, ...).
 //   At end of test: m.pending_packets() == 0 and m.idle() (every accepted packet consumed).
@@ -65,7 +65,7 @@
 
 #include "cu_traffic_defs.h"
 
-namespace cu {
+namespace collnet::collective {
 
 /// Largest number of input ports of collective_unit.
 constexpr unsigned CU_TRAFFIC_MAX_IN = 16;
@@ -204,4 +204,4 @@ class cu_traffic_model {
   std::vector<std::string> errors_;
 };
 
-}  // namespace cu
+}  // namespace collnet::collective

@@ -1,5 +1,5 @@
 // cu_unit_arb_scoreboard: cycle-by-cycle arbitration scoreboard of collective_unit.
-// Feeds the reference model cu::cu_traffic_model (cu_traffic_model.h, written from
+// Feeds the reference model collnet::collective::cu_traffic_model (cu_traffic_model.h, written from
 // TRAFFIC.md) with the probe's per-cycle observations of the unit's ports (input handshakes and
 // data, destination pops, register writes) and compares, every cycle, the model's predicted
 // grant (valid, class, drop) with the DUT's observation port gnt_valid_o / gnt_cls_o /
@@ -29,7 +29,7 @@
 #include "dv_analysis_imps.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
  public:
@@ -46,13 +46,13 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
   void configure(const cu_unit_env_config& cfg, cu_unit_coverage* cov = nullptr) {
     m_cov = cov;
     m_packet_traffic = cfg.packet_traffic;
-    cu::cu_traffic_cfg c;
+    collnet::collective::cu_traffic_cfg c;
     c.num_in = cfg.num_in;
     c.max_len = cfg.max_len;
     c.vc_depth = cfg.vc_depth;
     c.up_depth = cfg.depth[0];
     c.rec_depth = cfg.depth[1];
-    m_model = std::make_unique<cu::cu_traffic_model>(c);
+    m_model = std::make_unique<collnet::collective::cu_traffic_model>(c);
   }
 
   void write_obs(const cu_unit_obs& o) {
@@ -65,7 +65,7 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     m_obs.reg_write = o.reg_req && o.reg_we;
     m_obs.reg_addr = o.reg_addr;
     m_obs.reg_wdata = o.reg_wdata;
-    const cu::cu_grant_pred p = m_model->step(m_obs);
+    const collnet::collective::cu_grant_pred p = m_model->step(m_obs);
     ++m_cycles;
     const bool same =
         p.valid == o.gnt_valid && (!p.valid || (p.cls == o.gnt_cls && p.drop == o.gnt_drop));
@@ -78,7 +78,7 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
           fmt::format("cycle ending at edge {}: DUT gnt_valid {} cls {} drop {}, model "
                       "predicts {}",
                       o.edge, o.gnt_valid ? 1 : 0, o.gnt_cls, o.gnt_drop ? 1 : 0,
-                      cu::cu_traffic_model::to_string(p)));
+                      collnet::collective::cu_traffic_model::to_string(p)));
     if (VL_UNLIKELY(p.in_room != o.in_room))
       mismatch(fmt::format("cycle ending at edge {}: in_room_o 0x{:x}, model predicts 0x{:x}",
                            o.edge, o.in_room, p.in_room));
@@ -117,7 +117,7 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
                uvm::UVM_LOW);
   }
 
-  const cu::cu_traffic_model& model() const { return *m_model; }
+  const collnet::collective::cu_traffic_model& model() const { return *m_model; }
 
  private:
   bool m_packet_traffic = true;  ///< the test sends packets (else no grant need be compared)
@@ -125,12 +125,12 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     if (++m_mismatches <= max_reports) UVM_ERROR("CU_ARB", msg);
   }
 
-  std::unique_ptr<cu::cu_traffic_model> m_model;
+  std::unique_ptr<collnet::collective::cu_traffic_model> m_model;
   cu_unit_coverage* m_cov = nullptr;
-  cu::cu_cycle_obs m_obs;
+  collnet::collective::cu_cycle_obs m_obs;
   bool m_active = false;
   std::uint64_t m_cycles = 0, m_grants_matched = 0, m_mismatches = 0;
   std::size_t m_model_errs = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

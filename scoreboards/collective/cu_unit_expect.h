@@ -41,7 +41,7 @@
 #include "cu_model.h"
 #include "cu_traffic_defs.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 struct cu_unit_error {
   const char* id;
@@ -84,8 +84,9 @@ class cu_unit_expect {
   // ---- registers ------------------------------------------------------------------------------
   /// A register write seen at `edge` (it takes effect after that edge).
   void reg_write(std::uint64_t edge, unsigned addr, std::uint32_t data) {
-    if (addr < CU_NUM_CLS) m_route_hist[addr].emplace_back(edge, data & cu::CU_ROUTE_BITS);
-    if (addr == CU_REG_CTRL) m_ctrl = data & cu::CU_CTRL_SYS_PRIO;
+    if (addr < CU_NUM_CLS)
+      m_route_hist[addr].emplace_back(edge, data & collnet::collective::CU_ROUTE_BITS);
+    if (addr == CU_REG_CTRL) m_ctrl = data & collnet::collective::CU_CTRL_SYS_PRIO;
     if (addr == CU_REG_ERR_STATUS) m_err &= ~data;
     if (addr == CU_REG_ERR_COUNT) m_err_count = 0;
     if (addr == CU_REG_GRANT_COUNT) m_grant_count = 0;
@@ -131,18 +132,18 @@ class cu_unit_expect {
   // ---- inputs ---------------------------------------------------------------------------------
   /// Error bits of a header taken on input `port` at `edge` (0: accepted).
   unsigned header_errors(unsigned port, std::uint64_t hdr, std::uint64_t edge) const {
-    const unsigned cls = cu::cu_hdr_cls(hdr);
-    const unsigned op = cu::cu_hdr_op(hdr);
-    const unsigned len = cu::cu_hdr_len(hdr);
+    const unsigned cls = collnet::collective::cu_hdr_cls(hdr);
+    const unsigned op = collnet::collective::cu_hdr_op(hdr);
+    const unsigned len = collnet::collective::cu_hdr_len(hdr);
     unsigned e = 0;
-    if (cls == cu::CU_CLS_BAD) {
+    if (cls == collnet::collective::CU_CLS_BAD) {
       e |= CU_ERR_BAD_CLASS;
     } else {
       const std::uint32_t r = route_at(cls, edge);
-      if (!(r & cu::CU_ROUTE_ENABLE)) e |= CU_ERR_NOT_ENABLED;
+      if (!(r & collnet::collective::CU_ROUTE_ENABLE)) e |= CU_ERR_NOT_ENABLED;
       if (!((r >> port) & 1u)) e |= CU_ERR_NOT_IN_MASK;
     }
-    if (op >= cu::CU_NUM_OPS) e |= CU_ERR_BAD_OP;
+    if (op >= collnet::collective::CU_NUM_OPS) e |= CU_ERR_BAD_OP;
     if (len == 0 || len > m_cfg.max_len) e |= CU_ERR_BAD_LEN;
     return e;
   }
@@ -159,7 +160,7 @@ class cu_unit_expect {
       ++m_dropped_in;
       return e;
     }
-    const unsigned cls = cu::cu_hdr_cls(hdr);
+    const unsigned cls = collnet::collective::cu_hdr_cls(hdr);
     m_vc[port][cls].push_back({hdr, words});
     ++m_vc_count;
     form(cls, last_edge);
@@ -173,7 +174,7 @@ class cu_unit_expect {
                      const std::vector<std::uint8_t>& flags, std::uint64_t edge,
                      cu_unit_errors& errs) {
     ++m_results_seen;
-    const unsigned cls = cu::cu_hdr_cls(hdr);
+    const unsigned cls = collnet::collective::cu_hdr_cls(hdr);
     auto& q = m_exp[dest];
     std::size_t k = 0;
     for (; k < q.size(); ++k)
@@ -222,7 +223,7 @@ class cu_unit_expect {
                                     "got 0x{:016x} flags 0x{:x}, expected 0x{:016x} flags 0x{:x} "
                                     "(cu_int_model, op {} mask 0x{:x})",
                                     hdr, cls, dest, edge, j, words[j], flags[j], r.words[j],
-                                    r.flags[j], cu::cu_hdr_op(hdr), r.mask)});
+                                    r.flags[j], collnet::collective::cu_hdr_op(hdr), r.mask)});
         ok = false;
       }
     }
@@ -325,8 +326,8 @@ class cu_unit_expect {
   /// Forms every class-c packet for which each masked VC holds a packet.
   void form(unsigned c, std::uint64_t edge) {
     const std::uint32_t r = route_now(c);
-    const std::uint32_t mask = r & cu::CU_ROUTE_MASK & ((1u << m_cfg.num_in) - 1u);
-    if (!(r & cu::CU_ROUTE_ENABLE) || mask == 0) return;
+    const std::uint32_t mask = r & collnet::collective::CU_ROUTE_MASK & ((1u << m_cfg.num_in) - 1u);
+    if (!(r & collnet::collective::CU_ROUTE_ENABLE) || mask == 0) return;
     for (;;) {
       for (unsigned i = 0; i < m_cfg.num_in; ++i)
         if (((mask >> i) & 1u) && m_vc[i][c].empty()) return;
@@ -337,14 +338,16 @@ class cu_unit_expect {
       for (unsigned i = 0; i < m_cfg.num_in; ++i) {
         if (!((mask >> i) & 1u)) continue;
         const std::uint64_t h = m_vc[i][c].front().first;
-        if (cu::cu_hdr_op(h) != cu::cu_hdr_op(ref) || cu::cu_hdr_len(h) != cu::cu_hdr_len(ref))
+        if (collnet::collective::cu_hdr_op(h) != collnet::collective::cu_hdr_op(ref) ||
+            collnet::collective::cu_hdr_len(h) != collnet::collective::cu_hdr_len(ref))
           mismatch = true;
       }
-      const unsigned len = cu::cu_hdr_len(ref);
-      const unsigned op = cu::cu_hdr_op(ref);
-      const unsigned dest = !(r & cu::CU_ROUTE_LOCAL) ? unsigned{cu::CU_DST_UP}
-                            : (c == cu::CU_CLS_SYS)   ? unsigned{cu::CU_DST_SYS}
-                                                      : unsigned{cu::CU_DST_USER};
+      const unsigned len = collnet::collective::cu_hdr_len(ref);
+      const unsigned op = collnet::collective::cu_hdr_op(ref);
+      const unsigned dest =
+          !(r & collnet::collective::CU_ROUTE_LOCAL) ? unsigned{collnet::collective::CU_DST_UP}
+          : (c == collnet::collective::CU_CLS_SYS)   ? unsigned{collnet::collective::CU_DST_SYS}
+                                                     : unsigned{collnet::collective::CU_DST_USER};
       ++m_formed;
       m_ungranted[c].push_back({len, dest, mismatch, mask, op, edge});
       if (on_form) on_form(c, m_ungranted[c].back());
@@ -363,8 +366,8 @@ class cu_unit_expect {
         for (unsigned k = 0; k < len; ++k) {
           for (unsigned i = 0; i < m_cfg.num_in; ++i)
             in[i] = ((mask >> i) & 1u) ? m_vc[i][c].front().second[k] : 0;
-          const cu::cu_result x =
-              m_model.compute(static_cast<cu::cu_op>(op), in, mask, m_cfg.num_in);
+          const collnet::collective::cu_result x =
+              m_model.compute(static_cast<collnet::collective::cu_op>(op), in, mask, m_cfg.num_in);
           res.words.push_back(x.bits);
           res.flags.push_back(x.flags);
         }
@@ -382,7 +385,7 @@ class cu_unit_expect {
 
   static constexpr unsigned CU_MAX_IN_WORDS = 16;
   config m_cfg;
-  cu::cu_int_model m_model;
+  collnet::collective::cu_int_model m_model;
   std::array<std::vector<std::pair<std::uint64_t, std::uint32_t>>, 3> m_route_hist;
   std::uint32_t m_ctrl = 0;
   std::uint32_t m_err = 0;
@@ -399,4 +402,4 @@ class cu_unit_expect {
   std::uint64_t m_matched = 0, m_words_matched = 0, m_results_seen = 0, m_grants = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

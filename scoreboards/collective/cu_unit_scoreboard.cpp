@@ -8,7 +8,7 @@
 #include "cu_unit_arb_scoreboard.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 cu_unit_scoreboard::cu_unit_scoreboard(uvm::uvm_component_name name)
     : uvm::uvm_scoreboard(name),
@@ -22,4 +22,4 @@ cu_unit_arb_scoreboard::cu_unit_arb_scoreboard(uvm::uvm_component_name name)
     : uvm::uvm_scoreboard(name), obs_export("obs_export", this) {}
 cu_unit_arb_scoreboard::~cu_unit_arb_scoreboard() = default;
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

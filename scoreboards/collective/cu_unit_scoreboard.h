@@ -1,6 +1,6 @@
 // cu_unit_scoreboard: UVM scoreboard of the whole collective unit (collective_unit).
 // The transaction model is cu_unit_expect (this folder, plain C++, from TRAFFIC.md and
-// the spec); datapath values come from cu::cu_int_model.
+// the spec); datapath values come from collnet::collective::cu_int_model.
 //
 //   link_export <- cu_link monitors (every packet the DUT took on an input, with its port)
 //   rec_export  <- cu_rec monitors (every result packet taken from a destination)
@@ -36,7 +36,7 @@
 #include "reg_bus_item.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_scoreboard : public uvm::uvm_scoreboard {
  public:
@@ -48,7 +48,7 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
 
   dv::uvm_analysis_imp_link<cu_link_item, cu_unit_scoreboard> link_export;
   dv::uvm_analysis_imp_rec<cu_rec_item, cu_unit_scoreboard> rec_export;
-  dv::uvm_analysis_imp_mgmt<regbus::reg_bus_item, cu_unit_scoreboard> mgmt_export;
+  dv::uvm_analysis_imp_mgmt<common::reg_bus_item, cu_unit_scoreboard> mgmt_export;
   dv::uvm_analysis_imp_obs<cu_unit_obs, cu_unit_scoreboard> obs_export;
 
   void configure(const cu_unit_env_config& cfg, cu_unit_coverage* cov) {
@@ -87,10 +87,10 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   /// A write at the edge it is accepted (it takes effect there); a read when its response comes
   /// (one cycle later; reads and writes are serialized on the bus, so the model has seen
   /// exactly the writes before it).
-  void write_mgmt(const regbus::reg_bus_item& it) {
-    if (it.kind == regbus::reg_bus_req && it.op.write) {
+  void write_mgmt(const common::reg_bus_item& it) {
+    if (it.kind == common::reg_bus_req && it.op.write) {
       m_exp->reg_write(it.edge, it.op.addr, it.op.data);
-    } else if (it.kind == regbus::reg_bus_rsp && !it.op.write && m_reg_check &&
+    } else if (it.kind == common::reg_bus_rsp && !it.op.write && m_reg_check &&
                m_exp->check_read(it.op.addr, it.rdata, m_errs)) {
       ++m_reads_checked;
       flush();
@@ -161,4 +161,4 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   std::uint64_t m_drops = 0, m_reads_checked = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

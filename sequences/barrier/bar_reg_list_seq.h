@@ -11,8 +11,8 @@
 
 namespace collnet::barrier {
 
-using regbus::reg_bus_item;
-using regbus::reg_bus_op;
+using common::reg_bus_item;
+using common::reg_bus_op;
 
 class bar_reg_list_seq : public uvm::uvm_sequence<reg_bus_item> {
  public:

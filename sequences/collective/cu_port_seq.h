@@ -14,9 +14,9 @@
 
 namespace collnet::collective {
 
-class cu_port_seq : public uvm::uvm_sequence<stream::stream_item<cu_port_word>> {
+class cu_port_seq : public uvm::uvm_sequence<common::stream_item<cu_port_word>> {
  public:
-  using item_t = stream::stream_item<cu_port_word>;
+  using item_t = common::stream_item<cu_port_word>;
   UVM_OBJECT_UTILS(cu_port_seq);
   explicit cu_port_seq(const std::string& name = "cu_port_seq") : uvm_sequence(name) {}
 

@@ -8,7 +8,7 @@
 #include "cu_link_item.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_link_pkt_seq : public uvm::uvm_sequence<cu_link_item> {
  public:
@@ -34,4 +34,4 @@ class cu_link_pkt_seq : public uvm::uvm_sequence<cu_link_item> {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -8,9 +8,9 @@
 #include "reg_bus_item.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
-class cu_reg_seq : public uvm::uvm_sequence<regbus::reg_bus_item> {
+class cu_reg_seq : public uvm::uvm_sequence<common::reg_bus_item> {
  public:
   UVM_OBJECT_UTILS(cu_reg_seq);
   explicit cu_reg_seq(const std::string& name = "cu_reg_seq") : uvm_sequence(name) {}
@@ -19,15 +19,15 @@ class cu_reg_seq : public uvm::uvm_sequence<regbus::reg_bus_item> {
   std::uint32_t wdata = 0;
   std::uint32_t rdata = 0;  ///< result of a read
   void body() override {
-    regbus::reg_bus_item req("req");
+    common::reg_bus_item req("req");
     start_item(&req);
     req.op = {we, addr, wdata};
     req.want_response = true;  // completes once the unit answered (the next cycle)
     finish_item(&req);
-    regbus::reg_bus_item* rsp = nullptr;
+    common::reg_bus_item* rsp = nullptr;
     get_response(rsp, req.get_transaction_id());
     rdata = rsp->rdata;
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

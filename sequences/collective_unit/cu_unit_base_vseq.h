@@ -28,7 +28,7 @@
 #include "dv_knobs.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_base_vseq : public uvm::uvm_sequence<> {
  public:
@@ -48,7 +48,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
   unsigned num_in() const { return p_sequencer->cfg.num_in; }
   unsigned max_len() const { return p_sequencer->cfg.max_len; }
   std::uint32_t all_mask() const { return (1u << num_in()) - 1u; }
-  vlh::vl_harness_base& h() { return *p_sequencer->h; }
+  collnet::dv::vl_harness_base& h() { return *p_sequencer->h; }
 
   void reg_write(unsigned addr, std::uint32_t data) {
     cu_reg_seq s("reg_w");
@@ -171,7 +171,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
 
   /// Waits until the links sent everything and nothing is expected any more.
   void wait_drained() {
-    const std::uint64_t limit = knobs::drain_limit();
+    const std::uint64_t limit = dv::drain_limit();
     std::uint64_t last = p_sequencer->sb->matched() + links_pending();
     std::uint64_t since = h().cycle();
     std::uint64_t last_sent = sent();
@@ -229,4 +229,4 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
   std::uint64_t m_hold_until = 0;  ///< ... until this cycle (starvation stimulus)
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

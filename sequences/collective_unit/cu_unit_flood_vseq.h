@@ -8,7 +8,7 @@
 
 #include "cu_unit_base_vseq.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_flood_vseq : public cu_unit_base_vseq {
  public:
@@ -25,11 +25,11 @@ class cu_unit_flood_vseq : public cu_unit_base_vseq {
       route(c, mask, local);
     }
     for (unsigned c = 0; c < CU_NUM_CLS; ++c)
-      add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK, packets, 2);
+      add_class_packets(c, m_route[c] & collnet::collective::CU_ROUTE_MASK, packets, 2);
     flush();
     wait_drained();
     check_status();
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

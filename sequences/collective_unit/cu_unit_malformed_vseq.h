@@ -20,7 +20,7 @@
 
 #include "cu_unit_base_vseq.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_malformed_vseq : public cu_unit_base_vseq {
  public:
@@ -77,4 +77,4 @@ class cu_unit_malformed_vseq : public cu_unit_base_vseq {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

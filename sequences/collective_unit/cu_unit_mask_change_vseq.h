@@ -8,7 +8,7 @@
 
 #include "cu_unit_base_vseq.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_mask_change_vseq : public cu_unit_base_vseq {
  public:
@@ -24,8 +24,8 @@ class cu_unit_mask_change_vseq : public cu_unit_base_vseq {
         reg_read(c);
       }
       for (unsigned c = 0; c < 3; ++c)
-        if (m_route[c] & cu::CU_ROUTE_ENABLE)
-          add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK,
+        if (m_route[c] & collnet::collective::CU_ROUTE_ENABLE)
+          add_class_packets(c, m_route[c] & collnet::collective::CU_ROUTE_MASK,
                             2 + static_cast<unsigned>(uvm::uniform_below(m_rng, 5)), 3);
       flush();
       wait_drained();
@@ -34,4 +34,4 @@ class cu_unit_mask_change_vseq : public cu_unit_base_vseq {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

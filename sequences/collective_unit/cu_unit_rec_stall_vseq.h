@@ -8,7 +8,7 @@
 
 #include "cu_unit_base_vseq.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_rec_stall_vseq : public cu_unit_base_vseq {
  public:
@@ -20,7 +20,7 @@ class cu_unit_rec_stall_vseq : public cu_unit_base_vseq {
     route(1, random_mask(), false);  // up-tree
     route(2, all_mask(), true);      // system reception
     for (unsigned c = 0; c < CU_NUM_CLS; ++c)
-      add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK, packets, 1);
+      add_class_packets(c, m_route[c] & collnet::collective::CU_ROUTE_MASK, packets, 1);
     bool done = false;
     sc_core::sc_spawn(
         [this, &done] {
@@ -49,4 +49,4 @@ class cu_unit_rec_stall_vseq : public cu_unit_base_vseq {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

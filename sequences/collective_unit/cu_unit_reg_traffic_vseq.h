@@ -19,7 +19,7 @@
 
 #include "cu_unit_base_vseq.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_reg_traffic_vseq : public cu_unit_base_vseq {
  public:
@@ -32,7 +32,7 @@ class cu_unit_reg_traffic_vseq : public cu_unit_base_vseq {
     for (unsigned c = 0; c < 3; ++c)
       route(c, c == 1 ? random_mask() : all_mask(), !shared && uvm::uniform_below(m_rng, 2) == 1);
     for (unsigned c = 0; c < 3; ++c)
-      add_class_packets(c, m_route[c] & cu::CU_ROUTE_MASK, packets, 2);
+      add_class_packets(c, m_route[c] & collnet::collective::CU_ROUTE_MASK, packets, 2);
     // Malformed: header class 3 on input 0, after that input's good packets.
     for (unsigned k = 0; k < packets / 8 + 1; ++k) add_raw(0, cu_make_hdr(3, 0, 1, k), 1);
     bool sent = false;
@@ -64,4 +64,4 @@ class cu_unit_reg_traffic_vseq : public cu_unit_base_vseq {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -8,7 +8,7 @@
 
 #include "cu_unit_base_vseq.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_starve_vseq : public cu_unit_base_vseq {
  public:
@@ -36,4 +36,4 @@ class cu_unit_starve_vseq : public cu_unit_base_vseq {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

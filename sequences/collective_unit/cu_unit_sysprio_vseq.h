@@ -8,7 +8,7 @@
 
 #include "cu_unit_base_vseq.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_sysprio_vseq : public cu_unit_base_vseq {
  public:
@@ -29,4 +29,4 @@ class cu_unit_sysprio_vseq : public cu_unit_base_vseq {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

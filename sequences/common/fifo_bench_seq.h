@@ -15,9 +15,9 @@ inline std::uint32_t bench_item_data(std::uint64_t i) {
   return static_cast<std::uint32_t>(uvm::splitmix64(i ^ 0xC011E7ull));
 }
 
-class fifo_bench_seq final : public uvm::uvm_sequence<stream::stream_item<std::uint32_t>> {
+class fifo_bench_seq final : public uvm::uvm_sequence<common::stream_item<std::uint32_t>> {
  public:
-  using item_t = stream::stream_item<std::uint32_t>;
+  using item_t = common::stream_item<std::uint32_t>;
   UVM_OBJECT_UTILS(fifo_bench_seq);
   explicit fifo_bench_seq(const std::string& name = "fifo_bench_seq") : uvm_sequence(name) {}
 

@@ -11,9 +11,9 @@
 
 namespace collnet::common {
 
-class fifo_random_seq : public uvm::uvm_sequence<stream::stream_item<std::uint32_t>> {
+class fifo_random_seq : public uvm::uvm_sequence<common::stream_item<std::uint32_t>> {
  public:
-  using item_t = stream::stream_item<std::uint32_t>;
+  using item_t = common::stream_item<std::uint32_t>;
   UVM_OBJECT_UTILS(fifo_random_seq);
   explicit fifo_random_seq(const std::string& name = "fifo_random_seq") : uvm_sequence(name) {}
 

@@ -12,9 +12,9 @@
 
 namespace collnet::common {
 
-class rr_arb_req_seq : public uvm::uvm_sequence<stream::stream_item<std::uint8_t>> {
+class rr_arb_req_seq : public uvm::uvm_sequence<common::stream_item<std::uint8_t>> {
  public:
-  using item_t = stream::stream_item<std::uint8_t>;
+  using item_t = common::stream_item<std::uint8_t>;
   UVM_OBJECT_UTILS(rr_arb_req_seq);
   explicit rr_arb_req_seq(const std::string& name = "rr_arb_req_seq") : uvm_sequence(name) {}
 

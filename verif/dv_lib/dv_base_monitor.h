@@ -55,10 +55,10 @@ class dv_base_monitor : public uvm::uvm_monitor {
   /// After the lookups of build_phase (e.g. to size m_item from m_cfg).
   void on_build() {}
 
-  CFG m_cfg;                            ///< "cfg" as read in build_phase
-  VIF m_vif;                            ///< the pins
-  vlh::vl_harness_base* m_h = nullptr;  ///< the clock loop
-  ITEM m_item;                          ///< published item (reused)
+  CFG m_cfg;                                    ///< "cfg" as read in build_phase
+  VIF m_vif;                                    ///< the pins
+  collnet::dv::vl_harness_base* m_h = nullptr;  ///< the clock loop
+  ITEM m_item;                                  ///< published item (reused)
 };
 
 }  // namespace collnet::dv

@@ -34,12 +34,12 @@ namespace collnet::dv {
 class dv_base_test : public uvm::uvm_test {
  public:
   explicit dv_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    cov::uvm::install_error_handler();
+    collnet::cov::uvm::install_error_handler();
   }
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::build_phase(phase);
-    uvm::uvm_config_db<vlh::vl_harness_base*>::set(this, "*", "harness", &harness());
+    uvm::uvm_config_db<collnet::dv::vl_harness_base*>::set(this, "*", "harness", &harness());
   }
 
   void run_phase(uvm::uvm_phase& phase) override {
@@ -59,11 +59,11 @@ class dv_base_test : public uvm::uvm_test {
 
   void final_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::final_phase(phase);
-    cov::uvm::write_functional_coverage();
+    collnet::cov::uvm::write_functional_coverage();
   }
 
   /// The one clock loop and the model of this sim.
-  virtual vlh::vl_harness_base& harness() = 0;
+  virtual collnet::dv::vl_harness_base& harness() = 0;
 
  protected:
   /// The stimulus (runs in the run_phase thread): by default the +UVM_TEST_SEQ sequence.
@@ -127,7 +127,7 @@ class dv_dut_test : public dv_base_test {
     env = ENV::type_id::create("env", this);
   }
 
-  vlh::vl_harness_base& harness() override { return m_dut->harness(); }
+  collnet::dv::vl_harness_base& harness() override { return m_dut->harness(); }
 
  protected:
   virtual void setup_env(CFG& cfg) = 0;

@@ -22,9 +22,9 @@ void get_config(uvm::uvm_component* c, const char* field, T& value, const char* 
 }
 
 /// The clock loop of the test (config_db field "harness"); UVM_FATAL [NOHARNESS] when missing.
-inline vlh::vl_harness_base* get_harness(uvm::uvm_component* c) {
-  vlh::vl_harness_base* h = nullptr;
-  if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(c, "", "harness", h) || !h)
+inline collnet::dv::vl_harness_base* get_harness(uvm::uvm_component* c) {
+  collnet::dv::vl_harness_base* h = nullptr;
+  if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(c, "", "harness", h) || !h)
     UVM_FATAL_CONTEXT("NOHARNESS", fmt::format("{} needs 'harness'", c->get_type_name()), c);
   return h;
 }

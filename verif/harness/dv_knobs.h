@@ -16,7 +16,7 @@
 
 #include "uvm_plusargs.h"
 
-namespace collnet::knobs {
+namespace collnet::dv {
 
 /// +nocov: write and sample no coverage.
 inline bool nocov() {
@@ -33,4 +33,4 @@ inline std::string test_name() {
   return uvm::plusargs::get_string("UVM_TESTNAME", "?");
 }
 
-}  // namespace collnet::knobs
+}  // namespace collnet::dv

@@ -8,7 +8,7 @@
 // constructed with, before the first eval:
 //
 //   inline constexpr char k_round_tie[] = "round_tie";
-//   using Vcu_narrow_round_tie = vlh::with_bug<Vcu_narrow_bugs, k_round_tie>;
+//   using Vcu_narrow_round_tie = collnet::dv::with_bug<Vcu_narrow_bugs, k_round_tie>;
 //   auto m = std::make_unique<Vcu_narrow_round_tie>(ctx, "cu");
 //
 // The plusarg belongs to the context: every bug-variant model of that context sees it.
@@ -18,7 +18,7 @@
 
 #include "verilated.h"
 
-namespace vlh {
+namespace collnet::dv {
 
 template <class V, const char* Name>
 class with_bug : public V {
@@ -30,4 +30,4 @@ class with_bug : public V {
   }
 };
 
-}  // namespace vlh
+}  // namespace collnet::dv

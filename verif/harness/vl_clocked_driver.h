@@ -3,7 +3,7 @@
 // poll_next_item(); a sequence thread is only woken when its item completes (item_done at the
 // harness sync point, with exact SystemC time).
 //
-//   class fifo_push_driver : public vlh::vl_clocked_driver<fifo_item> {
+//   class fifo_push_driver : public collnet::dv::vl_clocked_driver<fifo_item> {
 //    public:
 //     fifo_push_driver(uvm::uvm_component_name name, fifo_pins pins)
 //         : vl_clocked_driver(name), m_pins(pins) {}
@@ -33,7 +33,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace vlh {
+namespace collnet::dv {
 
 template <typename REQ, typename RSP = REQ>
 class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_item_sink {
@@ -253,4 +253,4 @@ class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_ite
   std::uint64_t m_done = 0;        ///< items completed
 };
 
-}  // namespace vlh
+}  // namespace collnet::dv

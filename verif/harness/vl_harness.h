@@ -85,7 +85,7 @@
 #include <verilated_cov.h>
 #endif
 
-namespace vlh {
+namespace collnet::dv {
 
 /// Construction-time settings of a harness.
 struct vl_harness_config {
@@ -543,7 +543,7 @@ class vl_harness_base : public uvm::uvm_component {
 
   // ---- Code coverage ------------------------------------------------------------------------
   void write_coverage() {
-    if (!has_coverage() || collnet::knobs::nocov()) return;
+    if (!has_coverage() || collnet::dv::nocov()) return;
     std::string name = uvm::plusargs::get_string("cov_name", "coverage.dat");
     const std::string path =
         name.find('/') == std::string::npos ? uvm::out_dir() + "/" + name : name;
@@ -551,7 +551,7 @@ class vl_harness_base : public uvm::uvm_component {
     // Name test and seed in the file: verilator_coverage ignores '#' lines.
     if (FILE* f = std::fopen(path.c_str(), "a")) {
       std::fprintf(f, "# collnet test=%s seed=%llu verilator_seed=%d\n",
-                   collnet::knobs::test_name().c_str(),
+                   collnet::dv::test_name().c_str(),
                    static_cast<unsigned long long>(uvm::get_global_seed()), m_seed);
       std::fclose(f);
     }
@@ -720,4 +720,4 @@ class vl_harness : public vl_harness_base {
   std::unique_ptr<MODEL> m_model;  ///< the Verilated model (destroyed before the context)
 };
 
-}  // namespace vlh
+}  // namespace collnet::dv

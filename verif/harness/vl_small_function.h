@@ -1,4 +1,5 @@
-// vl_small_function.h: vlh::small_function<R(Args...)>, a std::function for the per-cycle path.
+// vl_small_function.h: collnet::dv::small_function<R(Args...)>, a std::function for the per-cycle
+// path.
 //
 // The harness callbacks and the virtual-interface pins run every cycle, and they are almost
 // always small lambdas capturing `this` or a pointer or two. small_function keeps such a callable
@@ -16,7 +17,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace vlh {
+namespace collnet::dv {
 
 template <typename Sig>
 class small_function;
@@ -63,4 +64,4 @@ class small_function<R(Args...)> {
   std::function<R(Args...)> m_fn;  ///< a callable that does not fit in place
 };
 
-}  // namespace vlh
+}  // namespace collnet::dv

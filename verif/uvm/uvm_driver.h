@@ -5,8 +5,8 @@
 //   // run_phase:  REQ* req; seq_item_port->get_next_item(req); ...; seq_item_port->item_done();
 //
 // A driver that drives pins every cycle should not run a thread per clock: derive from
-// vlh::vl_clocked_driver (verif/harness/vl_clocked_driver.h) instead, which pulls items from a
-// per-cycle harness callback.
+// collnet::dv::vl_clocked_driver (verif/harness/vl_clocked_driver.h) instead, which pulls items
+// from a per-cycle harness callback.
 #pragma once
 
 #include <string>

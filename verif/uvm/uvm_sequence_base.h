@@ -59,8 +59,8 @@ enum uvm_sequencer_arb_mode {
 class uvm_sequence_base;
 
 /// A driver that takes items with UVM get() semantics into a queue of its own (item_done() as
-/// soon as the item is in the queue, e.g. vlh::vl_clocked_driver with set_prefetch(k > 1)) can
-/// register as the sequencer's item sink: while can_take() is true, an item a sequence hands
+/// soon as the item is in the queue, e.g. collnet::dv::vl_clocked_driver with set_prefetch(k > 1))
+/// can register as the sequencer's item sink: while can_take() is true, an item a sequence hands
 /// over with finish_item() goes into the sink at once (take() copies it) and is done
 /// (item_done) in the same call, so the sequence produces the next item without a thread
 /// switch. This is what a driver thread calling get() in a loop at the same time would see,

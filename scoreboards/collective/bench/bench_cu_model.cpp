@@ -19,13 +19,13 @@ struct vec_set {
 };
 
 vec_set make_vectors(unsigned f) {
-  cu_test::vec_gen gen(12345, f);
+  collnet::collective::vec_gen gen(12345, f);
   vec_set vs;
   vs.words.resize(NUM_VEC * NUM_IN);
   vs.masks.resize(NUM_VEC);
   for (size_t k = 0; k < NUM_VEC; ++k) {
-    gen.fill(static_cast<cu_test::vec_kind>(k % cu_test::NUM_VEC_KINDS), &vs.words[k * NUM_IN],
-             NUM_IN);
+    gen.fill(static_cast<collnet::collective::vec_kind>(k % collnet::collective::NUM_VEC_KINDS),
+             &vs.words[k * NUM_IN], NUM_IN);
     vs.masks[k] = gen.mask(NUM_IN);
   }
   return vs;
@@ -39,19 +39,19 @@ void bm_fp_add(benchmark::State& state) {
   size_t k = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(
-        m.compute(cu::cu_op::fp_add, &vs.words[k * NUM_IN], vs.masks[k], NUM_IN));
+        m.compute(collnet::collective::cu_op::fp_add, &vs.words[k * NUM_IN], vs.masks[k], NUM_IN));
     k = (k + 1) % NUM_VEC;
   }
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
 }
 
 void bm_int_add_s(benchmark::State& state) {
-  cu::cu_int_model m(64);
+  collnet::collective::cu_int_model m(64);
   const vec_set vs = make_vectors(64);
   size_t k = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(
-        m.compute(cu::cu_op::int_add_s, &vs.words[k * NUM_IN], vs.masks[k], NUM_IN));
+    benchmark::DoNotOptimize(m.compute(collnet::collective::cu_op::int_add_s, &vs.words[k * NUM_IN],
+                                       vs.masks[k], NUM_IN));
     k = (k + 1) % NUM_VEC;
   }
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
@@ -59,7 +59,7 @@ void bm_int_add_s(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK_TEMPLATE(bm_fp_add, cu::cu_int_model)->Arg(64)->Arg(2097);
-BENCHMARK_TEMPLATE(bm_fp_add, cu::cu_mpfr_model)->Arg(64)->Arg(2097);
+BENCHMARK_TEMPLATE(bm_fp_add, collnet::collective::cu_int_model)->Arg(64)->Arg(2097);
+BENCHMARK_TEMPLATE(bm_fp_add, collnet::collective::cu_mpfr_model)->Arg(64)->Arg(2097);
 BENCHMARK(bm_int_add_s);
 BENCHMARK_MAIN();

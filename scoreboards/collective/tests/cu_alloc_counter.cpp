@@ -23,6 +23,6 @@ void operator delete(void* p, std::size_t) noexcept {
   std::free(p);
 }
 
-uint64_t cu_test::new_calls() {
+uint64_t collnet::collective::new_calls() {
   return g_new_calls.load();
 }

@@ -24,8 +24,7 @@
 #include "cu_test_refs.h"
 #include "cu_vectors.h"
 
-using namespace cu;
-using namespace cu_test;
+using namespace collnet::collective;
 
 namespace {
 

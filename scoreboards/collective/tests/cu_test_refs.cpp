@@ -12,7 +12,7 @@
 #include <cstdio>
 #include <cstring>
 
-namespace cu_test {
+namespace collnet::collective {
 
 namespace {
 double to_double(uint64_t b) {
@@ -28,7 +28,8 @@ uint64_t to_bits(double d) {
 constexpr uint64_t SIGN = 1ull << 63;
 
 /// Spec special-value rules; returns true (and sets r) when a special result applies.
-bool specials(const uint64_t* in, uint32_t mask, unsigned num_in, cu::cu_result* r) {
+bool specials(const uint64_t* in, uint32_t mask, unsigned num_in,
+              collnet::collective::cu_result* r) {
   bool nan = false, snan = false, pinf = false, ninf = false;
   for (unsigned i = 0; i < num_in; ++i) {
     if (!((mask >> i) & 1)) continue;
@@ -41,7 +42,8 @@ bool specials(const uint64_t* in, uint32_t mask, unsigned num_in, cu::cu_result*
     }
   }
   if (nan || (pinf && ninf)) {
-    *r = {cu::CU_CANONICAL_NAN, (snan || !nan) ? cu::CU_FLAG_NV : cu::cu_flags{0}};
+    *r = {collnet::collective::CU_CANONICAL_NAN,
+          (snan || !nan) ? collnet::collective::CU_FLAG_NV : collnet::collective::cu_flags{0}};
     return true;
   }
   if (pinf || ninf) {
@@ -52,8 +54,8 @@ bool specials(const uint64_t* in, uint32_t mask, unsigned num_in, cu::cu_result*
 }
 }  // namespace
 
-cu::cu_result exact_sum_ref(const uint64_t* in, uint32_t mask, unsigned num_in) {
-  cu::cu_result r;
+collnet::collective::cu_result exact_sum_ref(const uint64_t* in, uint32_t mask, unsigned num_in) {
+  collnet::collective::cu_result r;
   if (specials(in, mask, num_in, &r)) return r;
   mpz_t s, t;
   mpz_inits(s, t, nullptr);
@@ -95,34 +97,37 @@ cu::cu_result exact_sum_ref(const uint64_t* in, uint32_t mask, unsigned num_in) 
     r.bits = to_bits(mag) | (sgn < 0 ? SIGN : 0);
     const bool tiny = len <= 52;  // |sum| < 2^52 units = 2^-1022
     if (std::isinf(mag)) {
-      r.flags = cu::CU_FLAG_OF | cu::CU_FLAG_NX;
+      r.flags = collnet::collective::CU_FLAG_OF | collnet::collective::CU_FLAG_NX;
     } else {
-      r.flags = (inexact ? cu::CU_FLAG_NX : 0) | ((inexact && tiny) ? cu::CU_FLAG_UF : 0);
+      r.flags = (inexact ? collnet::collective::CU_FLAG_NX : 0) |
+                ((inexact && tiny) ? collnet::collective::CU_FLAG_UF : 0);
     }
   }
   mpz_clears(s, t, nullptr);
   return r;
 }
 
-cu::cu_result host_add(uint64_t a_bits, uint64_t b_bits) {
+collnet::collective::cu_result host_add(uint64_t a_bits, uint64_t b_bits) {
   double a = to_double(a_bits), b = to_double(b_bits);
   std::feclearexcept(FE_ALL_EXCEPT);
   asm volatile("" : "+x"(a), "+x"(b)::"memory");  // keep the add between the fenv calls
   double c = a + b;
   asm volatile("" : "+x"(c)::"memory");
   const int fe = std::fetestexcept(FE_ALL_EXCEPT);
-  cu::cu_result r;
-  r.bits = std::isnan(c) ? cu::CU_CANONICAL_NAN : to_bits(c);
-  r.flags = ((fe & FE_INVALID) ? cu::CU_FLAG_NV : 0) | ((fe & FE_OVERFLOW) ? cu::CU_FLAG_OF : 0) |
-            ((fe & FE_UNDERFLOW) ? cu::CU_FLAG_UF : 0) | ((fe & FE_INEXACT) ? cu::CU_FLAG_NX : 0);
+  collnet::collective::cu_result r;
+  r.bits = std::isnan(c) ? collnet::collective::CU_CANONICAL_NAN : to_bits(c);
+  r.flags = ((fe & FE_INVALID) ? collnet::collective::CU_FLAG_NV : 0) |
+            ((fe & FE_OVERFLOW) ? collnet::collective::CU_FLAG_OF : 0) |
+            ((fe & FE_UNDERFLOW) ? collnet::collective::CU_FLAG_UF : 0) |
+            ((fe & FE_INEXACT) ? collnet::collective::CU_FLAG_NX : 0);
   return r;
 }
 
 std::string check_error_bound(const uint64_t* in, uint32_t mask, unsigned num_in,
-                              unsigned frac_bits, const cu::cu_result& r) {
+                              unsigned frac_bits, const collnet::collective::cu_result& r) {
   const double rd = to_double(r.bits);
   if (!std::isfinite(rd)) return {};
-  cu::cu_result sp;
+  collnet::collective::cu_result sp;
   if (specials(in, mask, num_in, &sp)) return {};
   mpfr_t exact, term, bound, diff;
   mpfr_inits2(2300, exact, term, bound, diff, static_cast<mpfr_ptr>(nullptr));
@@ -150,10 +155,11 @@ std::string check_error_bound(const uint64_t* in, uint32_t mask, unsigned num_in
     mpfr_snprintf(buf, sizeof buf,
                   "error bound violated: |result - exact| = %.6Rg > n*u + ulp/2 = %.6Rg for ", diff,
                   bound);
-    err = buf + cu::cu_vector_str(cu::cu_op::fp_add, in, mask, num_in);
+    err = buf +
+          collnet::collective::cu_vector_str(collnet::collective::cu_op::fp_add, in, mask, num_in);
   }
   mpfr_clears(exact, term, bound, diff, static_cast<mpfr_ptr>(nullptr));
   return err;
 }
 
-}  // namespace cu_test
+}  // namespace collnet::collective

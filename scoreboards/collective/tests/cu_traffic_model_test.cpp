@@ -1,6 +1,7 @@
-// cu_traffic_model_test.cpp: unit tests of cu::cu_traffic_model alone. Every expected cycle and
-// grant below is computed by hand from rtl/collective/TRAFFIC.md and the timing convention in
-// cu_traffic_model.h (the computation is in the comment of each test), not from the RTL.
+// cu_traffic_model_test.cpp: unit tests of collnet::collective::cu_traffic_model alone. Every
+// expected cycle and grant below is computed by hand from rtl/collective/TRAFFIC.md and the timing
+// convention in cu_traffic_model.h (the computation is in the comment of each test), not from the
+// RTL.
 #include "cu_traffic_model.h"
 
 #include <gtest/gtest.h>
@@ -11,15 +12,15 @@
 
 namespace {
 
-using cu::cu_grant_pred;
-using cu::cu_traffic_cfg;
-using cu::cu_traffic_model;
+using collnet::collective::cu_grant_pred;
+using collnet::collective::cu_traffic_cfg;
+using collnet::collective::cu_traffic_model;
 
 uint64_t hdr(unsigned cls, unsigned op, unsigned len, uint64_t tag = 0) {
-  return cu::cu_header(cls, op, len, tag);
+  return collnet::collective::cu_header(cls, op, len, tag);
 }
 uint32_t route(uint32_t mask, bool local, bool enable = true) {
-  return cu::cu_route_value(mask, local, enable);
+  return collnet::collective::cu_route_value(mask, local, enable);
 }
 
 /// A grant as (cycle, class, drop).
@@ -49,7 +50,7 @@ struct driver {
     for (unsigned k = 0; k < words; ++k) q[in].push_back(0x1000 + k);
   }
   cu_grant_pred step(bool wr = false, uint8_t addr = 0, uint32_t data = 0) {
-    cu::cu_cycle_obs o;
+    collnet::collective::cu_cycle_obs o;
     for (unsigned i = 0; i < 16; ++i) {
       if (q[i].empty()) continue;
       o.in_accept |= 1u << i;
@@ -93,11 +94,11 @@ TEST(basic, reset_state_and_config_checks) {
   cu_traffic_cfg c;  // default: NumIn 12, MaxLen 64, depths 2 * 65
   cu_traffic_model m(c);
   EXPECT_EQ(m.cfg().vc_depth, 130u);
-  EXPECT_EQ(m.credit(cu::CU_DST_UP), 130u);
-  EXPECT_EQ(m.credit(cu::CU_DST_SYS), 130u);
+  EXPECT_EQ(m.credit(collnet::collective::CU_DST_UP), 130u);
+  EXPECT_EQ(m.credit(collnet::collective::CU_DST_SYS), 130u);
   EXPECT_EQ(m.rr_ptr(), 0u);
   EXPECT_TRUE(m.idle());
-  const cu_grant_pred p = m.step(cu::cu_cycle_obs{});
+  const cu_grant_pred p = m.step(collnet::collective::cu_cycle_obs{});
   EXPECT_FALSE(p.valid);
   EXPECT_EQ(p.cycle, 0u);
   EXPECT_EQ(p.ready, 0u);
@@ -117,14 +118,15 @@ TEST(basic, reset_state_and_config_checks) {
 // cycle 4 (the cycle of the first grant): the clear wins, so it ends at 1.
 TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
   driver d(small_cfg(2));
-  d.wr(cu::CU_REG_ROUTE0, route(0x3, false));
+  d.wr(collnet::collective::CU_REG_ROUTE0, route(0x3, false));
   for (unsigned i = 0; i < 2; ++i) {
     d.packet(i, hdr(0, 1, 2), 2);
     d.packet(i, hdr(0, 1, 2), 2);
   }
-  d.run(3);                         // cycles 1..3
-  d.wr(cu::CU_REG_GRANT_COUNT, 0);  // cycle 4: the clear wins over the grant of cycle 4
-  d.run(8);                         // cycles 5..12
+  d.run(3);  // cycles 1..3
+  d.wr(collnet::collective::CU_REG_GRANT_COUNT,
+       0);   // cycle 4: the clear wins over the grant of cycle 4
+  d.run(8);  // cycles 5..12
   ASSERT_EQ(d.grants.size(), 2u);
   EXPECT_EQ(d.grants[0], (gnt{4, 0, false}));
   EXPECT_EQ(d.grants[1], (gnt{8, 0, false}));
@@ -134,14 +136,16 @@ TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
   EXPECT_EQ(d.log[7].ready, 1u);  // second packet complete, sequencer busy: no grant
   EXPECT_FALSE(d.log[7].idle);
   EXPECT_FALSE(d.log[7].valid);
-  EXPECT_EQ(d.log[4].credit[cu::CU_DST_UP], 10u);
-  EXPECT_EQ(d.log[5].credit[cu::CU_DST_UP], 7u);  // 10 - (2 + 1) from the cycle after
-  EXPECT_EQ(d.log[9].credit[cu::CU_DST_UP], 4u);
+  EXPECT_EQ(d.log[4].credit[collnet::collective::CU_DST_UP], 10u);
+  EXPECT_EQ(d.log[5].credit[collnet::collective::CU_DST_UP],
+            7u);  // 10 - (2 + 1) from the cycle after
+  EXPECT_EQ(d.log[9].credit[collnet::collective::CU_DST_UP], 4u);
   EXPECT_EQ(d.m.grants_stream(), 2u);
   EXPECT_EQ(d.m.packets_consumed(), 4u);
   EXPECT_EQ(d.m.pending_packets(), 0u);
   EXPECT_TRUE(d.m.idle());
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_GRANT_COUNT), 1u);  // only the grant of cycle 8
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_GRANT_COUNT),
+            1u);  // only the grant of cycle 8
   EXPECT_TRUE(d.m.errors().empty());
 }
 
@@ -198,7 +202,7 @@ TEST(arb, system_priority) {
   c.up_depth = 100;
   driver d(c);
   for (unsigned k = 0; k < 3; ++k) d.wr(static_cast<uint8_t>(k), route(1u << k, false));
-  d.wr(cu::CU_REG_CTRL, 1);
+  d.wr(collnet::collective::CU_REG_CTRL, 1);
   for (unsigned i = 0; i < 3; ++i)
     for (unsigned n = 0; n < 3; ++n) d.packet(i, hdr(i, 2, 1), 1);
   d.run(40);
@@ -209,7 +213,7 @@ TEST(arb, system_priority) {
   EXPECT_TRUE(d.log[6].prio_grant);
   EXPECT_EQ(d.log[12].rr_ptr, 0u);  // the priority grants left P alone
   EXPECT_FALSE(d.log[15].prio_grant);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_CTRL), 1u);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_CTRL), 1u);
 }
 
 // One input, MaxLen 4, up-tree depth 5 (= one len-4 packet). Class 0 to the up-tree.
@@ -221,7 +225,7 @@ TEST(arb, refused_without_room_keeps_pointer_then_granted) {
   cu_traffic_cfg c = small_cfg(1);
   c.up_depth = 5;
   driver d(c);
-  d.wr(cu::CU_REG_ROUTE0, route(1, false));
+  d.wr(collnet::collective::CU_REG_ROUTE0, route(1, false));
   d.packet(0, hdr(0, 0, 4), 4);
   d.packet(0, hdr(0, 0, 4), 4);
   d.run(19);  // cycles 1..19
@@ -235,15 +239,15 @@ TEST(arb, refused_without_room_keeps_pointer_then_granted) {
     EXPECT_EQ(d.log[t].room, 0u) << t;
     EXPECT_EQ(d.log[t].refused, 1u) << t;
     EXPECT_EQ(d.log[t].rr_ptr, 1u) << t;
-    EXPECT_EQ(d.log[t].credit[cu::CU_DST_UP], 0u) << t;
+    EXPECT_EQ(d.log[t].credit[collnet::collective::CU_DST_UP], 0u) << t;
   }
-  d.pop = 1u << cu::CU_DST_UP;  // pops in 20..24
-  d.run(10);                    // cycles 20..29
+  d.pop = 1u << collnet::collective::CU_DST_UP;  // pops in 20..24
+  d.run(10);                                     // cycles 20..29
   ASSERT_EQ(d.grants.size(), 2u);
   EXPECT_EQ(d.grants[1], (gnt{25, 0, false}));
-  EXPECT_EQ(d.log[24].credit[cu::CU_DST_UP], 4u);  // the pop of 24 counts from 25
+  EXPECT_EQ(d.log[24].credit[collnet::collective::CU_DST_UP], 4u);  // the pop of 24 counts from 25
   EXPECT_EQ(d.log[24].refused, 1u);
-  EXPECT_EQ(d.log[25].credit[cu::CU_DST_UP], 5u);
+  EXPECT_EQ(d.log[25].credit[collnet::collective::CU_DST_UP], 5u);
   EXPECT_EQ(d.log[25].refused, 0u);
 }
 
@@ -256,8 +260,8 @@ TEST(arb, refused_class_does_not_block_others) {
   cu_traffic_cfg c = small_cfg(2);
   c.up_depth = 5;
   driver d(c);
-  d.wr(cu::CU_REG_ROUTE0, route(1, false));
-  d.wr(cu::CU_REG_ROUTE1, route(2, true));
+  d.wr(collnet::collective::CU_REG_ROUTE0, route(1, false));
+  d.wr(collnet::collective::CU_REG_ROUTE1, route(2, true));
   d.packet(0, hdr(0, 0, 4), 4);  // cycles 2..6 -> granted 7
   d.packet(0, hdr(0, 0, 4), 4);  // cycles 7..11 -> ready 12, refused
   d.run(10);                     // cycles 2..11
@@ -267,9 +271,9 @@ TEST(arb, refused_class_does_not_block_others) {
   EXPECT_EQ(d.grants, exp);
   EXPECT_EQ(d.log[14].refused, 1u);
   EXPECT_EQ(d.log[14].rr_ptr, 1u);
-  EXPECT_EQ(d.log[14].dst, cu::CU_DST_USER);
-  EXPECT_EQ(d.log[15].credit[cu::CU_DST_USER], 8u);
-  EXPECT_EQ(d.log[15].credit[cu::CU_DST_UP], 0u);
+  EXPECT_EQ(d.log[14].dst, collnet::collective::CU_DST_USER);
+  EXPECT_EQ(d.log[15].credit[collnet::collective::CU_DST_USER], 8u);
+  EXPECT_EQ(d.log[15].credit[collnet::collective::CU_DST_UP], 0u);
   EXPECT_EQ(d.m.rr_ptr(), 2u);
 }
 
@@ -285,8 +289,9 @@ TEST(arb, mismatch_drop_needs_no_room) {
   cu_traffic_cfg c = small_cfg(2);
   c.rec_depth = 5;
   driver d(c);
-  d.wr(cu::CU_REG_ROUTE0 + 2, route(0x3, true));
-  d.wr(cu::CU_REG_ROUTE0, route(0x1, false));  // class 0 on input 0 only (used at the end)
+  d.wr(collnet::collective::CU_REG_ROUTE0 + 2, route(0x3, true));
+  d.wr(collnet::collective::CU_REG_ROUTE0,
+       route(0x1, false));  // class 0 on input 0 only (used at the end)
   for (unsigned i = 0; i < 2; ++i) d.packet(i, hdr(2, 0, 4), 4);
   d.packet(0, hdr(2, 1, 2), 2);
   d.packet(1, hdr(2, 2, 3), 3);
@@ -297,13 +302,14 @@ TEST(arb, mismatch_drop_needs_no_room) {
   EXPECT_EQ(d.log[13].eligible, 5u);
   EXPECT_EQ(d.log[16].mismatch, 4u);
   EXPECT_EQ(d.log[16].room, 0u);
-  EXPECT_EQ(d.log[16].credit[cu::CU_DST_SYS], 0u);
-  EXPECT_EQ(d.log[17].credit[cu::CU_DST_SYS], 0u);  // a drop takes no credit
+  EXPECT_EQ(d.log[16].credit[collnet::collective::CU_DST_SYS], 0u);
+  EXPECT_EQ(d.log[17].credit[collnet::collective::CU_DST_SYS], 0u);  // a drop takes no credit
   EXPECT_FALSE(d.log[20].idle);
   EXPECT_TRUE(d.log[21].idle);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS), static_cast<uint32_t>(cu::CU_ERR_MISMATCH));
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 2u);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_GRANT_COUNT), 2u);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_STATUS),
+            static_cast<uint32_t>(collnet::collective::CU_ERR_MISMATCH));
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 2u);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_GRANT_COUNT), 2u);
   EXPECT_EQ(d.m.grants_drop(), 1u);
   for (unsigned i = 0; i < 2; ++i) EXPECT_EQ(d.m.vc_flits(i, 2), 0u) << i;
   EXPECT_EQ(d.m.pending_packets(), 0u);
@@ -315,12 +321,12 @@ TEST(arb, mismatch_drop_needs_no_room) {
 // disabled. Each bad packet: 1 + len flits, each sets its bits, ERR_COUNT += 1.
 TEST(input, malformed_dropped_and_counted) {
   driver d(small_cfg(2));
-  d.wr(cu::CU_REG_ROUTE0, route(1, false));
-  d.wr(cu::CU_REG_ROUTE1, route(2, false));
+  d.wr(collnet::collective::CU_REG_ROUTE0, route(1, false));
+  d.wr(collnet::collective::CU_REG_ROUTE1, route(2, false));
   const uint64_t good = hdr(0, 0, 1);  // a valid class-0 header used as payload word
   auto bad = [&](uint64_t h) {
     d.q[0].push_back(h);
-    for (unsigned k = 0; k < cu::cu_hdr_len(h); ++k) d.q[0].push_back(good);
+    for (unsigned k = 0; k < collnet::collective::cu_hdr_len(h); ++k) d.q[0].push_back(good);
   };
   bad(hdr(3, 0, 2));   // bad class
   bad(hdr(2, 0, 1));   // not enabled
@@ -331,31 +337,32 @@ TEST(input, malformed_dropped_and_counted) {
   bad(hdr(3, 15, 0));  // bad class + bad op + bad len together
   d.packet(0, hdr(0, 1, 1), 1);
   d.run(30);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS), 0x1fu);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 7u);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_STATUS), 0x1fu);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 7u);
   EXPECT_EQ(d.m.packets_dropped_in(), 7u);
   EXPECT_EQ(d.m.packets_accepted(), 1u);
   ASSERT_EQ(d.grants.size(), 1u);  // only the good packet (payload "headers" were not parsed)
   EXPECT_EQ(d.grants[0].cls, 0u);
   // W1C: clearing bits 0..1 keeps the others; a drop in the same cycle still sets its bit.
-  d.wr(cu::CU_REG_ERR_STATUS, 0x3);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS), 0x1cu);
+  d.wr(collnet::collective::CU_REG_ERR_STATUS, 0x3);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_STATUS), 0x1cu);
   d.q[0].push_back(hdr(3, 0, 0));  // bad class, accepted in the same cycle as the W1C write
-  d.wr(cu::CU_REG_ERR_STATUS, 0x1);
+  d.wr(collnet::collective::CU_REG_ERR_STATUS, 0x1);
   EXPECT_EQ(d.log.back().in_drop, 1u);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS), 0x1du);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 8u);
-  d.wr(cu::CU_REG_ERR_COUNT, 0);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 0u);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_STATUS), 0x1du);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 8u);
+  d.wr(collnet::collective::CU_REG_ERR_COUNT, 0);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 0u);
   // A clear of ERR_COUNT in the cycle of a drop wins (the drop is not counted); the drop's
   // bit still gets into ERR_STATUS.
-  d.wr(cu::CU_REG_ERR_STATUS, 0x3f);
+  d.wr(collnet::collective::CU_REG_ERR_STATUS, 0x3f);
   d.q[0].push_back(hdr(0, 13, 0));  // bad op + bad len, in the cycle of the clear
-  d.wr(cu::CU_REG_ERR_COUNT, 0);
+  d.wr(collnet::collective::CU_REG_ERR_COUNT, 0);
   EXPECT_EQ(d.log.back().in_drop, 1u);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_COUNT), 0u);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS),
-            static_cast<uint32_t>(cu::CU_ERR_BAD_OP | cu::CU_ERR_BAD_LEN));
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 0u);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_STATUS),
+            static_cast<uint32_t>(collnet::collective::CU_ERR_BAD_OP |
+                                  collnet::collective::CU_ERR_BAD_LEN));
 }
 
 // Route change applies from the cycle after the write: a header accepted in the write cycle is
@@ -364,14 +371,16 @@ TEST(input, header_checked_with_route_of_its_cycle) {
   driver d(small_cfg(1));
   d.q[0].push_back(hdr(0, 0, 1));
   d.q[0].push_back(7);
-  d.wr(cu::CU_REG_ROUTE0, route(1, false));  // cycle 0: header of packet 1 (route still 0)
+  d.wr(collnet::collective::CU_REG_ROUTE0,
+       route(1, false));  // cycle 0: header of packet 1 (route still 0)
   d.packet(0, hdr(0, 0, 1), 1);
   d.run(8);
   EXPECT_EQ(d.m.packets_dropped_in(), 1u);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ERR_STATUS),
-            static_cast<uint32_t>(cu::CU_ERR_NOT_ENABLED | cu::CU_ERR_NOT_IN_MASK));
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_STATUS),
+            static_cast<uint32_t>(collnet::collective::CU_ERR_NOT_ENABLED |
+                                  collnet::collective::CU_ERR_NOT_IN_MASK));
   EXPECT_EQ(d.grants.size(), 1u);
-  EXPECT_EQ(d.m.reg_read(cu::CU_REG_ROUTE0), route(1, false));
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ROUTE0), route(1, false));
 }
 
 // in_room: VcDepth 10, MaxLen 4: room while the VC holds <= 5 flits. Class 0 on input 0 to the
@@ -380,7 +389,7 @@ TEST(input, in_room_prediction) {
   cu_traffic_cfg c = small_cfg(1);
   c.up_depth = 5;
   driver d(c);
-  d.wr(cu::CU_REG_ROUTE0, route(1, false));
+  d.wr(collnet::collective::CU_REG_ROUTE0, route(1, false));
   d.packet(0, hdr(0, 0, 4), 4);  // 1..5, granted 6, popped 7..11
   d.packet(0, hdr(0, 0, 4), 4);  // 6..10 (stays: no credit)
   d.run(11);                     // cycles 1..11
@@ -402,12 +411,12 @@ TEST(input, in_room_prediction) {
 // A destination pop with no granted flit outstanding is reported (credit above depth).
 TEST(credit, pop_without_grant_is_an_error) {
   cu_traffic_model m(small_cfg(1));
-  cu::cu_cycle_obs o;
-  o.dst_pop = 1u << cu::CU_DST_SYS;
+  collnet::collective::cu_cycle_obs o;
+  o.dst_pop = 1u << collnet::collective::CU_DST_SYS;
   m.step(o);
   ASSERT_EQ(m.errors().size(), 1u);
   EXPECT_NE(m.errors()[0].find("destination sys"), std::string::npos);
-  EXPECT_EQ(m.credit(cu::CU_DST_SYS), 10u);
+  EXPECT_EQ(m.credit(collnet::collective::CU_DST_SYS), 10u);
 }
 
 }  // namespace

@@ -10,7 +10,7 @@
 
 #include "cu_model.h"
 
-namespace cu_test {
+namespace collnet::collective {
 
 /// Stimulus kinds (see fill()).
 enum class vec_kind : unsigned {
@@ -48,7 +48,7 @@ class vec_gen {
 
   /// Random mask over num_in inputs with popcount uniform in 1..num_in.
   uint32_t mask(unsigned num_in) {
-    unsigned order[cu::CU_MAX_IN];
+    unsigned order[collnet::collective::CU_MAX_IN];
     for (unsigned i = 0; i < num_in; ++i) order[i] = i;
     std::shuffle(order, order + num_in, rng_);
     const unsigned pop = 1 + static_cast<unsigned>(below(num_in));
@@ -137,7 +137,7 @@ class vec_gen {
       }
       case vec_kind::mixed:
         for (unsigned i = 0; i < num_in; ++i) {
-          uint64_t tmp[cu::CU_MAX_IN];
+          uint64_t tmp[collnet::collective::CU_MAX_IN];
           fill(static_cast<vec_kind>(below(NUM_VEC_KINDS - 1)), tmp, num_in);
           in[i] = tmp[below(num_in)];
         }
@@ -192,4 +192,4 @@ class vec_gen {
   unsigned frac_bits_;   ///< F (for the straddle kind)
 };
 
-}  // namespace cu_test
+}  // namespace collnet::collective

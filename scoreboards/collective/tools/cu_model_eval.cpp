@@ -17,27 +17,27 @@ int main(int argc, char** argv) {
     return 2;
   }
   const auto f = static_cast<unsigned>(std::strtoul(argv[1], nullptr, 0));
-  cu::cu_op op{};
-  if (!cu::cu_op_from_name(argv[2], &op)) {
+  collnet::collective::cu_op op{};
+  if (!collnet::collective::cu_op_from_name(argv[2], &op)) {
     std::fprintf(stderr, "unknown op '%s'\n", argv[2]);
     return 2;
   }
   const auto mask = static_cast<uint32_t>(std::strtoul(argv[3], nullptr, 0));
   std::vector<uint64_t> in;
   for (int i = 4; i < argc; ++i) in.push_back(std::strtoull(argv[i], nullptr, 0));
-  if (in.size() > cu::CU_MAX_IN) {
-    std::fprintf(stderr, "at most %u words\n", cu::CU_MAX_IN);
+  if (in.size() > collnet::collective::CU_MAX_IN) {
+    std::fprintf(stderr, "at most %u words\n", collnet::collective::CU_MAX_IN);
     return 2;
   }
   const auto n = static_cast<unsigned>(in.size());
-  cu::cu_int_model im(f);
-  cu::cu_mpfr_model mm(f);
-  const cu::cu_result ri = im.compute(op, in.data(), mask, n);
-  const cu::cu_result rm = mm.compute(op, in.data(), mask, n);
-  std::printf("%s F=%u\n", cu::cu_vector_str(op, in.data(), mask, n).c_str(), f);
-  std::printf("int : %s flags %s\n", cu::cu_word_str(op, ri.bits).c_str(),
-              cu::cu_flags_str(ri.flags).c_str());
-  std::printf("mpfr: %s flags %s\n", cu::cu_word_str(op, rm.bits).c_str(),
-              cu::cu_flags_str(rm.flags).c_str());
+  collnet::collective::cu_int_model im(f);
+  collnet::collective::cu_mpfr_model mm(f);
+  const collnet::collective::cu_result ri = im.compute(op, in.data(), mask, n);
+  const collnet::collective::cu_result rm = mm.compute(op, in.data(), mask, n);
+  std::printf("%s F=%u\n", collnet::collective::cu_vector_str(op, in.data(), mask, n).c_str(), f);
+  std::printf("int : %s flags %s\n", collnet::collective::cu_word_str(op, ri.bits).c_str(),
+              collnet::collective::cu_flags_str(ri.flags).c_str());
+  std::printf("mpfr: %s flags %s\n", collnet::collective::cu_word_str(op, rm.bits).c_str(),
+              collnet::collective::cu_flags_str(rm.flags).c_str());
   return ri == rm ? 0 : 1;
 }

@@ -59,7 +59,7 @@ class bar_leaf_sw_driver : public uvm::uvm_driver<bar_leaf_sw_item> {
 
   bar_leaf_sw_config m_cfg;
   bar_leaf_sw_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
   unsigned m_pending = 0;  ///< arrive requests not taken yet
   bool m_taken = false;    ///< a request was taken at the last edge, not counted yet
 };

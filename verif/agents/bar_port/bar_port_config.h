@@ -13,15 +13,15 @@ namespace collnet::barrier {
 
 /// The pins of link port `port` (the env builds the lambdas from the model's vectors).
 struct bar_port_vif {
-  vlh::small_function<bool()> read_rx_valid;              ///< rx_valid_i[port]
-  vlh::small_function<bool()> read_rx_ready;              ///< rx_ready_o[port]
-  vlh::small_function<std::uint16_t()> read_rx_pkt;       ///< rx_pkt_i[port]
-  vlh::small_function<bool()> read_tx_valid;              ///< tx_valid_o[port]
-  vlh::small_function<bool()> read_tx_ready;              ///< tx_ready_i[port]
-  vlh::small_function<std::uint16_t()> read_tx_pkt;       ///< tx_pkt_o[port]
-  vlh::small_function<void(bool)> drive_rx_valid;         ///< rx_valid_i[port]
-  vlh::small_function<void(std::uint16_t)> drive_rx_pkt;  ///< rx_pkt_i[port]
-  vlh::small_function<void(bool)> drive_tx_ready;         ///< tx_ready_i[port]
+  collnet::dv::small_function<bool()> read_rx_valid;              ///< rx_valid_i[port]
+  collnet::dv::small_function<bool()> read_rx_ready;              ///< rx_ready_o[port]
+  collnet::dv::small_function<std::uint16_t()> read_rx_pkt;       ///< rx_pkt_i[port]
+  collnet::dv::small_function<bool()> read_tx_valid;              ///< tx_valid_o[port]
+  collnet::dv::small_function<bool()> read_tx_ready;              ///< tx_ready_i[port]
+  collnet::dv::small_function<std::uint16_t()> read_tx_pkt;       ///< tx_pkt_o[port]
+  collnet::dv::small_function<void(bool)> drive_rx_valid;         ///< rx_valid_i[port]
+  collnet::dv::small_function<void(std::uint16_t)> drive_rx_pkt;  ///< rx_pkt_i[port]
+  collnet::dv::small_function<void(bool)> drive_tx_ready;         ///< tx_ready_i[port]
 };
 
 /// tx_ready pattern shared by the ports of one DUT: each cycle every port's ready is high with
@@ -64,7 +64,7 @@ struct bar_port_config {
   std::shared_ptr<bar_ready_gen> ready;
   /// Stimulus rule of the env (may be null: always offer): may the packet due at `port` be
   /// offered for the edge `next`? Called once per cycle while a packet is due.
-  vlh::small_function<bool(unsigned port, std::uint64_t next)> may_offer;
+  collnet::dv::small_function<bool(unsigned port, std::uint64_t next)> may_offer;
 };
 
 }  // namespace collnet::barrier

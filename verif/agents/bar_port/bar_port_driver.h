@@ -109,7 +109,7 @@ class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
 
   bar_port_config m_cfg;
   bar_port_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
   std::deque<entry> m_q;  ///< packets to send, head offered
   bool m_pop = false;     ///< head transferred at the last edge, not popped yet
   bool m_took = false;    ///< a transfer at the last sampled edge

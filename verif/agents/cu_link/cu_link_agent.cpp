@@ -9,7 +9,7 @@
 #include "cu_link_monitor.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 cu_link_agent::cu_link_agent(uvm::uvm_component_name name) : dv_base_agent(name) {}
 cu_link_agent::~cu_link_agent() = default;
@@ -21,4 +21,4 @@ cu_link_driver::~cu_link_driver() = default;
 cu_link_monitor::cu_link_monitor(uvm::uvm_component_name name) : dv_base_monitor(name) {}
 cu_link_monitor::~cu_link_monitor() = default;
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

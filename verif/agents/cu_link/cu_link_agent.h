@@ -10,7 +10,7 @@
 #include "dv_base_agent.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 using cu_link_sequencer = dv::dv_sequencer<cu_link_item>;
 
@@ -24,4 +24,4 @@ class cu_link_agent
   ~cu_link_agent() override;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -7,16 +7,16 @@
 #include "stream_pattern.h"
 #include "vl_small_function.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 /// The pins of input port i (the env builds the lambdas from the model's packed vectors).
 struct cu_link_vif {
-  vlh::small_function<bool()> read_valid;               ///< in_valid_i[i]
-  vlh::small_function<bool()> read_ready;               ///< in_ready_o[i]
-  vlh::small_function<std::uint64_t()> read_data;       ///< in_data_i[i]
-  vlh::small_function<unsigned()> read_room;            ///< in_room_o[i] (bit c = class c)
-  vlh::small_function<void(bool)> drive_valid;          ///< in_valid_i[i]
-  vlh::small_function<void(std::uint64_t)> drive_data;  ///< in_data_i[i]
+  collnet::dv::small_function<bool()> read_valid;               ///< in_valid_i[i]
+  collnet::dv::small_function<bool()> read_ready;               ///< in_ready_o[i]
+  collnet::dv::small_function<std::uint64_t()> read_data;       ///< in_data_i[i]
+  collnet::dv::small_function<unsigned()> read_room;            ///< in_room_o[i] (bit c = class c)
+  collnet::dv::small_function<void(bool)> drive_valid;          ///< in_valid_i[i]
+  collnet::dv::small_function<void(std::uint64_t)> drive_data;  ///< in_data_i[i]
 };
 
 /// How a link driver picks the class of the next packet among those allowed (queue not empty,
@@ -26,8 +26,8 @@ enum class cu_class_pick : std::uint8_t { random, round_robin };
 struct cu_link_config {
   bool is_active = true;                ///< build the driver and sequencer
   unsigned port = 0;                    ///< input port index (port NumIn-1 = local injection)
-  stream::stream_pattern flit_pattern;  ///< idle/burst pattern of the flits (valid gaps)
+  common::stream_pattern flit_pattern;  ///< idle/burst pattern of the flits (valid gaps)
   cu_class_pick pick = cu_class_pick::random;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -34,7 +34,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
  public:
@@ -49,7 +49,7 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
     dv::get_config(this, "cfg", m_cfg);
     dv::get_config(this, "vif", m_vif, "NOVIF");
     m_h = dv::get_harness(this);
-    m_pat = std::make_unique<stream::stream_pattern_cursor>(
+    m_pat = std::make_unique<common::stream_pattern_cursor>(
         m_cfg.flit_pattern, uvm::seed_for(get_full_name() + ".pattern"));
     m_rng.seed(uvm::seed_for(get_full_name() + ".pick"));
   }
@@ -150,8 +150,8 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
 
   cu_link_config m_cfg;
   cu_link_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
-  std::unique_ptr<stream::stream_pattern_cursor> m_pat;  ///< flit idle pattern
+  collnet::dv::vl_harness_base* m_h = nullptr;
+  std::unique_ptr<common::stream_pattern_cursor> m_pat;  ///< flit idle pattern
   std::mt19937_64 m_rng;                                 ///< class pick
   std::array<std::deque<entry>, 4> m_q;                  ///< per class (3 = bad class)
   entry m_cur{};                                         ///< packet being sent
@@ -163,4 +163,4 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
   std::uint64_t m_queued = 0, m_sent = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -24,29 +24,22 @@
 
 #include <fmt/format.h>
 
+#include "cu_model.h"         // CU_NUM_OPS
 #include "cu_traffic_defs.h"  // CU_NUM_CLS, CU_NUM_DST, registers, error bits
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 constexpr unsigned CU_UNIT_MAX_IN = 16;  ///< NumIn limit of collective_unit
-constexpr unsigned CU_NUM_OPS = 12;      ///< valid opcodes 0..11
 
 // Header fields (TRAFFIC.md header table, generated from the unit's description).
 inline std::uint64_t cu_make_hdr(unsigned cls, unsigned op, unsigned len, std::uint64_t tag) {
-  return cu::cu_header(cls, op, len, tag);
-}
-inline unsigned cu_hdr_cls(std::uint64_t h) {
-  return cu::cu_hdr_cls(h);
-}
-inline unsigned cu_hdr_op(std::uint64_t h) {
-  return cu::cu_hdr_op(h);
-}
-inline unsigned cu_hdr_len(std::uint64_t h) {
-  return cu::cu_hdr_len(h);
+  return collnet::collective::cu_header(cls, op, len, tag);
 }
 inline std::uint64_t cu_hdr_tag(std::uint64_t h) {
-  return cu_regs::field_get(h, cu_regs::HDR_TAG_LSB, cu_regs::low_mask(cu_regs::HDR_TAG_WIDTH));
+  return collnet::collective::regs::field_get(
+      h, collnet::collective::regs::HDR_TAG_LSB,
+      collnet::collective::regs::low_mask(collnet::collective::regs::HDR_TAG_WIDTH));
 }
 
 /// Header and payload words of one packet.
@@ -90,4 +83,4 @@ class cu_link_item : public uvm::uvm_sequence_item {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

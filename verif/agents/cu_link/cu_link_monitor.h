@@ -15,7 +15,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_link_monitor
     : public dv::dv_base_monitor<cu_link_monitor, cu_link_item, cu_link_vif, cu_link_config> {
@@ -75,4 +75,4 @@ class cu_link_monitor
   std::uint64_t m_pkts = 0, m_flits = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

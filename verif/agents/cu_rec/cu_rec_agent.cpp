@@ -9,7 +9,7 @@
 #include "cu_rec_monitor.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 cu_rec_agent::cu_rec_agent(uvm::uvm_component_name name) : dv_base_agent(name) {}
 cu_rec_agent::~cu_rec_agent() = default;
@@ -20,4 +20,4 @@ cu_rec_driver::~cu_rec_driver() = default;
 cu_rec_monitor::cu_rec_monitor(uvm::uvm_component_name name) : dv_base_monitor(name) {}
 cu_rec_monitor::~cu_rec_monitor() = default;
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -9,7 +9,7 @@
 #include "dv_base_agent.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_rec_agent : public dv::dv_base_agent<cu_rec_config, cu_rec_driver, cu_rec_monitor, void> {
  public:
@@ -20,4 +20,4 @@ class cu_rec_agent : public dv::dv_base_agent<cu_rec_config, cu_rec_driver, cu_r
   ~cu_rec_agent() override;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -13,23 +13,23 @@
 #include "uvm.h"
 #include "vl_small_function.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 /// Pins of one destination stream.
 struct cu_rec_vif {
-  vlh::small_function<bool()> read_valid;          ///< *_valid_o
-  vlh::small_function<bool()> read_ready;          ///< *_ready_i
-  vlh::small_function<std::uint64_t()> read_data;  ///< *_data_o
-  vlh::small_function<unsigned()> read_flags;      ///< *_flags_o (bit 3 NV, 2 OF, 1 UF, 0 NX)
-  vlh::small_function<bool()> read_hdr;            ///< *_hdr_o
-  vlh::small_function<void(bool)> drive_ready;     ///< *_ready_i
+  collnet::dv::small_function<bool()> read_valid;          ///< *_valid_o
+  collnet::dv::small_function<bool()> read_ready;          ///< *_ready_i
+  collnet::dv::small_function<std::uint64_t()> read_data;  ///< *_data_o
+  collnet::dv::small_function<unsigned()> read_flags;   ///< *_flags_o (bit 3 NV, 2 OF, 1 UF, 0 NX)
+  collnet::dv::small_function<bool()> read_hdr;         ///< *_hdr_o
+  collnet::dv::small_function<void(bool)> drive_ready;  ///< *_ready_i
 };
 
 struct cu_rec_config {
   bool is_active = true;  ///< build the driver (ready); passive: monitor only
   unsigned dest = 0;      ///< 0 up-tree, 1 user reception, 2 system reception
   /// Ready pattern: random slow draining (random(p)) or long stalls (bursts with long idle runs).
-  stream::stream_pattern ready_pattern;
+  common::stream_pattern ready_pattern;
 };
 
 /// One result packet taken from a destination: header flit, then len result flits.
@@ -49,4 +49,4 @@ class cu_rec_item : public uvm::uvm_sequence_item {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

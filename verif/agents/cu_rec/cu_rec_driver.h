@@ -11,7 +11,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_rec_driver : public uvm::uvm_component {
  public:
@@ -43,18 +43,18 @@ class cu_rec_driver : public uvm::uvm_component {
   void set_stalled(bool s) { m_stalled = s; }
   bool stalled() const { return m_stalled; }
   /// Replace the ready pattern (between phases of a test).
-  void set_pattern(const stream::stream_pattern& p) {
-    m_pat = std::make_unique<stream::stream_pattern_cursor>(
+  void set_pattern(const common::stream_pattern& p) {
+    m_pat = std::make_unique<common::stream_pattern_cursor>(
         p, uvm::seed_for(get_full_name() + ".pattern." + std::to_string(m_pat_count++)));
   }
 
  private:
   cu_rec_config m_cfg;
   cu_rec_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
-  std::unique_ptr<stream::stream_pattern_cursor> m_pat;
+  collnet::dv::vl_harness_base* m_h = nullptr;
+  std::unique_ptr<common::stream_pattern_cursor> m_pat;
   bool m_stalled = false;
   unsigned m_pat_count = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -14,7 +14,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_rec_monitor
     : public dv::dv_base_monitor<cu_rec_monitor, cu_rec_item, cu_rec_vif, cu_rec_config> {
@@ -62,7 +62,7 @@ class cu_rec_monitor
       m_item.words.clear();
       m_item.flags.clear();
       m_item.first_cycle = edge;
-      m_left = static_cast<unsigned>(cu_regs::hdr_unpack(d).len);
+      m_left = static_cast<unsigned>(collnet::collective::regs::hdr_unpack(d).len);
     } else {
       if (VL_UNLIKELY(hdr))
         UVM_ERROR("CU_REC_FRAME",
@@ -89,4 +89,4 @@ class cu_rec_monitor
   std::uint64_t m_pkts = 0, m_flits = 0;  ///< packets and flits taken so far
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

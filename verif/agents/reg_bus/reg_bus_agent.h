@@ -14,7 +14,7 @@
 #include "reg_bus_reg_adapter.h"
 #include "uvm.h"
 
-namespace collnet::regbus {
+namespace collnet::common {
 
 using reg_bus_sequencer = dv::dv_sequencer<reg_bus_item>;
 
@@ -26,4 +26,4 @@ class reg_bus_agent : public dv::dv_base_agent<reg_bus_config, reg_bus_driver, r
   using dv_base_agent::dv_base_agent;
 };
 
-}  // namespace collnet::regbus
+}  // namespace collnet::common

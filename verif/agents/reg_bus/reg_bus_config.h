@@ -9,19 +9,20 @@
 #include "vl_harness.h"
 #include "vl_small_function.h"
 
-namespace collnet::regbus {
+namespace collnet::common {
 
 struct reg_bus_vif {
-  vlh::small_function<bool()> read_valid;           ///< reg_valid_i
-  vlh::small_function<bool()> read_ready;           ///< reg_ready_o
-  vlh::small_function<bool()> read_write;           ///< reg_write_i
-  vlh::small_function<unsigned()> read_addr;        ///< reg_addr_i
-  vlh::small_function<std::uint32_t()> read_wdata;  ///< reg_wdata_i
-  vlh::small_function<bool()> read_rvalid;          ///< reg_rvalid_o
-  vlh::small_function<std::uint32_t()> read_rdata;  ///< reg_rdata_o
-  vlh::small_function<bool()> read_rerr;            ///< reg_rerr_o
+  collnet::dv::small_function<bool()> read_valid;           ///< reg_valid_i
+  collnet::dv::small_function<bool()> read_ready;           ///< reg_ready_o
+  collnet::dv::small_function<bool()> read_write;           ///< reg_write_i
+  collnet::dv::small_function<unsigned()> read_addr;        ///< reg_addr_i
+  collnet::dv::small_function<std::uint32_t()> read_wdata;  ///< reg_wdata_i
+  collnet::dv::small_function<bool()> read_rvalid;          ///< reg_rvalid_o
+  collnet::dv::small_function<std::uint32_t()> read_rdata;  ///< reg_rdata_o
+  collnet::dv::small_function<bool()> read_rerr;            ///< reg_rerr_o
   /// reg_valid_i, reg_write_i, reg_addr_i, reg_wdata_i (the last three only when valid)
-  vlh::small_function<void(bool valid, bool write, unsigned addr, std::uint32_t wdata)> drive;
+  collnet::dv::small_function<void(bool valid, bool write, unsigned addr, std::uint32_t wdata)>
+      drive;
 };
 
 struct reg_bus_config {
@@ -31,7 +32,7 @@ struct reg_bus_config {
 /// The register-bus pins of a Verilated block (ports reg_valid_i ... reg_rerr_o). Idle (valid
 /// low) leaves write, addr and wdata as they were.
 template <typename MODEL>
-reg_bus_vif reg_bus_pins(vlh::vl_harness<MODEL>* h) {
+reg_bus_vif reg_bus_pins(collnet::dv::vl_harness<MODEL>* h) {
   reg_bus_vif v;
   v.read_valid = [h] { return h->model().reg_valid_i != 0; };
   v.read_ready = [h] { return h->model().reg_ready_o != 0; };
@@ -52,4 +53,4 @@ reg_bus_vif reg_bus_pins(vlh::vl_harness<MODEL>* h) {
   return v;
 }
 
-}  // namespace collnet::regbus
+}  // namespace collnet::common

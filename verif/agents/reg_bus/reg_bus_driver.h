@@ -14,7 +14,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::regbus {
+namespace collnet::common {
 
 class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
  public:
@@ -90,7 +90,7 @@ class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
   }
 
   reg_bus_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
   std::deque<reg_bus_op> m_q;                    ///< accesses to do, head offered
   bool m_pop = false;                            ///< head accepted at the last edge, not popped yet
   bool m_rsp_due = false;                        ///< an access was accepted at the last edge
@@ -104,4 +104,4 @@ class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
   } m_rsp;  ///< the answer to access m_wait_idx
 };
 
-}  // namespace collnet::regbus
+}  // namespace collnet::common

@@ -18,7 +18,7 @@
 
 #include "uvm.h"
 
-namespace collnet::regbus {
+namespace collnet::common {
 
 /// One register access as a test or sequence writes it: {write, addr, data}.
 struct reg_bus_op {
@@ -68,4 +68,4 @@ class reg_bus_item : public uvm::uvm_sequence_item {
   }
 };
 
-}  // namespace collnet::regbus
+}  // namespace collnet::common

@@ -23,7 +23,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::regbus {
+namespace collnet::common {
 
 class reg_bus_monitor : public dv::dv_base_monitor<reg_bus_monitor, reg_bus_item, reg_bus_vif> {
  public:
@@ -86,4 +86,4 @@ class reg_bus_monitor : public dv::dv_base_monitor<reg_bus_monitor, reg_bus_item
   bool m_resp_due = false;  ///< an access was accepted at the previous sampled edge
 };
 
-}  // namespace collnet::regbus
+}  // namespace collnet::common

@@ -11,7 +11,7 @@
 #include "reg_bus_item.h"
 #include "uvm.h"
 
-namespace collnet::regbus {
+namespace collnet::common {
 
 class reg_bus_reg_adapter : public uvm::uvm_reg_adapter {
  public:
@@ -42,4 +42,4 @@ class reg_bus_reg_adapter : public uvm::uvm_reg_adapter {
   }
 };
 
-}  // namespace collnet::regbus
+}  // namespace collnet::common

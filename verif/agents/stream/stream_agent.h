@@ -3,7 +3,7 @@
 //   config_db (for the agent, e.g. set(this, "env.in_agent*", ...)):
 //     "cfg"     stream_agent_config   role, pattern, prefetch, is_active
 //     "vif"     stream_vif<T>         the port's pins
-//     "harness" vlh::vl_harness_base* clock and per-cycle callbacks
+//     "harness" collnet::dv::vl_harness_base* clock and per-cycle callbacks
 //   sequences run on `sequencer` (nullptr for sinks and passive agents); transfers come out of
 //   `monitor->ap`.
 #pragma once
@@ -18,7 +18,7 @@
 #include "stream_vif.h"
 #include "uvm.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 
 template <typename T>
 using stream_sequencer = dv::dv_sequencer<stream_item<T>>;
@@ -39,4 +39,4 @@ class stream_agent : public dv::dv_base_agent<stream_agent_config, stream_driver
   }
 };
 
-}  // namespace collnet::stream
+}  // namespace collnet::common

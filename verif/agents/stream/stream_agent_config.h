@@ -18,7 +18,7 @@
 
 #include "stream_pattern.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 
 enum class stream_role : std::uint8_t { source, sink };
 
@@ -37,4 +37,4 @@ struct stream_agent_config {
   }
 };
 
-}  // namespace collnet::stream
+}  // namespace collnet::common

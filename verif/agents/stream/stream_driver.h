@@ -28,7 +28,7 @@
 // Sink: ready = pattern activity of the cycle (cfg.ready_in_reset during reset).
 //
 // config_db fields: "cfg" (stream_agent_config), "vif" (stream_vif<T>), "harness"
-// (vlh::vl_harness_base*).
+// (collnet::dv::vl_harness_base*).
 #pragma once
 
 #include <algorithm>
@@ -47,7 +47,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 
 template <typename T>
 class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_item_sink {
@@ -222,7 +222,7 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
 
   stream_agent_config m_cfg;                      ///< role, pattern, prefetch
   stream_vif<T> m_vif;                            ///< pins
-  vlh::vl_harness_base* m_h = nullptr;            ///< clock and callbacks
+  collnet::dv::vl_harness_base* m_h = nullptr;    ///< clock and callbacks
   std::unique_ptr<stream_pattern_cursor> m_pat;   ///< idle / backpressure pattern
   std::vector<slot> m_ring;                       ///< prefetched items (source)
   std::size_t m_head = 0;                         ///< oldest prefetched item
@@ -237,4 +237,4 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
   uvm::uvm_sequencer_base* m_sink_sqr = nullptr;  ///< sequencer whose item sink we are
 };
 
-}  // namespace collnet::stream
+}  // namespace collnet::common

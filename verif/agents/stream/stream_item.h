@@ -15,7 +15,7 @@
 
 #include "uvm.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 
 template <typename T>
 class stream_item : public uvm::uvm_sequence_item {
@@ -47,4 +47,4 @@ class stream_item : public uvm::uvm_sequence_item {
   }
 };
 
-}  // namespace collnet::stream
+}  // namespace collnet::common

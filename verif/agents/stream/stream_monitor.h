@@ -10,7 +10,7 @@
 // violation; the _bad tests fifo_proto_bad and fifo_proto_data_bad prove both checks fire).
 //
 // config_db fields (for this component or its agent): "vif" (stream_vif<T>), "harness"
-// (vlh::vl_harness_base*), "cfg" (stream_agent_config, optional).
+// (collnet::dv::vl_harness_base*), "cfg" (stream_agent_config, optional).
 #pragma once
 
 #include <cstdint>
@@ -25,7 +25,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 
 template <typename T>
 class stream_monitor : public uvm::uvm_monitor {
@@ -99,15 +99,15 @@ class stream_monitor : public uvm::uvm_monitor {
                                           m_h->cycle() + 1, when, m_offer_cycle));
   }
 
-  stream_vif<T> m_vif;                  ///< pins
-  vlh::vl_harness_base* m_h = nullptr;  ///< clock and callbacks
-  stream_agent_config m_cfg;            ///< protocol check switch
-  stream_item<T> m_item;                ///< reused for every transfer
-  bool m_pending = false;               ///< valid without ready seen, not yet transferred
-  std::uint64_t m_offer_cycle = 0;      ///< edge at which the pending item was first offered
-  T m_pending_data{};                   ///< data of the pending item (protocol check)
-  std::uint64_t m_count = 0;            ///< transfers
-  std::uint64_t m_stalls = 0;           ///< cycles with valid and not ready
+  stream_vif<T> m_vif;                          ///< pins
+  collnet::dv::vl_harness_base* m_h = nullptr;  ///< clock and callbacks
+  stream_agent_config m_cfg;                    ///< protocol check switch
+  stream_item<T> m_item;                        ///< reused for every transfer
+  bool m_pending = false;                       ///< valid without ready seen, not yet transferred
+  std::uint64_t m_offer_cycle = 0;  ///< edge at which the pending item was first offered
+  T m_pending_data{};               ///< data of the pending item (protocol check)
+  std::uint64_t m_count = 0;        ///< transfers
+  std::uint64_t m_stalls = 0;       ///< cycles with valid and not ready
 };
 
-}  // namespace collnet::stream
+}  // namespace collnet::common

@@ -27,7 +27,7 @@
 
 #include "uvm_random.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 
 enum class pattern_mode : std::uint8_t { always, random, bursts };
 
@@ -171,4 +171,4 @@ class stream_pattern_cursor {
   std::uint64_t left_done_ = 0;  ///< cycles of cur_ already used
 };
 
-}  // namespace collnet::stream
+}  // namespace collnet::common

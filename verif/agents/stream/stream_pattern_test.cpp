@@ -4,7 +4,7 @@
 
 #include "stream_pattern.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 namespace {
 
 TEST(StreamPattern, AlwaysIsAlwaysActive) {
@@ -69,4 +69,4 @@ TEST(StreamPattern, RejectsUnusablePatterns) {
 }
 
 }  // namespace
-}  // namespace collnet::stream
+}  // namespace collnet::common

@@ -3,29 +3,29 @@
 // The agent never names a model port: the env builds a stream_vif from the model's signals and
 // puts it in the config_db (field "vif") for the agent, so one agent serves any port:
 //
-//   auto vif = collnet::stream::stream_vif<std::uint32_t>::from_ports(
+//   auto vif = collnet::common::stream_vif<std::uint32_t>::from_ports(
 //       &m.valid_i, &m.ready_o, &m.data_i);               // plain 1-bit ports and a data port
 //   vif.drive_valid = [&m, k](bool v) { ... set bit k of req_i ... };   // or any lambda
 //   uvm::uvm_config_db<stream_vif<std::uint32_t>>::set(this, "in_agent*", "vif", vif);
 //
-// Every access is a vlh::small_function (a small lambda capturing a pointer, stored in place:
-// no allocation, one indirect call; any other callable works too). A source driver needs
+// Every access is a collnet::dv::small_function (a small lambda capturing a pointer, stored in
+// place: no allocation, one indirect call; any other callable works too). A source driver needs
 // drive_valid/drive_data and read_ready; a sink driver needs drive_ready; the monitor reads all
 // three. Unneeded members may stay empty.
 #pragma once
 
 #include "vl_small_function.h"
 
-namespace collnet::stream {
+namespace collnet::common {
 
 template <typename T>
 struct stream_vif {
-  vlh::small_function<bool()> read_valid;          ///< valid as the DUT sees it
-  vlh::small_function<bool()> read_ready;          ///< ready as the DUT sees it
-  vlh::small_function<T()> read_data;              ///< data as the DUT sees it
-  vlh::small_function<void(bool)> drive_valid;     ///< source driver: set valid
-  vlh::small_function<void(const T&)> drive_data;  ///< source driver: set data
-  vlh::small_function<void(bool)> drive_ready;     ///< sink driver: set ready
+  collnet::dv::small_function<bool()> read_valid;          ///< valid as the DUT sees it
+  collnet::dv::small_function<bool()> read_ready;          ///< ready as the DUT sees it
+  collnet::dv::small_function<T()> read_data;              ///< data as the DUT sees it
+  collnet::dv::small_function<void(bool)> drive_valid;     ///< source driver: set valid
+  collnet::dv::small_function<void(const T&)> drive_data;  ///< source driver: set data
+  collnet::dv::small_function<void(bool)> drive_ready;     ///< sink driver: set ready
 
   /// From pointers to model ports (any integral port type, e.g. Verilator's CData/IData/QData).
   /// The valid and data pointers are driven when the agent is a source on this port, the
@@ -46,4 +46,4 @@ struct stream_vif {
   bool can_sink() const { return static_cast<bool>(drive_ready); }
 };
 
-}  // namespace collnet::stream
+}  // namespace collnet::common

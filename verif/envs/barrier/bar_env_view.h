@@ -14,14 +14,14 @@
 
 namespace collnet::barrier {
 
-using regbus::reg_bus_agent;
-using regbus::reg_bus_item;
-using regbus::reg_bus_op;
-using regbus::reg_bus_pins;
-using regbus::reg_bus_reg_adapter;
-using regbus::reg_bus_req;
-using regbus::reg_bus_rsp;
-using regbus::reg_bus_vif;
+using common::reg_bus_agent;
+using common::reg_bus_item;
+using common::reg_bus_op;
+using common::reg_bus_pins;
+using common::reg_bus_reg_adapter;
+using common::reg_bus_req;
+using common::reg_bus_rsp;
+using common::reg_bus_vif;
 
 /// Knobs of a barrier env (the base of both env configs). from_plusargs() reads them:
 /// +ready_pct=<0..100> (tx_ready probability; the default is the block's, see its dut test),
@@ -36,7 +36,7 @@ struct bar_env_knobs {
     seed = uvm::get_global_seed();
     ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", default_ready_pct));
     sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
-    coverage = !knobs::nocov();
+    coverage = !dv::nocov();
   }
 };
 

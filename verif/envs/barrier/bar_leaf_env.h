@@ -70,7 +70,7 @@ class bar_leaf_env : public uvm::uvm_env {
   /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map leaf): front door
   /// on mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
   /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
-  std::unique_ptr<bar_regs::uvm_model::leaf_reg_block> regmodel;
+  std::unique_ptr<collnet::barrier::regs::uvm_model::leaf_reg_block> regmodel;
   reg_bus_reg_adapter reg_adapter;
   uvm::uvm_reg_predictor<reg_bus_item>* reg_predictor = nullptr;
   /// Register scoreboard against the mirror (BAR_REG_MIRROR); feeds reg_predictor with the
@@ -104,9 +104,9 @@ class bar_leaf_env : public uvm::uvm_env {
       coverage = bar_leaf_coverage::type_id::create("coverage", this);
       coverage->configure(get_full_name());
     }
-    bar_regs::params rp;
+    collnet::barrier::regs::params rp;
     rp.SeqBits = m_sb;
-    regmodel = std::make_unique<bar_regs::uvm_model::leaf_reg_block>(rp, "regmodel");
+    regmodel = std::make_unique<collnet::barrier::regs::uvm_model::leaf_reg_block>(rp, "regmodel");
     regmodel->build();
     reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
     reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
@@ -174,7 +174,7 @@ class bar_leaf_env : public uvm::uvm_env {
   }
 
   bar_leaf_env_config m_cfg;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
   unsigned m_sb = 2;
   std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready (+ready_pct)
   imp_tx m_tx_imp;                         ///< tx transfers of the port monitor

@@ -20,7 +20,7 @@ namespace collnet::barrier {
 struct bar_leaf_vif {
   bar_port_vif port;
   bar_leaf_sw_vif sw;
-  regbus::reg_bus_vif reg;
+  common::reg_bus_vif reg;
 };
 
 class bar_leaf_probe : public uvm::uvm_component {
@@ -62,7 +62,7 @@ class bar_leaf_probe : public uvm::uvm_component {
     o.release_seq = s.read_release_seq();
     o.waiting = s.read_waiting();
     o.seq = s.read_seq();
-    const regbus::reg_bus_vif& r = m_vif.reg;
+    const common::reg_bus_vif& r = m_vif.reg;
     o.reg_req = r.read_valid() && r.read_ready();
     o.reg_write = o.reg_req && r.read_write();
     o.reg_addr = o.reg_req ? r.read_addr() : 0;
@@ -73,9 +73,9 @@ class bar_leaf_probe : public uvm::uvm_component {
     publish(o);
   }
 
-  bar_leaf_vif m_vif;                   ///< the pins
-  vlh::vl_harness_base* m_h = nullptr;  ///< the clock loop
-  bar_leaf_obs m_obs;                   ///< published observation (reused)
+  bar_leaf_vif m_vif;                           ///< the pins
+  collnet::dv::vl_harness_base* m_h = nullptr;  ///< the clock loop
+  bar_leaf_obs m_obs;                           ///< published observation (reused)
 };
 
 }  // namespace collnet::barrier

@@ -21,7 +21,7 @@
 
 namespace collnet::barrier {
 
-using regbus::reg_bus_item;
+using common::reg_bus_item;
 
 class bar_reg_mirror : public uvm::uvm_subscriber<reg_bus_item> {
  public:

@@ -36,42 +36,48 @@ enum bar_cov_event : int {
   ev_completed
 };
 
-struct bar_switch_cg : cov::covergroup {
+struct bar_switch_cg : collnet::cov::covergroup {
   explicit bar_switch_cg(const std::string& inst, unsigned num_ports)
-      : cov::covergroup("bar_switch_cg", inst),
-        event(
-            this, "event",
-            cov::bins{cov::bin("red_cur", ev_red_cur), cov::bin("red_stale", ev_red_stale),
-                      cov::bin("red_dup", ev_red_dup), cov::bin("dist_cur", ev_dist_cur),
-                      cov::bin("dist_stale", ev_dist_stale), cov::bin("completed", ev_completed)}),
-        role(this, "role", cov::bins{cov::bin("intermediate", 0), cov::bin("root", 1)}),
+      : collnet::cov::covergroup("bar_switch_cg", inst),
+        event(this, "event",
+              collnet::cov::bins{collnet::cov::bin("red_cur", ev_red_cur),
+                                 collnet::cov::bin("red_stale", ev_red_stale),
+                                 collnet::cov::bin("red_dup", ev_red_dup),
+                                 collnet::cov::bin("dist_cur", ev_dist_cur),
+                                 collnet::cov::bin("dist_stale", ev_dist_stale),
+                                 collnet::cov::bin("completed", ev_completed)}),
+        role(
+            this, "role",
+            collnet::cov::bins{collnet::cov::bin("intermediate", 0), collnet::cov::bin("root", 1)}),
         event_x_role(this, "event_x_role", event, role) {
-    event_x_role.ignore_bins("dist_at_root", [this](const cov::cross_tuple& t) {
+    event_x_role.ignore_bins("dist_at_root", [this](const collnet::cov::cross_tuple& t) {
       return t.is(role, "root") && (t.is(event, "dist_cur") || t.is(event, "dist_stale"));
     });
     (void)num_ports;
   }
-  cov::coverpoint<int> event;
-  cov::coverpoint<int> role;
-  cov::cross event_x_role;
+  collnet::cov::coverpoint<int> event;
+  collnet::cov::coverpoint<int> role;
+  collnet::cov::cross event_x_role;
 };
 
-struct bar_timeout_cg : cov::covergroup {
+struct bar_timeout_cg : collnet::cov::covergroup {
   explicit bar_timeout_cg(const std::string& inst)
-      : cov::covergroup("bar_timeout_cg", inst),
-        fired(this, "fired", cov::bins{cov::bin("fired", 1)}),
-        role(this, "role", cov::bins{cov::bin("intermediate", 0), cov::ignore_bins("root", 1)}),
+      : collnet::cov::covergroup("bar_timeout_cg", inst),
+        fired(this, "fired", collnet::cov::bins{collnet::cov::bin("fired", 1)}),
+        role(this, "role",
+             collnet::cov::bins{collnet::cov::bin("intermediate", 0),
+                                collnet::cov::ignore_bins("root", 1)}),
         fired_x_role(this, "fired_x_role", fired, role) {}
-  cov::coverpoint<int> fired;
-  cov::coverpoint<int> role;
-  cov::cross fired_x_role;
+  collnet::cov::coverpoint<int> fired;
+  collnet::cov::coverpoint<int> role;
+  collnet::cov::cross fired_x_role;
 };
 
 /// One coverpoint per covergroup, so that each is sampled only when its event happens.
-struct bar_value_cg : cov::covergroup {
-  bar_value_cg(const std::string& type, const std::string& inst, cov::bins b)
-      : cov::covergroup(type, inst), value(this, "value", std::move(b)) {}
-  cov::coverpoint<int> value;
+struct bar_value_cg : collnet::cov::covergroup {
+  bar_value_cg(const std::string& type, const std::string& inst, collnet::cov::bins b)
+      : collnet::cov::covergroup(type, inst), value(this, "value", std::move(b)) {}
+  collnet::cov::coverpoint<int> value;
   void hit(int v) {
     value.set(v);
     sample();
@@ -80,22 +86,25 @@ struct bar_value_cg : cov::covergroup {
 
 /// Leaf events (bar_leaf_cg).
 enum bar_leaf_cov_event : int { leaf_ev_release = 0, leaf_ev_dist_stale, leaf_ev_t1_resend };
-inline cov::bins bar_leaf_bins() {
-  return cov::bins{cov::bin("release", leaf_ev_release), cov::bin("dist_stale", leaf_ev_dist_stale),
-                   cov::bin("t1_resend", leaf_ev_t1_resend)};
+inline collnet::cov::bins bar_leaf_bins() {
+  return collnet::cov::bins{collnet::cov::bin("release", leaf_ev_release),
+                            collnet::cov::bin("dist_stale", leaf_ev_dist_stale),
+                            collnet::cov::bin("t1_resend", leaf_ev_t1_resend)};
 }
 
-inline cov::bins bar_contending_bins(unsigned num_groups) {
-  return cov::bins{cov::bins_array("n", 1, static_cast<std::int64_t>(num_groups))};
+inline collnet::cov::bins bar_contending_bins(unsigned num_groups) {
+  return collnet::cov::bins{
+      collnet::cov::bins_array("n", 1, static_cast<std::int64_t>(num_groups))};
 }
-inline cov::bins bar_error_bins(unsigned num_groups) {
-  cov::bins b{cov::bin("crc", 0), cov::bin("group_disabled", 2), cov::bin("red_port", 3),
-              cov::bin("dist_port", 4)};
-  if (num_groups < 16) b.push_back(cov::bin("group_range", 1));
+inline collnet::cov::bins bar_error_bins(unsigned num_groups) {
+  collnet::cov::bins b{collnet::cov::bin("crc", 0), collnet::cov::bin("group_disabled", 2),
+                       collnet::cov::bin("red_port", 3), collnet::cov::bin("dist_port", 4)};
+  if (num_groups < 16) b.push_back(collnet::cov::bin("group_range", 1));
   return b;
 }
-inline cov::bins bar_port_bins(unsigned num_ports) {
-  return cov::bins{cov::bins_array("p", 0, static_cast<std::int64_t>(num_ports) - 1)};
+inline collnet::cov::bins bar_port_bins(unsigned num_ports) {
+  return collnet::cov::bins{
+      collnet::cov::bins_array("p", 0, static_cast<std::int64_t>(num_ports) - 1)};
 }
 
 }  // namespace collnet::barrier

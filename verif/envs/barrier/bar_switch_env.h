@@ -78,7 +78,7 @@ class bar_switch_env : public uvm::uvm_env {
   /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map sw): front door on
   /// mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
   /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
-  std::unique_ptr<bar_regs::uvm_model::sw_reg_block> regmodel;
+  std::unique_ptr<collnet::barrier::regs::uvm_model::sw_reg_block> regmodel;
   reg_bus_reg_adapter reg_adapter;
   uvm::uvm_reg_predictor<reg_bus_item>* reg_predictor = nullptr;
   /// Register scoreboard against the mirror (BAR_REG_MIRROR); feeds reg_predictor with the
@@ -118,11 +118,11 @@ class bar_switch_env : public uvm::uvm_env {
       coverage = bar_switch_coverage::type_id::create("coverage", this);
       coverage->configure(m_p, get_full_name());
     }
-    bar_regs::params rp;
+    collnet::barrier::regs::params rp;
     rp.NumPorts = m_p.num_ports;
     rp.NumGroups = m_p.num_groups;
     rp.SeqBits = m_p.seq_bits;
-    regmodel = std::make_unique<bar_regs::uvm_model::sw_reg_block>(rp, "regmodel");
+    regmodel = std::make_unique<collnet::barrier::regs::uvm_model::sw_reg_block>(rp, "regmodel");
     regmodel->build();
     reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
     reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
@@ -191,7 +191,7 @@ class bar_switch_env : public uvm::uvm_env {
   }
 
   bar_switch_env_config m_cfg;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
   bar_switch_params m_p;
   std::shared_ptr<bar_ready_gen> m_ready;         ///< tx_ready of every port (+ready_pct)
   std::unique_ptr<bar_switch_offer_rule> m_rule;  ///< the port drivers' may_offer

@@ -23,12 +23,12 @@ namespace collnet::barrier {
 
 /// The pins of one switch as the probe reads them (bit p / element p = port p).
 struct bar_switch_vif {
-  vlh::small_function<std::uint32_t()> read_rx_xfer;         ///< rx_valid_i & rx_ready_o
-  vlh::small_function<std::uint32_t()> read_tx_ready;        ///< tx_ready_i
-  vlh::small_function<std::uint32_t()> read_tx_valid;        ///< tx_valid_o
-  vlh::small_function<std::uint16_t(unsigned)> read_rx_pkt;  ///< rx_pkt_i[p]
-  vlh::small_function<std::uint16_t(unsigned)> read_tx_pkt;  ///< tx_pkt_o[p]
-  regbus::reg_bus_vif reg;                                   ///< the register bus
+  collnet::dv::small_function<std::uint32_t()> read_rx_xfer;         ///< rx_valid_i & rx_ready_o
+  collnet::dv::small_function<std::uint32_t()> read_tx_ready;        ///< tx_ready_i
+  collnet::dv::small_function<std::uint32_t()> read_tx_valid;        ///< tx_valid_o
+  collnet::dv::small_function<std::uint16_t(unsigned)> read_rx_pkt;  ///< rx_pkt_i[p]
+  collnet::dv::small_function<std::uint16_t(unsigned)> read_tx_pkt;  ///< tx_pkt_o[p]
+  common::reg_bus_vif reg;                                           ///< the register bus
 };
 
 struct bar_switch_probe_config {
@@ -76,7 +76,7 @@ class bar_switch_probe : public uvm::uvm_component {
       const unsigned p = static_cast<unsigned>(__builtin_ctz(m));
       o.tx[o.num_tx++] = {static_cast<std::uint8_t>(p), m_vif.read_tx_pkt(p)};
     }
-    const regbus::reg_bus_vif& r = m_vif.reg;
+    const common::reg_bus_vif& r = m_vif.reg;
     o.reg_req = r.read_valid() && r.read_ready();
     o.reg_write = o.reg_req && r.read_write();
     o.reg_addr = o.reg_req ? r.read_addr() : 0;
@@ -87,9 +87,9 @@ class bar_switch_probe : public uvm::uvm_component {
     publish(o);
   }
 
-  bar_switch_vif m_vif;                 ///< the pins
-  vlh::vl_harness_base* m_h = nullptr;  ///< the clock loop
-  bar_switch_obs m_obs;                 ///< published observation (reused)
+  bar_switch_vif m_vif;                         ///< the pins
+  collnet::dv::vl_harness_base* m_h = nullptr;  ///< the clock loop
+  bar_switch_obs m_obs;                         ///< published observation (reused)
 };
 
 }  // namespace collnet::barrier

@@ -17,20 +17,21 @@
 #include "bar_node.h"
 #include "vl_bug_model.h"
 
-namespace bar_net {
+namespace collnet::barrier {
 
-using bar_net::pkt::pkt_kind;
-using bar_net::pkt::unpack;
-namespace reg = bar_net::pkt::reg;
+using collnet::barrier::net_pkt::pkt_kind;
+using collnet::barrier::net_pkt::unpack;
+namespace reg = collnet::barrier::net_pkt::reg;
 
 constexpr int kParentPort = 7;  ///< every non-root switch reaches its parent on port 7
 constexpr unsigned kSeqBits = 2;
-const unsigned kPktW = bar_regs::PKT_WIDTH_OF(bar_net::pkt::pkt_params(kSeqBits));  ///< PktW
-const uint32_t kPktMask = static_cast<uint32_t>(bar_regs::low_mask(kPktW));
+const unsigned kPktW = collnet::barrier::regs::PKT_WIDTH_OF(
+    collnet::barrier::net_pkt::pkt_params(kSeqBits));  ///< PktW
+const uint32_t kPktMask = static_cast<uint32_t>(collnet::barrier::regs::low_mask(kPktW));
 
-using bar_node::leaf_node;
-using bar_node::node;
-using bar_node::switch_node;
+using collnet::barrier::leaf_node;
+using collnet::barrier::node;
+using collnet::barrier::switch_node;
 
 namespace {
 
@@ -122,8 +123,8 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   const unsigned hop = 4 + cfg_.delay + cfg_.groups;
   if (cfg_.t2 == 0) cfg_.t2 = 2 * cfg_.depth * hop + 8;
   if (cfg_.t1 == 0) cfg_.t1 = 2 * cfg_.depth * hop + 16;
-  if (cfg_.t1 > bar_regs::leaf::T1_RELOAD_RELOAD_MASK ||
-      cfg_.t2 > bar_regs::sw::T2_RELOAD_RELOAD_MASK)
+  if (cfg_.t1 > collnet::barrier::regs::leaf::T1_RELOAD_RELOAD_MASK ||
+      cfg_.t2 > collnet::barrier::regs::sw::T2_RELOAD_RELOAD_MASK)
     throw std::invalid_argument("timeouts must fit T1_RELOAD / T2_RELOAD");
   ctx_ = std::make_unique<VerilatedContext>();
   ctx_->fatalOnError(false);  // an SVA failure is recorded (gotError), reported apart
@@ -141,7 +142,7 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
 int network::role_of(int node) const {
   const unsigned lvl =
       switch_level_[node] >= 0 ? static_cast<unsigned>(switch_level_[node]) : cfg_.depth;  // a leaf
-  return bar_net_cov::role_of(lvl, cfg_.depth);
+  return collnet::barrier::role_of(lvl, cfg_.depth);
 }
 
 network::~network() {
@@ -159,7 +160,7 @@ void network::build() {
       const std::string name = "sw_l" + std::to_string(l) + "_" + std::to_string(i);
       if (cfg_.early_switch)
         nodes_.push_back(
-            std::make_unique<switch_node<vlh::with_bug<Vbar_switch_bugs, k_early_release>>>(
+            std::make_unique<switch_node<collnet::dv::with_bug<Vbar_switch_bugs, k_early_release>>>(
                 ctx_.get(), name.c_str()));
       else
         nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name.c_str()));
@@ -234,7 +235,7 @@ void network::build() {
   for (int g : leaf_group) ++group_size_[g];
   rel_cnt_.assign(G, std::vector<unsigned>(cfg_.barriers, 0));
   rel_full_.assign(G, 0);
-  if (cfg_.cov) cov_ = std::make_unique<bar_net_cov::coverage>();
+  if (cfg_.cov) cov_ = std::make_unique<collnet::barrier::coverage>();
 }
 
 void network::send(int li, uint32_t pkt) {
@@ -518,7 +519,7 @@ net_result network::run() {
   // Covergroups: one sample per event counted by the RTL (level x group, coverage/barrier_net).
   std::vector<int> leaf_grp(nodes_.size(), -1);
   for (const auto& s : sw_) leaf_grp[s.node] = s.group;
-  using cg_of = bar_net_cov::tree_event_cg& (bar_net_cov::coverage::*)() const;
+  using cg_of = collnet::barrier::tree_event_cg& (collnet::barrier::coverage::*)() const;
   auto cov_at = [&](cg_of cg, size_t i, int g, uint32_t v) {
     if (cov_ && v) ((*cov_).*cg)().sample_at(role_of(static_cast<int>(i)), g, v);
   };
@@ -527,10 +528,10 @@ net_result network::run() {
     add(reg::grp(g, reg::t2_fired), reg::leaf_t1_fired, [&](size_t i, uint32_t v) {
       if (switch_level_[i] >= 0) {
         cnt_.t2_fired_by_level[switch_level_[i]] += v;
-        cov_at(&bar_net_cov::coverage::retx, i, gi, v);
+        cov_at(&collnet::barrier::coverage::retx, i, gi, v);
       } else if (g == 0) {
         cnt_.t1_fired += v;
-        cov_at(&bar_net_cov::coverage::retx, i, leaf_grp[i], v);
+        cov_at(&collnet::barrier::coverage::retx, i, leaf_grp[i], v);
       }
     });
     add(reg::grp(g, reg::stale_red), reg::leaf_stale_dist, [&](size_t i, uint32_t v) {
@@ -541,14 +542,14 @@ net_result network::run() {
       else if (g == 0)
         cnt_.stale_dist_leaf += v;
       if (switch_level_[i] >= 0)
-        cov_at(&bar_net_cov::coverage::stale_red, i, gi, v);
+        cov_at(&collnet::barrier::coverage::stale_red, i, gi, v);
       else if (g == 0)
-        cov_at(&bar_net_cov::coverage::ign_dist, i, leaf_grp[i], v);
+        cov_at(&collnet::barrier::coverage::ign_dist, i, leaf_grp[i], v);
     });
     add(reg::grp(g, reg::stale_dist), reg::err_crc, [&](size_t i, uint32_t v) {
       if (switch_level_[i] >= 0) {
         cnt_.stale_dist_switch += v;
-        cov_at(&bar_net_cov::coverage::ign_dist, i, gi, v);
+        cov_at(&collnet::barrier::coverage::ign_dist, i, gi, v);
       } else if (g == 0) {
         cnt_.err_crc_leaf += v;
       }
@@ -567,4 +568,4 @@ net_result network::run() {
   return r;
 }
 
-}  // namespace bar_net
+}  // namespace collnet::barrier

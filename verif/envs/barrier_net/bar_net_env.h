@@ -2,8 +2,9 @@
 // bar_rtl_bugs), connected through a link model, evaluated in one C++ loop per cycle (no
 // threads). See README.md for the topology, the group trees and the link numbering.
 //
-//   bar_net::net_config cfg;  cfg.fanout = 4; cfg.depth = 3; cfg.groups = 2; cfg.barriers = 10;
-//   bar_net::network n(cfg);  auto r = n.run();   // r.checker: violations, latencies
+//   collnet::barrier::net_config cfg;  cfg.fanout = 4; cfg.depth = 3; cfg.groups = 2; cfg.barriers
+//   = 10; collnet::barrier::network n(cfg);  auto r = n.run();   // r.checker: violations,
+//   latencies
 #pragma once
 
 #include <cstdint>
@@ -18,17 +19,17 @@
 #include "bar_net_pkt.h"  // packet encoding (rtl/barrier/README.md section 2)
 
 class VerilatedContext;
-namespace bar_node {
+namespace collnet::barrier {
 class node;  // a Verilated switch or leaf seen through its ports (bar_node.h)
 }
-namespace bar_net_cov {
+namespace collnet::barrier {
 class coverage;  // coverage/barrier_net/bar_net_coverage.h
 }
 class VerilatedFstC;
 
-namespace bar_net {
+namespace collnet::barrier {
 
-using bar_node::node;
+using collnet::barrier::node;
 
 /// Packet kinds a scripted fault applies to.
 enum class fault_kind { any, reduce, distribute };
@@ -122,7 +123,7 @@ class network {
   const std::vector<leaf_event>& events() const { return events_; }
   const std::vector<race_record>& races() const { return races_; }
   /// The covergroups (null when cfg.cov is false); sampled during and at the end of run().
-  const bar_net_cov::coverage* cov() const { return cov_.get(); }
+  const collnet::barrier::coverage* cov() const { return cov_.get(); }
   /// The switch (number in breadth-first order, 0 = root) leaf i hangs on, and its port there.
   int leaf_switch(unsigned i) const { return links_[tx_link_[leaf_nodes_[i]][0]].dst; }
   int leaf_port(unsigned i) const { return links_[tx_link_[leaf_nodes_[i]][0]].dp; }
@@ -154,7 +155,8 @@ class network {
     bool released_now = false;  ///< released this cycle (race count update pending)
   };
   void build();
-  int role_of(int node) const;  ///< tree role of a node for the covergroups (bar_net_cov::role)
+  int role_of(
+      int node) const;  ///< tree role of a node for the covergroups (collnet::barrier::role)
   void configure();
   void step();
   void send(int li, uint32_t pkt);
@@ -184,7 +186,7 @@ class network {
   std::vector<uint64_t> rel_full_;              ///< [g] leading ops every leaf of g left
   std::vector<unsigned> group_size_;            ///< [g] leaves in group g
   std::vector<race_record> races_;
-  std::unique_ptr<bar_net_cov::coverage> cov_;
+  std::unique_ptr<collnet::barrier::coverage> cov_;
   std::unique_ptr<checker> chk_;
   std::vector<leaf_event> events_;
   net_counters cnt_;
@@ -192,4 +194,4 @@ class network {
   bool live_ = false;  ///< out of reset: links and leaf events are sampled
 };
 
-}  // namespace bar_net
+}  // namespace collnet::barrier

@@ -8,24 +8,24 @@
 
 #include "barrier_regs.h"
 
-namespace bar_net::pkt {
+namespace collnet::barrier::net_pkt {
 
 /// Packet kinds (README section 2).
 enum class pkt_kind : unsigned {
-  reduce = bar_regs::PKT_KIND_REDUCE,
-  distribute = bar_regs::PKT_KIND_DISTRIBUTE
+  reduce = collnet::barrier::regs::PKT_KIND_REDUCE,
+  distribute = collnet::barrier::regs::PKT_KIND_DISTRIBUTE
 };
 
 /// Parameters of the packet codec for a configuration with seq_bits sequence bits.
-inline bar_regs::params pkt_params(unsigned seq_bits) {
-  bar_regs::params p;
+inline collnet::barrier::regs::params pkt_params(unsigned seq_bits) {
+  collnet::barrier::regs::params p;
   p.SeqBits = seq_bits;
   return p;
 }
 
 /// CRC of the low pw bits of payload, MSB first (README section 2).
 inline uint8_t crc8(uint32_t payload, unsigned pw) {
-  return static_cast<uint8_t>(bar_regs::pkt_crc(payload, pw));
+  return static_cast<uint8_t>(collnet::barrier::regs::pkt_crc(payload, pw));
 }
 
 /// Decoded packet fields.
@@ -38,30 +38,32 @@ struct pkt_fields {
 
 /// Encodes a packet for a configuration with seq_bits sequence bits.
 inline uint32_t pack(pkt_kind kind, unsigned group, unsigned seq, unsigned seq_bits) {
-  bar_regs::pkt_fields f;
+  collnet::barrier::regs::pkt_fields f;
   f.kind = static_cast<unsigned>(kind);
   f.group = group;
   f.seq = seq;
-  return static_cast<uint32_t>(bar_regs::pkt_encode(f, pkt_params(seq_bits)));
+  return static_cast<uint32_t>(collnet::barrier::regs::pkt_encode(f, pkt_params(seq_bits)));
 }
 
 /// Decodes a packet word.
 inline pkt_fields unpack(uint32_t pkt, unsigned seq_bits) {
-  const bar_regs::params p = pkt_params(seq_bits);
-  const bar_regs::pkt_fields g = bar_regs::pkt_unpack(pkt, p);
+  const collnet::barrier::regs::params p = pkt_params(seq_bits);
+  const collnet::barrier::regs::pkt_fields g = collnet::barrier::regs::pkt_unpack(pkt, p);
   pkt_fields f;
-  f.kind = g.kind == bar_regs::PKT_KIND_DISTRIBUTE ? pkt_kind::distribute : pkt_kind::reduce;
+  f.kind = g.kind == collnet::barrier::regs::PKT_KIND_DISTRIBUTE ? pkt_kind::distribute
+                                                                 : pkt_kind::reduce;
   f.group = static_cast<unsigned>(g.group);
   f.seq = static_cast<unsigned>(g.seq);
   f.crc_ok =
-      bar_regs::pkt_crc(bar_regs::pkt_payload(g, p), bar_regs::PKT_PAYLOAD_WIDTH_OF(p)) == g.crc;
+      collnet::barrier::regs::pkt_crc(collnet::barrier::regs::pkt_payload(g, p),
+                                      collnet::barrier::regs::PKT_PAYLOAD_WIDTH_OF(p)) == g.crc;
   return f;
 }
 
 /// Register addresses (README section 4), from the generated map.
 namespace reg {
-namespace sw = bar_regs::sw;
-namespace leaf = bar_regs::leaf;
+namespace sw = collnet::barrier::regs::sw;
+namespace leaf = collnet::barrier::regs::leaf;
 /// Address of switch register r (an offset in group 0) in group g.
 inline uint32_t grp(unsigned g, uint32_t r) {
   return r + g * sw::CTRL_STRIDE;
@@ -86,34 +88,40 @@ constexpr uint32_t leaf_ctrl = leaf::CTRL_OFFSET, leaf_group = leaf::GROUP_OFFSE
 /// PARENT value: port p, or the root flag.
 constexpr uint32_t parent_value(unsigned port, bool root) {
   return static_cast<uint32_t>(
-      bar_regs::field_put(port, sw::PARENT_PORT_LSB, sw::PARENT_PORT_MASK) |
-      bar_regs::field_put(root ? 1u : 0u, sw::PARENT_IS_ROOT_LSB, sw::PARENT_IS_ROOT_MASK));
+      collnet::barrier::regs::field_put(port, sw::PARENT_PORT_LSB, sw::PARENT_PORT_MASK) |
+      collnet::barrier::regs::field_put(root ? 1u : 0u, sw::PARENT_IS_ROOT_LSB,
+                                        sw::PARENT_IS_ROOT_MASK));
 }
 /// Switch STATUS value: seq, waiting, arrival bits.
 constexpr uint32_t status_value(unsigned seq, bool waiting, uint32_t arrivals) {
   return static_cast<uint32_t>(
-      bar_regs::field_put(seq, sw::STATUS_SEQ_LSB, sw::STATUS_SEQ_MASK_MAX) |
-      bar_regs::field_put(waiting ? 1u : 0u, sw::STATUS_WAITING_LSB, sw::STATUS_WAITING_MASK) |
-      bar_regs::field_put(arrivals, sw::STATUS_ARRIVALS_LSB, sw::STATUS_ARRIVALS_MASK));
+      collnet::barrier::regs::field_put(seq, sw::STATUS_SEQ_LSB, sw::STATUS_SEQ_MASK_MAX) |
+      collnet::barrier::regs::field_put(waiting ? 1u : 0u, sw::STATUS_WAITING_LSB,
+                                        sw::STATUS_WAITING_MASK) |
+      collnet::barrier::regs::field_put(arrivals, sw::STATUS_ARRIVALS_LSB,
+                                        sw::STATUS_ARRIVALS_MASK));
 }
 /// Leaf STATUS.seq of a STATUS value.
 constexpr unsigned leaf_status_seq(uint32_t v) {
   return static_cast<unsigned>(
-      bar_regs::field_get(v, leaf::STATUS_SEQ_LSB, leaf::STATUS_SEQ_MASK_MAX));
+      collnet::barrier::regs::field_get(v, leaf::STATUS_SEQ_LSB, leaf::STATUS_SEQ_MASK_MAX));
 }
 /// Switch PARAMS value.
 constexpr uint32_t params_value(unsigned ports, unsigned groups, unsigned seq_bits, unsigned hop) {
-  return static_cast<uint32_t>(
-      bar_regs::field_put(ports, sw::PARAMS_NUM_PORTS_LSB, sw::PARAMS_NUM_PORTS_MASK) |
-      bar_regs::field_put(groups, sw::PARAMS_NUM_GROUPS_LSB, sw::PARAMS_NUM_GROUPS_MASK) |
-      bar_regs::field_put(seq_bits, sw::PARAMS_SEQ_BITS_LSB, sw::PARAMS_SEQ_BITS_MASK) |
-      bar_regs::field_put(hop, sw::PARAMS_HOP_LATENCY_LSB, sw::PARAMS_HOP_LATENCY_MASK));
+  return static_cast<uint32_t>(collnet::barrier::regs::field_put(ports, sw::PARAMS_NUM_PORTS_LSB,
+                                                                 sw::PARAMS_NUM_PORTS_MASK) |
+                               collnet::barrier::regs::field_put(groups, sw::PARAMS_NUM_GROUPS_LSB,
+                                                                 sw::PARAMS_NUM_GROUPS_MASK) |
+                               collnet::barrier::regs::field_put(seq_bits, sw::PARAMS_SEQ_BITS_LSB,
+                                                                 sw::PARAMS_SEQ_BITS_MASK) |
+                               collnet::barrier::regs::field_put(hop, sw::PARAMS_HOP_LATENCY_LSB,
+                                                                 sw::PARAMS_HOP_LATENCY_MASK));
 }
 /// Leaf PARAMS value.
 constexpr uint32_t leaf_params_value(unsigned seq_bits) {
-  return static_cast<uint32_t>(
-      bar_regs::field_put(seq_bits, leaf::PARAMS_SEQ_BITS_LSB, leaf::PARAMS_SEQ_BITS_MASK));
+  return static_cast<uint32_t>(collnet::barrier::regs::field_put(
+      seq_bits, leaf::PARAMS_SEQ_BITS_LSB, leaf::PARAMS_SEQ_BITS_MASK));
 }
 }  // namespace reg
 
-}  // namespace bar_net::pkt
+}  // namespace collnet::barrier::net_pkt

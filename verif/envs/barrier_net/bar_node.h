@@ -2,7 +2,8 @@
 // class V of bar_rtl / bar_rtl_bugs) through its ports, used by the network env
 // (bar_net_env.cpp) and through it by the `./dv barrier` tool.
 //
-//   std::unique_ptr<bar_node::node> n = std::make_unique<bar_node::switch_node<Vbar_switch>>(
+//   std::unique_ptr<collnet::barrier::node> n =
+//   std::make_unique<collnet::barrier::switch_node<Vbar_switch>>(
 //       ctx, "sw0");
 //   n->set_rx(3, true, pkt);  n->set_clk(1);  n->eval();  if (n->tx_valid(7)) ...
 //
@@ -22,7 +23,7 @@
 
 class VerilatedFstC;
 
-namespace bar_node {
+namespace collnet::barrier {
 
 /// One clocked model (switch or leaf) seen through its ports.
 class node {
@@ -131,4 +132,4 @@ class leaf_node : public model_node<V> {
   unsigned release_seq() const override { return this->m_->release_seq_o; }
 };
 
-}  // namespace bar_node
+}  // namespace collnet::barrier

@@ -36,7 +36,7 @@ class cu_align : public uvm::uvm_component {
   explicit cu_align(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
 
   /// Configure before build_phase of the agents (the env calls it in its build_phase).
-  void configure(const cu_env_config& cfg, vlh::vl_harness_base* h) {
+  void configure(const cu_env_config& cfg, collnet::dv::vl_harness_base* h) {
     m_cfg = cfg;
     m_h = h;
     m_ports.assign(cfg.num_in, port{});
@@ -44,8 +44,8 @@ class cu_align : public uvm::uvm_component {
   }
 
   /// The pins of virtual port p, for per-port agent p (source) and its monitor.
-  stream::stream_vif<cu_port_word> port_vif(unsigned p) {
-    stream::stream_vif<cu_port_word> v;
+  common::stream_vif<cu_port_word> port_vif(unsigned p) {
+    common::stream_vif<cu_port_word> v;
     v.read_valid = [this, p] { return m_ports[p].valid; };
     v.read_ready = [this, p] { return m_ports[p].ready; };
     v.read_data = [this, p] { return m_ports[p].data; };
@@ -135,7 +135,7 @@ class cu_align : public uvm::uvm_component {
   }
 
   cu_env_config m_cfg;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
   cu_dut_in_vif m_dut;
   std::vector<port> m_ports;
   cu_in_elem m_elem;

@@ -30,25 +30,25 @@ void cu_env::build_phase(uvm::uvm_phase& phase) {
   uvm::uvm_env::build_phase(phase);
   if (!uvm::uvm_config_db<cu_env_config>::get(this, "", "env_cfg", m_cfg))
     UVM_FATAL("NOCFG", "cu_env needs 'env_cfg' (cu_env_config)");
-  if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+  if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
     UVM_FATAL("NOHARNESS", "cu_env needs 'harness'");
   if (m_cfg.num_in < 1 || m_cfg.num_in > CU_ENV_MAX_IN)
     UVM_FATAL("CFG", fmt::format("cu_env: num_in {} outside 1..{}", m_cfg.num_in, CU_ENV_MAX_IN));
-  if (knobs::nocov()) m_cfg.coverage_enable = false;
+  if (dv::nocov()) m_cfg.coverage_enable = false;
   align = cu_align::type_id::create("align", this);
   align->configure(m_cfg, m_h);
   for (unsigned p = 0; p < m_cfg.num_in; ++p) {
-    uvm::uvm_config_db<stream::stream_agent_config>::set(this, port_agent_name(p) + "*", "cfg",
+    uvm::uvm_config_db<common::stream_agent_config>::set(this, port_agent_name(p) + "*", "cfg",
                                                          m_cfg.port_cfg);
-    uvm::uvm_config_db<stream::stream_vif<cu_port_word>>::set(this, port_agent_name(p) + "*", "vif",
+    uvm::uvm_config_db<common::stream_vif<cu_port_word>>::set(this, port_agent_name(p) + "*", "vif",
                                                               align->port_vif(p));
     port_agents.push_back(port_agent_t::type_id::create(port_agent_name(p), this));
   }
-  stream::stream_agent_config mon_cfg;
+  common::stream_agent_config mon_cfg;
   mon_cfg.is_active = false;
-  uvm::uvm_config_db<stream::stream_agent_config>::set(this, "in_mon*", "cfg", mon_cfg);
+  uvm::uvm_config_db<common::stream_agent_config>::set(this, "in_mon*", "cfg", mon_cfg);
   in_mon = in_agent_t::type_id::create("in_mon", this);
-  uvm::uvm_config_db<stream::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
+  uvm::uvm_config_db<common::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
   out_agent = out_agent_t::type_id::create("out_agent", this);
   scoreboard = cu_scoreboard::type_id::create("scoreboard", this);
   if (m_cfg.coverage_enable)
@@ -78,8 +78,8 @@ std::vector<uvm::uvm_sequencer_base*> cu_env::port_sequencers() const {
   return v;
 }
 
-void cu_env::set_stall_gate(const stream::stream_pattern& pat, std::uint64_t seed) {
-  m_gate = std::make_unique<stream::stream_pattern_cursor>(pat, seed);
+void cu_env::set_stall_gate(const common::stream_pattern& pat, std::uint64_t seed) {
+  m_gate = std::make_unique<common::stream_pattern_cursor>(pat, seed);
 }
 
 void cu_env::clear_stall_gate() {

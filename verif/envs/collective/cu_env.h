@@ -32,13 +32,13 @@
 
 // Declarations only: the components are built in cu_env.cpp (library cu_env), so a test that
 // includes this header compiles none of them; a test that uses one includes its header.
-namespace collnet::stream {
+namespace collnet::common {
 template <typename T>
 class stream_agent;
-}  // namespace collnet::stream
-namespace vlh {
+}  // namespace collnet::common
+namespace collnet::dv {
 class vl_harness_base;
-}  // namespace vlh
+}  // namespace collnet::dv
 
 namespace collnet::collective {
 
@@ -50,9 +50,9 @@ class cu_scoreboard;
 
 class cu_env : public uvm::uvm_env {
  public:
-  using port_agent_t = stream::stream_agent<cu_port_word>;
-  using in_agent_t = stream::stream_agent<cu_in_elem>;
-  using out_agent_t = stream::stream_agent<cu_out_word>;
+  using port_agent_t = common::stream_agent<cu_port_word>;
+  using in_agent_t = common::stream_agent<cu_in_elem>;
+  using out_agent_t = common::stream_agent<cu_out_word>;
 
   UVM_COMPONENT_UTILS(cu_env);
   explicit cu_env(uvm::uvm_component_name name);
@@ -80,7 +80,7 @@ class cu_env : public uvm::uvm_env {
 
   /// Stall gate AND-ed into out_ready_i (the sink agent's pattern is fixed at build; a test
   /// changes the output backpressure between passes with this). Default: always open.
-  void set_stall_gate(const stream::stream_pattern& pat, std::uint64_t seed);
+  void set_stall_gate(const common::stream_pattern& pat, std::uint64_t seed);
   void clear_stall_gate();
   /// out_ready_i value for the sink agent's wish `ready` (called once per cycle by the vif).
   bool gated_ready(bool ready) { return m_gate ? (m_gate->active() && ready) : ready; }
@@ -89,8 +89,8 @@ class cu_env : public uvm::uvm_env {
 
  private:
   cu_env_config m_cfg;
-  vlh::vl_harness_base* m_h = nullptr;
-  std::unique_ptr<stream::stream_pattern_cursor> m_gate;
+  collnet::dv::vl_harness_base* m_h = nullptr;
+  std::unique_ptr<common::stream_pattern_cursor> m_gate;
 };
 
 }  // namespace collnet::collective

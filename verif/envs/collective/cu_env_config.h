@@ -12,9 +12,10 @@ namespace collnet::collective {
 
 /// The DUT's input pins as the alignment stage drives them (set by the test, "dut_in_vif").
 struct cu_dut_in_vif {
-  vlh::small_function<bool()> read_ready;                   ///< in_ready_o
-  vlh::small_function<void(bool)> drive_valid;              ///< in_valid_i
-  vlh::small_function<void(const cu_in_elem&)> drive_elem;  ///< in_op_i, in_mask_i, in_data_i
+  collnet::dv::small_function<bool()> read_ready;       ///< in_ready_o
+  collnet::dv::small_function<void(bool)> drive_valid;  ///< in_valid_i
+  collnet::dv::small_function<void(const cu_in_elem&)>
+      drive_elem;  ///< in_op_i, in_mask_i, in_data_i
 };
 
 struct cu_env_config {
@@ -30,11 +31,11 @@ struct cu_env_config {
   /// to the DUT (a broken input lane). Off by default.
   unsigned corrupt_port = ~0u;
   unsigned corrupt_bit = 40;
-  stream::stream_agent_config port_cfg;  ///< every per-port agent: source
-  stream::stream_agent_config out_cfg;   ///< output agent: sink (backpressure)
+  common::stream_agent_config port_cfg;  ///< every per-port agent: source
+  common::stream_agent_config out_cfg;   ///< output agent: sink (backpressure)
   cu_env_config() {
-    port_cfg.role = stream::stream_role::source;
-    out_cfg.role = stream::stream_role::sink;
+    port_cfg.role = common::stream_role::source;
+    out_cfg.role = common::stream_role::sink;
   }
 };
 

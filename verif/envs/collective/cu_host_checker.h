@@ -55,8 +55,8 @@ inline cu_out_word cu_host_add(std::uint64_t a, std::uint64_t b) {
 
 class cu_host_checker : public uvm::uvm_component {
  public:
-  using in_item_t = stream::stream_item<cu_in_elem>;
-  using out_item_t = stream::stream_item<cu_out_word>;
+  using in_item_t = common::stream_item<cu_in_elem>;
+  using out_item_t = common::stream_item<cu_out_word>;
   static constexpr std::uint8_t flag_mask = 0x8 | 0x4 | 0x1;  ///< NV, OF, NX
   static constexpr std::uint8_t op_fp_add = 0;                ///< cu_pkg::CU_OP_FP_ADD
 

@@ -12,7 +12,7 @@
 #include "dv_knobs.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 cu_unit_vsqr::cu_unit_vsqr(uvm::uvm_component_name name) : uvm::uvm_virtual_sequencer(name) {}
 cu_unit_vsqr::~cu_unit_vsqr() = default;
@@ -29,11 +29,11 @@ void cu_unit_env::build_phase(uvm::uvm_phase& phase) {
   uvm::uvm_env::build_phase(phase);
   if (!uvm::uvm_config_db<cu_unit_env_config>::get(this, "", "env_cfg", m_cfg))
     UVM_FATAL("NOCFG", "cu_unit_env needs 'env_cfg' (cu_unit_env_config)");
-  if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+  if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
     UVM_FATAL("NOHARNESS", "cu_unit_env needs 'harness'");
   if (m_cfg.num_in < 1 || m_cfg.num_in > CU_UNIT_MAX_IN)
     UVM_FATAL("CFG", fmt::format("cu_unit_env: num_in {} outside 1..16", m_cfg.num_in));
-  if (knobs::nocov()) m_cfg.coverage_enable = false;
+  if (dv::nocov()) m_cfg.coverage_enable = false;
   for (unsigned i = 0; i < m_cfg.num_in; ++i) {
     cu_link_config lc;
     lc.port = i;
@@ -49,7 +49,7 @@ void cu_unit_env::build_phase(uvm::uvm_phase& phase) {
     uvm::uvm_config_db<cu_rec_config>::set(this, rec_name(d) + "*", "cfg", rc);
     rec[d] = cu_rec_agent::type_id::create(rec_name(d), this);
   }
-  mgmt = regbus::reg_bus_agent::type_id::create("mgmt", this);
+  mgmt = common::reg_bus_agent::type_id::create("mgmt", this);
   probe = cu_unit_probe::type_id::create("probe", this);
   scoreboard = cu_unit_scoreboard::type_id::create("scoreboard", this);
   if (m_cfg.coverage_enable)
@@ -58,12 +58,12 @@ void cu_unit_env::build_phase(uvm::uvm_phase& phase) {
   arb_sb = cu_unit_arb_scoreboard::type_id::create("arb_sb", this);
   arb_sb->configure(m_cfg, cov.get());
   vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
-  cu_regs::params rp;
+  collnet::collective::regs::params rp;
   rp.NumIn = m_cfg.num_in;
-  regmodel = std::make_unique<cu_regs::uvm_model::cu_reg_block>(rp, "regmodel");
+  regmodel = std::make_unique<collnet::collective::regs::uvm_model::cu_reg_block>(rp, "regmodel");
   regmodel->build();
   reg_predictor =
-      uvm::uvm_reg_predictor<regbus::reg_bus_item>::type_id::create("reg_predictor", this);
+      uvm::uvm_reg_predictor<common::reg_bus_item>::type_id::create("reg_predictor", this);
 }
 
 void cu_unit_env::connect_phase(uvm::uvm_phase& phase) {
@@ -102,7 +102,7 @@ void cu_unit_env::report_phase(uvm::uvm_phase& phase) {
     UVM_INFO("CU_UNIT_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
 }
 
-void cu_unit_env::write(const regbus::reg_bus_item& it) {
+void cu_unit_env::write(const common::reg_bus_item& it) {
   if (it.op.write) return;
   uvm::uvm_reg* rg = regmodel->default_map->get_reg_by_offset(it.op.addr, true);
   if (!rg) return;
@@ -116,4 +116,4 @@ void cu_unit_env::write(const regbus::reg_bus_item& it) {
                                            rg->get_name(), it.rdata, it.req_edge, mirror));
 }
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -7,20 +7,22 @@
 //              pattern (slow random draining / long stalls) and a stall gate; monitor -> pkts
 //   mgmt       (reg_bus agent, the register bus of every block): register writes/reads;
 //              monitor -> accesses
-//   regmodel   (generated cu_regs::uvm_model::cu_reg_block): front door on mgmt's sequencer
+//   regmodel   (generated collnet::collective::regs::uvm_model::cu_reg_block): front door on mgmt's
+//   sequencer
 //              through reg_adapter (reg_bus_reg_adapter); mirror kept by reg_predictor
 //              (uvm_reg_predictor<reg_bus_item>, fed by mgmt's complete accesses; no
 //              auto-predict)
 //   probe      (cu_unit_probe): one observation per cycle (handshakes, room, gnt_*_o)
 //   scoreboard (cu_unit_scoreboard: CU_DATA, CU_CONS, CU_FIFO, CU_REG)
 //   write()    the env itself: CU_REG_MIRROR, reads of non-volatile registers vs the mirror
-//   arb_sb     (cu_unit_arb_scoreboard: CU_ARB, cycle by cycle on cu::cu_traffic_model)
-//   cov        (cu_unit_coverage, 7 covergroups) unless coverage is off (+nocov)
-//   vsqr       (cu_unit_vsqr): the sequencers and handles the virtual sequences use
+//   arb_sb     (cu_unit_arb_scoreboard: CU_ARB, cycle by cycle on
+//   collnet::collective::cu_traffic_model) cov        (cu_unit_coverage, 7 covergroups) unless
+//   coverage is off (+nocov) vsqr       (cu_unit_vsqr): the sequencers and handles the virtual
+//   sequences use
 //
 // config_db (set by the test): "env_cfg" (cu_unit_env_config) and "harness" for "env";
 // "vif" for "env.link_<i>*" (cu_link_vif), "env.rec_<d>*" (cu_rec_vif), "env.mgmt*"
-// (regbus::reg_bus_vif), "env.probe" (cu_unit_obs_vif).
+// (common::reg_bus_vif), "env.probe" (cu_unit_obs_vif).
 #pragma once
 
 #include <array>
@@ -42,7 +44,7 @@
 #include "reg_bus_agent.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_env;
 
@@ -53,13 +55,14 @@ class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
   explicit cu_unit_vsqr(uvm::uvm_component_name name);  // cu_unit_env.cpp
   ~cu_unit_vsqr() override;
   std::vector<cu_link_sequencer*> link;       ///< per input port
-  regbus::reg_bus_sequencer* mgmt = nullptr;  ///< registers
+  common::reg_bus_sequencer* mgmt = nullptr;  ///< registers
   std::array<cu_rec_driver*, 3> rec{};        ///< destination ready drivers (stall gates)
   cu_unit_env_config cfg;                     ///< NumIn, MaxLen, depths
-  vlh::vl_harness_base* h = nullptr;          ///< clock (wait_cycles)
+  collnet::dv::vl_harness_base* h = nullptr;  ///< clock (wait_cycles)
   const cu_unit_scoreboard* sb = nullptr;     ///< quiescence (read status registers when drained)
-  cu_regs::uvm_model::cu_reg_block* regmodel = nullptr;  ///< register model (front door: mgmt)
-  std::vector<cu_link_driver*> link_drv;                 ///< pending packets per port
+  collnet::collective::regs::uvm_model::cu_reg_block* regmodel =
+      nullptr;                            ///< register model (front door: mgmt)
+  std::vector<cu_link_driver*> link_drv;  ///< pending packets per port
 };
 
 class cu_unit_env : public uvm::uvm_env {
@@ -70,16 +73,16 @@ class cu_unit_env : public uvm::uvm_env {
 
   std::vector<cu_link_agent*> link;
   std::array<cu_rec_agent*, 3> rec{};
-  regbus::reg_bus_agent* mgmt = nullptr;
+  common::reg_bus_agent* mgmt = nullptr;
   cu_unit_probe* probe = nullptr;
   cu_unit_scoreboard* scoreboard = nullptr;
   cu_unit_arb_scoreboard* arb_sb = nullptr;
   cu_unit_vsqr* vsqr = nullptr;
   std::unique_ptr<cu_unit_coverage> cov;
   /// Register model (generated from rtl/collective/data/collective_unit_regs.yaml).
-  std::unique_ptr<cu_regs::uvm_model::cu_reg_block> regmodel;
-  regbus::reg_bus_reg_adapter reg_adapter;
-  uvm::uvm_reg_predictor<regbus::reg_bus_item>* reg_predictor = nullptr;
+  std::unique_ptr<collnet::collective::regs::uvm_model::cu_reg_block> regmodel;
+  common::reg_bus_reg_adapter reg_adapter;
+  uvm::uvm_reg_predictor<common::reg_bus_item>* reg_predictor = nullptr;
 
   static std::string link_name(unsigned i) { return "link_" + std::to_string(i); }
   static std::string rec_name(unsigned d) { return "rec_" + std::to_string(d); }
@@ -101,15 +104,15 @@ class cu_unit_env : public uvm::uvm_env {
   /// Register mirror check (CU_REG_MIRROR): a read of a register without volatile fields
   /// (routes, CTRL) must return the model's mirror, which the predictor built from every
   /// earlier observed access (whoever started it). Called before the predictor for each access.
-  void write(const regbus::reg_bus_item& it);
+  void write(const common::reg_bus_item& it);
   /// Reads compared with the mirror so far.
   std::uint64_t mirror_checked() const { return m_mirror_checked; }
 
  private:
-  uvm::uvm_analysis_imp<regbus::reg_bus_item, cu_unit_env> m_mirror_imp;
+  uvm::uvm_analysis_imp<common::reg_bus_item, cu_unit_env> m_mirror_imp;
   std::uint64_t m_mirror_checked = 0;
   cu_unit_env_config m_cfg;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

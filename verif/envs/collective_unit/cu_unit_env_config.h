@@ -10,7 +10,7 @@
 #include "cu_rec_config.h"
 #include "stream_pattern.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 /// Everything visible at the unit's ports in one cycle (sampled before the rising edge `edge`).
 struct cu_unit_obs {
@@ -47,9 +47,9 @@ struct cu_unit_env_config {
   /// the mirror check CU_REG_MIRROR (whose mirror the back door updates) still runs.
   bool reg_read_check = true;
   bool coverage_enable = true;          ///< build the covergroups (+nocov: off)
-  stream::stream_pattern link_pattern;  ///< flit idle pattern of every link driver
+  common::stream_pattern link_pattern;  ///< flit idle pattern of every link driver
   cu_class_pick pick = cu_class_pick::random;
-  std::array<stream::stream_pattern, 3> rec_pattern;  ///< ready pattern per destination
+  std::array<common::stream_pattern, 3> rec_pattern;  ///< ready pattern per destination
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

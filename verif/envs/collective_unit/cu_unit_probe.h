@@ -13,7 +13,7 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_probe : public uvm::uvm_monitor {
  public:
@@ -27,7 +27,7 @@ class cu_unit_probe : public uvm::uvm_monitor {
     uvm::uvm_monitor::build_phase(phase);
     if (!uvm::uvm_config_db<cu_unit_obs_vif>::get(this, "", "vif", m_vif) || !m_vif.read)
       UVM_FATAL("NOVIF", "cu_unit_probe needs 'vif' (cu_unit_obs_vif)");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+    if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
       UVM_FATAL("NOHARNESS", "cu_unit_probe needs 'harness'");
   }
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -42,8 +42,8 @@ class cu_unit_probe : public uvm::uvm_monitor {
 
  private:
   cu_unit_obs_vif m_vif;
-  vlh::vl_harness_base* m_h = nullptr;
+  collnet::dv::vl_harness_base* m_h = nullptr;
   cu_unit_obs m_obs;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -14,14 +14,14 @@ namespace collnet::common {
 /// FIFO status pins read by the coverage probe (level and the two transfers) and by the status
 /// checker (level, almost_full and the four handshake pins).
 struct fifo_status_vif {
-  vlh::small_function<unsigned()> level;    ///< level_o
-  vlh::small_function<bool()> almost_full;  ///< almost_full_o
+  collnet::dv::small_function<unsigned()> level;    ///< level_o
+  collnet::dv::small_function<bool()> almost_full;  ///< almost_full_o
   /// Transfers of the cycle in one read (the probe calls it every cycle): bit 0 push
   /// (valid_i && ready_o), bit 1 pop (valid_o && ready_i).
-  vlh::small_function<unsigned()> transfers;
+  collnet::dv::small_function<unsigned()> transfers;
   /// Handshake pins of the cycle in one read (the status checker calls it every cycle):
   /// bit 0 valid_i, bit 1 ready_o, bit 2 valid_o, bit 3 ready_i.
-  vlh::small_function<unsigned()> handshake;
+  collnet::dv::small_function<unsigned()> handshake;
 };
 
 /// FIFO environment: one source agent on the input, one sink agent on the output.
@@ -33,19 +33,19 @@ struct fifo_env_config {
   /// Build the status checker (cc_fifo's protocol table); off for a DUT that only shares the
   /// port list (the benchmark's FIFO chain).
   bool status_check_enable = true;
-  stream::stream_agent_config in_cfg;   ///< input port: source
-  stream::stream_agent_config out_cfg;  ///< output port: sink
+  common::stream_agent_config in_cfg;   ///< input port: source
+  common::stream_agent_config out_cfg;  ///< output port: sink
   fifo_env_config() {
-    in_cfg.role = stream::stream_role::source;
-    out_cfg.role = stream::stream_role::sink;
+    in_cfg.role = common::stream_role::source;
+    out_cfg.role = common::stream_role::sink;
   }
 };
 
 /// Arbiter pins read by the probe (one cycle of requests, ready and grant).
 struct arb_status_vif {
-  vlh::small_function<std::uint64_t()> req;  ///< req_i
-  vlh::small_function<std::uint64_t()> gnt;  ///< gnt_o
-  vlh::small_function<bool()> ready;         ///< ready_i
+  collnet::dv::small_function<std::uint64_t()> req;  ///< req_i
+  collnet::dv::small_function<std::uint64_t()> gnt;  ///< gnt_o
+  collnet::dv::small_function<bool()> ready;         ///< ready_i
 };
 
 /// Round-robin arbiter environment: one source agent per requester (valid = req_i[k], ready =
@@ -54,11 +54,11 @@ struct rr_arb_env_config {
   unsigned num_in = 4;                    ///< NumIn of the RTL configuration
   bool lock_in = true;                    ///< LockIn of the RTL configuration
   bool coverage_enable = true;            ///< build the request x winner coverage
-  stream::stream_agent_config req_cfg;    ///< every requester: source
-  stream::stream_agent_config ready_cfg;  ///< downstream ready: sink
+  common::stream_agent_config req_cfg;    ///< every requester: source
+  common::stream_agent_config ready_cfg;  ///< downstream ready: sink
   rr_arb_env_config() {
-    req_cfg.role = stream::stream_role::source;
-    ready_cfg.role = stream::stream_role::sink;
+    req_cfg.role = common::stream_role::source;
+    ready_cfg.role = common::stream_role::sink;
   }
   /// Name of requester k's agent in rr_arb_env.
   static std::string req_agent_name(unsigned k) { return "req_agent_" + std::to_string(k); }

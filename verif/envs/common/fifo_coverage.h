@@ -29,25 +29,27 @@
 
 namespace collnet::common {
 
-struct fifo_cg : cov::covergroup {
+struct fifo_cg : collnet::cov::covergroup {
   enum op_e : int { OP_PUSH_ONLY = 1, OP_POP_ONLY = 2, OP_PUSH_POP = 3 };
 
   fifo_cg(const std::string& inst, unsigned depth, bool fall_through, bool has_af)
-      : cov::covergroup("fifo_cg", inst),
+      : collnet::cov::covergroup("fifo_cg", inst),
         level(this, "level", level_bins(depth)),
         op(this, "op", op_bins(depth)),
-        almost_full(this, "almost_full",
-                    has_af ? cov::bins{cov::bin("off", 0), cov::bin("on", 1)}
-                           : cov::bins{cov::bin("off", 0), cov::illegal_bins("on", 1)}),
+        almost_full(
+            this, "almost_full",
+            has_af ? collnet::cov::bins{collnet::cov::bin("off", 0), collnet::cov::bin("on", 1)}
+                   : collnet::cov::bins{collnet::cov::bin("off", 0),
+                                        collnet::cov::illegal_bins("on", 1)}),
         level_x_op(this, "level_x_op", level, op) {
-    level_x_op.illegal_bins("push_only_at_full", [this, depth](const cov::cross_tuple& t) {
+    level_x_op.illegal_bins("push_only_at_full", [this, depth](const collnet::cov::cross_tuple& t) {
       return depth > 0 && t.is(level, "full") && t.is(op, "push_only");
     });
-    level_x_op.illegal_bins("pop_only_at_empty", [this](const cov::cross_tuple& t) {
+    level_x_op.illegal_bins("pop_only_at_empty", [this](const collnet::cov::cross_tuple& t) {
       return t.is(level, "empty") && t.is(op, "pop_only");
     });
     if (!fall_through && depth > 0) {
-      level_x_op.ignore_bins("push_pop_at_empty_no_ft", [this](const cov::cross_tuple& t) {
+      level_x_op.ignore_bins("push_pop_at_empty_no_ft", [this](const collnet::cov::cross_tuple& t) {
         return t.is(level, "empty") && t.is(op, "push_pop");
       });
     }
@@ -56,27 +58,29 @@ struct fifo_cg : cov::covergroup {
 
   /// Depth 0 is a pass-through (ready_o = ready_i, valid_o = valid_i): a push always pops, so
   /// a one-sided transfer is illegal there instead of a hole.
-  static cov::bins op_bins(unsigned depth) {
+  static collnet::cov::bins op_bins(unsigned depth) {
     if (depth == 0)
-      return {cov::illegal_bins("push_only", OP_PUSH_ONLY),
-              cov::illegal_bins("pop_only", OP_POP_ONLY), cov::bin("push_pop", OP_PUSH_POP)};
-    return {cov::bin("push_only", OP_PUSH_ONLY), cov::bin("pop_only", OP_POP_ONLY),
-            cov::bin("push_pop", OP_PUSH_POP)};
+      return {collnet::cov::illegal_bins("push_only", OP_PUSH_ONLY),
+              collnet::cov::illegal_bins("pop_only", OP_POP_ONLY),
+              collnet::cov::bin("push_pop", OP_PUSH_POP)};
+    return {collnet::cov::bin("push_only", OP_PUSH_ONLY),
+            collnet::cov::bin("pop_only", OP_POP_ONLY), collnet::cov::bin("push_pop", OP_PUSH_POP)};
   }
 
-  static cov::bins level_bins(unsigned depth) {
+  static collnet::cov::bins level_bins(unsigned depth) {
     const std::int64_t d = depth;
-    cov::bins b{cov::bin("empty", 0)};
-    if (depth >= 2) b.push_back(cov::bin("mid", 1, d - 1));
-    if (depth >= 1) b.push_back(cov::bin("full", d));
-    b.push_back(cov::illegal_bins("over_full", d + 1, std::numeric_limits<std::int32_t>::max()));
+    collnet::cov::bins b{collnet::cov::bin("empty", 0)};
+    if (depth >= 2) b.push_back(collnet::cov::bin("mid", 1, d - 1));
+    if (depth >= 1) b.push_back(collnet::cov::bin("full", d));
+    b.push_back(
+        collnet::cov::illegal_bins("over_full", d + 1, std::numeric_limits<std::int32_t>::max()));
     return b;
   }
 
-  cov::coverpoint<int> level;
-  cov::coverpoint<int> op;
-  cov::coverpoint<int> almost_full;
-  cov::cross level_x_op;
+  collnet::cov::coverpoint<int> level;
+  collnet::cov::coverpoint<int> op;
+  collnet::cov::coverpoint<int> almost_full;
+  collnet::cov::cross level_x_op;
 };
 
 /// Samples fifo_cg from the FIFO status pins, only in cycles with a transfer.
@@ -90,7 +94,7 @@ class fifo_cov_probe : public uvm::uvm_component {
     if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_vif) ||
         !m_vif.transfers || !m_vif.level || !m_vif.almost_full)
       UVM_FATAL("NOVIF", "fifo_cov_probe needs 'status_vif' with transfers, level, almost_full");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+    if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
       UVM_FATAL("NOHARNESS", "fifo_cov_probe needs 'harness'");
     uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg);
     m_cg = std::make_unique<fifo_cg>(get_full_name() + ".fifo_cg", m_cfg.depth, m_cfg.fall_through,
@@ -120,11 +124,11 @@ class fifo_cov_probe : public uvm::uvm_component {
     ++m_samples;
   }
 
-  fifo_status_vif m_vif;                ///< status pins
-  vlh::vl_harness_base* m_h = nullptr;  ///< callbacks
-  fifo_env_config m_cfg;                ///< depth, fall-through, threshold
-  std::unique_ptr<fifo_cg> m_cg;        ///< the covergroup
-  std::uint64_t m_samples = 0;          ///< sampled cycles
+  fifo_status_vif m_vif;                        ///< status pins
+  collnet::dv::vl_harness_base* m_h = nullptr;  ///< callbacks
+  fifo_env_config m_cfg;                        ///< depth, fall-through, threshold
+  std::unique_ptr<fifo_cg> m_cg;                ///< the covergroup
+  std::uint64_t m_samples = 0;                  ///< sampled cycles
 };
 
 }  // namespace collnet::common

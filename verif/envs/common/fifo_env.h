@@ -9,8 +9,8 @@
 //
 // config_db: "env_cfg" (fifo_env_config) for the env; the test sets the pins: "vif" for
 // "env.in_agent*" and "env.out_agent*" (stream_vif<data_t>), "status_vif" for "env" and
-// "env.cov*" (fifo_status_vif), and "harness" (vlh::vl_harness_base*) for everything below the
-// test.
+// "env.cov*" (fifo_status_vif), and "harness" (collnet::dv::vl_harness_base*) for everything below
+// the test.
 #pragma once
 
 #include <cstdint>
@@ -29,8 +29,8 @@ namespace collnet::common {
 class fifo_env : public uvm::uvm_env {
  public:
   using data_t = std::uint32_t;
-  using agent_t = stream::stream_agent<data_t>;
-  using item_t = stream::stream_item<data_t>;
+  using agent_t = common::stream_agent<data_t>;
+  using item_t = common::stream_item<data_t>;
 
   UVM_COMPONENT_UTILS(fifo_env);
   explicit fifo_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
@@ -45,8 +45,8 @@ class fifo_env : public uvm::uvm_env {
     uvm::uvm_env::build_phase(phase);
     if (!uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg))
       UVM_FATAL("NOCFG", "fifo_env needs 'env_cfg' (fifo_env_config)");
-    uvm::uvm_config_db<stream::stream_agent_config>::set(this, "in_agent*", "cfg", m_cfg.in_cfg);
-    uvm::uvm_config_db<stream::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
+    uvm::uvm_config_db<common::stream_agent_config>::set(this, "in_agent*", "cfg", m_cfg.in_cfg);
+    uvm::uvm_config_db<common::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
     uvm::uvm_config_db<fifo_env_config>::set(this, "cov", "env_cfg", m_cfg);
     in_agent = agent_t::type_id::create("in_agent", this);
     out_agent = agent_t::type_id::create("out_agent", this);
@@ -57,11 +57,10 @@ class fifo_env : public uvm::uvm_env {
       if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_status_vif) ||
           !m_status_vif.handshake || !m_status_vif.level || !m_status_vif.almost_full)
         UVM_FATAL("NOVIF", "fifo_env needs 'status_vif' with handshake, level, almost_full");
-      if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+      if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
         UVM_FATAL("NOHARNESS", "fifo_env needs 'harness'");
     }
-    if (m_cfg.coverage_enable && !knobs::nocov())
-      cov = fifo_cov_probe::type_id::create("cov", this);
+    if (m_cfg.coverage_enable && !dv::nocov()) cov = fifo_cov_probe::type_id::create("cov", this);
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -86,9 +85,9 @@ class fifo_env : public uvm::uvm_env {
   const fifo_env_config& cfg() const { return m_cfg; }
 
  private:
-  fifo_env_config m_cfg;                ///< as read in build_phase
-  fifo_status_vif m_status_vif;         ///< status and handshake pins
-  vlh::vl_harness_base* m_h = nullptr;  ///< per-cycle callbacks
+  fifo_env_config m_cfg;                        ///< as read in build_phase
+  fifo_status_vif m_status_vif;                 ///< status and handshake pins
+  collnet::dv::vl_harness_base* m_h = nullptr;  ///< per-cycle callbacks
 };
 
 }  // namespace collnet::common

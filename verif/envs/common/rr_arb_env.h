@@ -28,7 +28,7 @@ namespace collnet::common {
 class rr_arb_env : public uvm::uvm_env {
  public:
   using data_t = std::uint8_t;
-  using agent_t = stream::stream_agent<data_t>;
+  using agent_t = common::stream_agent<data_t>;
 
   UVM_COMPONENT_UTILS(rr_arb_env);
   explicit rr_arb_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
@@ -44,9 +44,9 @@ class rr_arb_env : public uvm::uvm_env {
     uvm::uvm_env::build_phase(phase);
     if (!uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg))
       UVM_FATAL("NOCFG", "rr_arb_env needs 'env_cfg' (rr_arb_env_config)");
-    if (knobs::nocov()) m_cfg.coverage_enable = false;
+    if (dv::nocov()) m_cfg.coverage_enable = false;
     for (unsigned k = 0; k < m_cfg.num_in; ++k) {
-      uvm::uvm_config_db<stream::stream_agent_config>::set(this, req_agent_name(k) + "*", "cfg",
+      uvm::uvm_config_db<common::stream_agent_config>::set(this, req_agent_name(k) + "*", "cfg",
                                                            m_cfg.req_cfg);
       req_agents.push_back(agent_t::type_id::create(req_agent_name(k), this));
     }
@@ -54,7 +54,7 @@ class rr_arb_env : public uvm::uvm_env {
     // downstream is not ready: its output is not a stable stream, so the stream rule checks of
     // the output monitor do not apply. The arbitration scoreboard still checks every cycle.
     m_cfg.ready_cfg.check_protocol = m_cfg.lock_in;
-    uvm::uvm_config_db<stream::stream_agent_config>::set(this, "out_agent*", "cfg",
+    uvm::uvm_config_db<common::stream_agent_config>::set(this, "out_agent*", "cfg",
                                                          m_cfg.ready_cfg);
     uvm::uvm_config_db<rr_arb_env_config>::set(this, "probe", "env_cfg", m_cfg);
     out_agent = agent_t::type_id::create("out_agent", this);

@@ -30,14 +30,16 @@
 
 namespace collnet::common {
 
-struct rr_arb_cg : cov::covergroup {
+struct rr_arb_cg : collnet::cov::covergroup {
   rr_arb_cg(const std::string& inst, unsigned num_in)
-      : cov::covergroup("rr_arb_cg", inst),
+      : collnet::cov::covergroup("rr_arb_cg", inst),
         req(this, "req", req_bins(num_in)),
-        winner(this, "winner", cov::bins_array("w", 0, static_cast<std::int64_t>(num_in) - 1)),
-        taken(this, "taken", cov::bins{cov::bin("no", 0), cov::bin("yes", 1)}),
+        winner(this, "winner",
+               collnet::cov::bins_array("w", 0, static_cast<std::int64_t>(num_in) - 1)),
+        taken(this, "taken",
+              collnet::cov::bins{collnet::cov::bin("no", 0), collnet::cov::bin("yes", 1)}),
         req_x_winner(this, "req_x_winner", req, winner) {
-    req_x_winner.ignore_bins("winner_not_requesting", [this](const cov::cross_tuple& t) {
+    req_x_winner.ignore_bins("winner_not_requesting", [this](const collnet::cov::cross_tuple& t) {
       const std::string& r = t.bin(req);     // "r<bits, MSB first>"
       const std::string& w = t.bin(winner);  // "w[<k>]"
       const unsigned k = static_cast<unsigned>(std::stoul(w.substr(2, w.size() - 3)));
@@ -45,20 +47,20 @@ struct rr_arb_cg : cov::covergroup {
       return pos < 1 || r[pos] != '1';
     });
   }
-  static cov::bins req_bins(unsigned num_in) {
-    cov::bins b;
+  static collnet::cov::bins req_bins(unsigned num_in) {
+    collnet::cov::bins b;
     const std::uint64_t n = std::uint64_t{1} << num_in;
     for (std::uint64_t v = 1; v < n; ++v) {
       std::string name = "r";
       for (unsigned i = num_in; i > 0; --i) name += ((v >> (i - 1)) & 1) ? '1' : '0';
-      b.push_back(cov::bin(name, static_cast<std::int64_t>(v)));
+      b.push_back(collnet::cov::bin(name, static_cast<std::int64_t>(v)));
     }
     return b;
   }
-  cov::coverpoint<std::uint64_t> req;
-  cov::coverpoint<int> winner;
-  cov::coverpoint<int> taken;
-  cov::cross req_x_winner;
+  collnet::cov::coverpoint<std::uint64_t> req;
+  collnet::cov::coverpoint<int> winner;
+  collnet::cov::coverpoint<int> taken;
+  collnet::cov::cross req_x_winner;
 };
 
 class rr_arb_probe : public uvm::uvm_component {
@@ -73,7 +75,7 @@ class rr_arb_probe : public uvm::uvm_component {
     uvm::uvm_component::build_phase(phase);
     if (!uvm::uvm_config_db<arb_status_vif>::get(this, "", "status_vif", m_vif))
       UVM_FATAL("NOVIF", "rr_arb_probe needs 'status_vif'");
-    if (!uvm::uvm_config_db<vlh::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
+    if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
       UVM_FATAL("NOHARNESS", "rr_arb_probe needs 'harness'");
     uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg);
     if (m_cfg.num_in > 6) UVM_FATAL("ARB_CFG", "rr_arb_probe coverage supports NumIn <= 6");
@@ -107,11 +109,11 @@ class rr_arb_probe : public uvm::uvm_component {
     }
   }
 
-  arb_status_vif m_vif;                 ///< pins
-  vlh::vl_harness_base* m_h = nullptr;  ///< callbacks
-  rr_arb_env_config m_cfg;              ///< NumIn, coverage switch
-  std::unique_ptr<rr_arb_cg> m_cg;      ///< request x winner coverage
-  arb_cycle m_c;                        ///< reused record
+  arb_status_vif m_vif;                         ///< pins
+  collnet::dv::vl_harness_base* m_h = nullptr;  ///< callbacks
+  rr_arb_env_config m_cfg;                      ///< NumIn, coverage switch
+  std::unique_ptr<rr_arb_cg> m_cg;              ///< request x winner coverage
+  arb_cycle m_c;                                ///< reused record
 };
 
 }  // namespace collnet::common

@@ -58,7 +58,7 @@ class hx_counter_test : public uvm::uvm_test {
   }
 
  private:
-  vlh::vl_harness<Vhx_counter> m_harness{"harness"};
+  collnet::dv::vl_harness<Vhx_counter> m_harness{"harness"};
   std::uint64_t m_expected = 0;  ///< enabled edges since reset, per the test's own count
   std::uint64_t m_checked = 0;   ///< cycles compared
   std::uint64_t m_error_at = 0;  ///< +error_at_cycle (0: none)

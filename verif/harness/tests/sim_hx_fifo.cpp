@@ -48,7 +48,7 @@ class hx_fifo_seq : public uvm::uvm_sequence<hx_fifo_item> {
   }
 };
 
-class hx_push_driver : public vlh::vl_clocked_driver<hx_fifo_item> {
+class hx_push_driver : public collnet::dv::vl_clocked_driver<hx_fifo_item> {
  public:
   hx_push_driver(uvm::uvm_component_name name, Vhx_fifo& m) : vl_clocked_driver(name), m_m(m) {}
 
@@ -140,7 +140,7 @@ class hx_fifo_test : public uvm::uvm_test {
   }
 
  private:
-  vlh::vl_harness<Vhx_fifo> m_h{"harness"};
+  collnet::dv::vl_harness<Vhx_fifo> m_h{"harness"};
   uvm::uvm_sequencer<hx_fifo_item> m_sqr{"sqr"};
   hx_push_driver m_drv{"drv", m_h.model()};
   std::mt19937_64 m_sink_rng{uvm::make_rng("hx_fifo.sink")};

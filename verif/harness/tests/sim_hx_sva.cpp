@@ -50,7 +50,7 @@ class hx_sva_test : public uvm::uvm_test {
   }
 
  private:
-  vlh::vl_harness<Vhx_sva> m_harness{"harness"};
+  collnet::dv::vl_harness<Vhx_sva> m_harness{"harness"};
   std::uint8_t m_prev = 0;   ///< value_i at the previous edge
   bool m_have_prev = false;  ///< m_prev valid
   std::uint64_t m_checked = 0;

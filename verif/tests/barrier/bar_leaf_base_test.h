@@ -70,7 +70,7 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
     });
     env->on_release([this](std::uint64_t, unsigned) { ++m_released; });
     env->set_arrive_after_rx(m_k.same_edge);
-    namespace leaf = bar_regs::leaf;
+    namespace leaf = collnet::barrier::regs::leaf;
     // Accesses the RTL must reject (counted in ERR_REG, read back at the end).
     const std::vector<reg_bus_op> rejected = {
         {true, leaf::GROUP_OFFSET, 3},   // rejected: enabled

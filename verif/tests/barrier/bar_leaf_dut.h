@@ -19,7 +19,7 @@ class bar_leaf_dut_if {
   static constexpr const char* dut_type_name = "bar_leaf_dut";
   virtual ~bar_leaf_dut_if() = default;
   /// The clock loop of the model.
-  virtual vlh::vl_harness_base& harness() = 0;
+  virtual collnet::dv::vl_harness_base& harness() = 0;
   /// SeqBits of the model.
   virtual unsigned seq_bits() const = 0;
   /// Puts the pins in the config_db for the bar_leaf_env "env" below `test`: "vif" of
@@ -28,7 +28,8 @@ class bar_leaf_dut_if {
   virtual void bind(uvm::uvm_component* test) = 0;
   /// A back door on every writable register of `rm` (the register flops of barrier_leaf,
   /// public signals of the model), owned by `bd`.
-  virtual void install_backdoor(bar_regs::uvm_model::leaf_reg_block& rm, bar_reg_backdoors& bd) = 0;
+  virtual void install_backdoor(collnet::barrier::regs::uvm_model::leaf_reg_block& rm,
+                                bar_reg_backdoors& bd) = 0;
 };
 
 }  // namespace collnet::barrier

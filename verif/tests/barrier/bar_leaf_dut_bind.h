@@ -19,34 +19,35 @@
 namespace collnet::barrier {
 
 template <typename MODEL>
-class bar_leaf_dut_t : public vlh::vl_harness<MODEL>, public bar_leaf_dut_if {
+class bar_leaf_dut_t : public collnet::dv::vl_harness<MODEL>, public bar_leaf_dut_if {
  public:
-  explicit bar_leaf_dut_t(uvm::uvm_component_name name) : vlh::vl_harness<MODEL>(name) {}
+  explicit bar_leaf_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
 
-  vlh::vl_harness_base& harness() override { return *this; }
+  collnet::dv::vl_harness_base& harness() override { return *this; }
 
   void bind(uvm::uvm_component* test) override {
     uvm::uvm_config_db<bar_port_vif>::set(test, "env.port0*", "vif", port_vif());
     uvm::uvm_config_db<bar_leaf_sw_vif>::set(test, "env.sw*", "vif", sw_vif());
-    uvm::uvm_config_db<regbus::reg_bus_vif>::set(test, "env.mgmt*", "vif",
-                                                 regbus::reg_bus_pins(this));
+    uvm::uvm_config_db<common::reg_bus_vif>::set(test, "env.mgmt*", "vif",
+                                                 common::reg_bus_pins(this));
     uvm::uvm_config_db<bar_leaf_vif>::set(test, "env.probe", "vif",
-                                          {port_vif(), sw_vif(), regbus::reg_bus_pins(this)});
+                                          {port_vif(), sw_vif(), common::reg_bus_pins(this)});
   }
 
   /// The flops of the leaf's generated register file (i_reg_top), one per register that has
-  /// flops (BAR_REGS_LEAF_FLOPS of the generated header).
-  void install_backdoor(bar_regs::uvm_model::leaf_reg_block& rm, bar_reg_backdoors& bd) override {
+  /// flops (BARRIER_LEAF_FLOPS of the generated header).
+  void install_backdoor(collnet::barrier::regs::uvm_model::leaf_reg_block& rm,
+                        bar_reg_backdoors& bd) override {
     auto* r = this->model().rootp;
 #define BAR_LEAF_BACKDOOR(REG, FLOP) \
   bd.add_flop(rm.REG, r->barrier_leaf__DOT__i_reg_top__DOT__##FLOP);
-    BAR_REGS_LEAF_FLOPS(BAR_LEAF_BACKDOOR)
+    BARRIER_LEAF_FLOPS(BAR_LEAF_BACKDOOR)
 #undef BAR_LEAF_BACKDOOR
   }
 
  private:
   bar_port_vif port_vif() {
-    vlh::vl_harness<MODEL>* h = this;
+    collnet::dv::vl_harness<MODEL>* h = this;
     bar_port_vif v;
     v.read_rx_valid = [h] { return h->model().rx_valid_i != 0; };
     v.read_rx_ready = [h] { return h->model().rx_ready_o != 0; };
@@ -60,7 +61,7 @@ class bar_leaf_dut_t : public vlh::vl_harness<MODEL>, public bar_leaf_dut_if {
     return v;
   }
   bar_leaf_sw_vif sw_vif() {
-    vlh::vl_harness<MODEL>* h = this;
+    collnet::dv::vl_harness<MODEL>* h = this;
     bar_leaf_sw_vif v;
     v.read_arrive_valid = [h] { return h->model().arrive_valid_i != 0; };
     v.read_arrive_ready = [h] { return h->model().arrive_ready_o != 0; };

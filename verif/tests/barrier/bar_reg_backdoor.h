@@ -2,7 +2,7 @@
 // flops of the generated register files (bar_sw_reg_top in bar_mgmt, bar_leaf_reg_top in
 // barrier_leaf) are public signals of the Verilated model (/*verilator public_flat_rw*/), one
 // 32-bit register word per element (element i of a [N][32] flop is bits [32*i +: 32]); the
-// generated header lists them (BAR_REGS_SW_FLOPS / BAR_REGS_LEAF_FLOPS). Used by
+// generated header lists them (BARRIER_SW_FLOPS / BARRIER_LEAF_FLOPS). Used by
 // uvm_reg_access_seq (front door vs back door).
 #pragma once
 
@@ -73,7 +73,7 @@ class bar_reg_backdoors {
  public:
   /// Installs on `rg` the back door of a flop of the generated register file: one 32-bit word
   /// per register element, element `i` at bits [32 * i +: 32] of `sig` (the generated header's
-  /// <NS>_<MAP>_FLOPS list names each register's flop).
+  /// <BLOCK>_<MAP>_FLOPS list names each register's flop).
   template <typename T>
   void add_flop(uvm::uvm_reg* rg, T& sig, unsigned i = 0) {
     add(rg, {bar_bd_slot(sig, i, 32, 0)});

@@ -277,7 +277,7 @@ class bar_switch_base_test : public bar_switch_dut_test {
         break;
       }
       case 1:  // group out of range
-        if (ng < bar_regs::NUM_GROUPS_MAX)
+        if (ng < collnet::barrier::regs::NUM_GROUPS_MAX)
           env->send(p, bar_pack(rnd(1), ng + rnd(BAR_GROUP_MASK - ng), 0, m_p.seq_bits), at);
         break;
       case 2: {  // REDUCE on a port that is not a child

@@ -20,7 +20,7 @@ class bar_switch_dut_if {
   static constexpr const char* dut_type_name = "bar_switch_dut";
   virtual ~bar_switch_dut_if() = default;
   /// The clock loop of the model.
-  virtual vlh::vl_harness_base& harness() = 0;
+  virtual collnet::dv::vl_harness_base& harness() = 0;
   /// The parameters the model was verilated with.
   virtual bar_switch_params params() const = 0;
   /// Puts the pins in the config_db for the bar_switch_env "env" below `test`: "vif" of
@@ -28,7 +28,8 @@ class bar_switch_dut_if {
   virtual void bind(uvm::uvm_component* test) = 0;
   /// A back door on every writable register of `rm` (the register flops of bar_mgmt, public
   /// signals of the model), owned by `bd`.
-  virtual void install_backdoor(bar_regs::uvm_model::sw_reg_block& rm, bar_reg_backdoors& bd) = 0;
+  virtual void install_backdoor(collnet::barrier::regs::uvm_model::sw_reg_block& rm,
+                                bar_reg_backdoors& bd) = 0;
 };
 
 }  // namespace collnet::barrier

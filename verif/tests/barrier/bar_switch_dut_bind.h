@@ -21,36 +21,37 @@
 namespace collnet::barrier {
 
 template <typename MODEL>
-class bar_switch_dut_t : public vlh::vl_harness<MODEL>, public bar_switch_dut_if {
+class bar_switch_dut_t : public collnet::dv::vl_harness<MODEL>, public bar_switch_dut_if {
  public:
-  explicit bar_switch_dut_t(uvm::uvm_component_name name) : vlh::vl_harness<MODEL>(name) {}
+  explicit bar_switch_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
 
-  vlh::vl_harness_base& harness() override { return *this; }
+  collnet::dv::vl_harness_base& harness() override { return *this; }
 
   void bind(uvm::uvm_component* test) override {
     const unsigned np = params().num_ports;
     for (unsigned p = 0; p < np; ++p)
       uvm::uvm_config_db<bar_port_vif>::set(test, "env." + bar_port_name(p) + "*", "vif",
                                             port_vif(p));
-    uvm::uvm_config_db<regbus::reg_bus_vif>::set(test, "env.mgmt*", "vif",
-                                                 regbus::reg_bus_pins(this));
+    uvm::uvm_config_db<common::reg_bus_vif>::set(test, "env.mgmt*", "vif",
+                                                 common::reg_bus_pins(this));
     uvm::uvm_config_db<bar_switch_vif>::set(test, "env.probe", "vif", switch_vif());
   }
 
   /// The flops of the switch's generated register file (i_mgmt.i_reg_top), one per register
-  /// that has flops (BAR_REGS_SW_FLOPS of the generated header).
-  void install_backdoor(bar_regs::uvm_model::sw_reg_block& rm, bar_reg_backdoors& bd) override {
+  /// that has flops (BARRIER_SW_FLOPS of the generated header).
+  void install_backdoor(collnet::barrier::regs::uvm_model::sw_reg_block& rm,
+                        bar_reg_backdoors& bd) override {
     auto* r = this->model().rootp;
 #define BAR_SW_BACKDOOR(REG, FLOP) \
   bd.add_flop(rm.REG, r->barrier_switch__DOT__i_mgmt__DOT__i_reg_top__DOT__##FLOP);
-    BAR_REGS_SW_FLOPS(BAR_SW_BACKDOOR)
+    BARRIER_SW_FLOPS(BAR_SW_BACKDOOR)
 #undef BAR_SW_BACKDOOR
   }
 
  private:
   /// Pins of link port p (the switch's port vectors: bit p, element p).
   bar_port_vif port_vif(unsigned p) {
-    vlh::vl_harness<MODEL>* h = this;
+    collnet::dv::vl_harness<MODEL>* h = this;
     const std::uint32_t bit = 1u << p;
     bar_port_vif v;
     v.read_rx_valid = [h, bit] { return (h->model().rx_valid_i & bit) != 0; };
@@ -73,7 +74,7 @@ class bar_switch_dut_t : public vlh::vl_harness<MODEL>, public bar_switch_dut_if
 
   /// Pins of the whole switch, as the probe reads them.
   bar_switch_vif switch_vif() {
-    vlh::vl_harness<MODEL>* h = this;
+    collnet::dv::vl_harness<MODEL>* h = this;
     bar_switch_vif v;
     v.read_rx_xfer = [h] {
       return static_cast<std::uint32_t>(h->model().rx_valid_i & h->model().rx_ready_o);
@@ -82,7 +83,7 @@ class bar_switch_dut_t : public vlh::vl_harness<MODEL>, public bar_switch_dut_if
     v.read_tx_valid = [h] { return static_cast<std::uint32_t>(h->model().tx_valid_o); };
     v.read_rx_pkt = [h](unsigned p) { return static_cast<std::uint16_t>(h->model().rx_pkt_i[p]); };
     v.read_tx_pkt = [h](unsigned p) { return static_cast<std::uint16_t>(h->model().tx_pkt_o[p]); };
-    v.reg = regbus::reg_bus_pins(h);
+    v.reg = common::reg_bus_pins(h);
     return v;
   }
 };

@@ -18,11 +18,11 @@
 
 namespace collnet::barrier {
 
-namespace bsw = bar_regs::sw;  ///< the switch's register map (generated)
+namespace bsw = collnet::barrier::regs::sw;  ///< the switch's register map (generated)
 /// CTRL value that enables a group.
 constexpr std::uint32_t ENABLE = 1u << bsw::CTRL_ENABLE_LSB;
 /// An address that no register uses: the last block of the address space.
-constexpr std::uint32_t UNMAPPED = (1u << bar_regs::ADDR_WIDTH) - bsw::CTRL_STRIDE;
+constexpr std::uint32_t UNMAPPED = (1u << collnet::barrier::regs::ADDR_WIDTH) - bsw::CTRL_STRIDE;
 
 class bar_switch_dut_test
     : public dv::dv_dut_test<bar_switch_dut_if, bar_switch_env, bar_switch_env_config> {

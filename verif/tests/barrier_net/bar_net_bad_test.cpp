@@ -9,14 +9,14 @@ TEST(net_bad, EarlyReleaseSwitchFlaggedBySafety) {
   // Vbar_switch_bugs with +bug=early_release: a root completes when one child arrived. The RTL
   // assertion RootAdvanceAllArrived_A fires too (recorded apart in sva_error); this test proves
   // that the system checker itself reports BARNET_SAFETY, from the leaf events alone.
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   cfg.fanout = 2;
   cfg.depth = 2;
   cfg.groups = 1;
   cfg.barriers = 4;
   cfg.think = 30;
   cfg.early_switch = true;
-  bar_net::network n(cfg);
+  collnet::barrier::network n(cfg);
   const auto r = n.run();
   EXPECT_GT(n.chk().count("BARNET_SAFETY"), 0u);
   EXPECT_TRUE(r.sva_error);
@@ -25,14 +25,14 @@ TEST(net_bad, EarlyReleaseSwitchFlaggedBySafety) {
 TEST(net_bad, LoseForeverFlaggedByLiveness) {
   // Every reduce of group 0 on edge 1 (second level-1 switch -> root) lost for good, from the
   // first operation on: the protocol cannot recover, so the liveness bound must be missed.
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   cfg.fanout = 2;
   cfg.depth = 2;
   cfg.groups = 1;
   cfg.barriers = 3;
   cfg.faults.push_back(
-      bar_net::parse_fault("edge=1,kind=reduce,group=0,action=drop,count=forever"));
-  bar_net::network n(cfg);
+      collnet::barrier::parse_fault("edge=1,kind=reduce,group=0,action=drop,count=forever"));
+  collnet::barrier::network n(cfg);
   const auto r = n.run();
   EXPECT_EQ(n.chk().count("BARNET_LIVENESS"), 1u);
   EXPECT_EQ(n.chk().count("BARNET_SAFETY"), 0u);
@@ -42,14 +42,14 @@ TEST(net_bad, LoseForeverFlaggedByLiveness) {
 TEST(net_bad, LoseForeverLateFlaggedByLiveness) {
   // Lose forever every distribute to one leaf from a later cycle: earlier barriers complete,
   // then the group stalls at that leaf.
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   cfg.fanout = 2;
   cfg.depth = 2;
   cfg.groups = 2;
   cfg.barriers = 6;
   cfg.faults.push_back(
-      bar_net::parse_fault("edge=4,kind=distribute,action=drop,count=forever,after=60"));
-  bar_net::network n(cfg);
+      collnet::barrier::parse_fault("edge=4,kind=distribute,action=drop,count=forever,after=60"));
+  collnet::barrier::network n(cfg);
   n.run();
   EXPECT_GE(n.chk().count("BARNET_LIVENESS"), 1u);
   EXPECT_EQ(n.chk().count("BARNET_SAFETY"), 0u);

@@ -7,7 +7,7 @@
 
 namespace {
 
-std::string dump(const bar_net::checker& c) {
+std::string dump(const collnet::barrier::checker& c) {
   std::string s;
   for (const auto& v : c.violations())
     s += v.id + " @" + std::to_string(v.cycle) + ": " + v.text + "\n";
@@ -15,14 +15,15 @@ std::string dump(const bar_net::checker& c) {
 }
 
 /// Hits of the `level` coverpoint of a barrier-net covergroup (all bins, or one bin).
-uint64_t level_hits(const bar_net_cov::tree_event_cg& cg, const std::string& bin = "") {
+uint64_t level_hits(const collnet::barrier::tree_event_cg& cg, const std::string& bin = "") {
   uint64_t n = 0;
   for (const auto& b : cg.level.result().bins)
     if (bin.empty() || b.name == bin) n += b.hits;
   return n;
 }
 
-void expect_clean(const bar_net::network& n, const bar_net::net_result& r, uint64_t ops) {
+void expect_clean(const collnet::barrier::network& n, const collnet::barrier::net_result& r,
+                  uint64_t ops) {
   EXPECT_TRUE(n.chk().violations().empty()) << dump(n.chk());
   EXPECT_FALSE(r.sva_error) << "an RTL assertion fired";
   EXPECT_TRUE(r.all_done);
@@ -33,13 +34,13 @@ TEST(net, NoLossExactLatency) {
   // One group, no loss, zero-delay links: every barrier's last release comes exactly
   // 6*S+1 cycles after its last arrive (rtl/barrier/README.md 6.1), S = depth.
   for (unsigned depth = 1; depth <= 3; ++depth) {
-    bar_net::net_config cfg;
+    collnet::barrier::net_config cfg;
     cfg.fanout = 2;
     cfg.depth = depth;
     cfg.groups = 1;
     cfg.barriers = 4;
     cfg.think = 0;  // all leaves arrive together: no timeout fires before the release
-    bar_net::network n(cfg);
+    collnet::barrier::network n(cfg);
     const auto r = n.run();
     expect_clean(n, r, 4);
     for (auto l : n.chk().latencies()) EXPECT_EQ(l, 6u * depth + 1) << "depth " << depth;
@@ -48,7 +49,7 @@ TEST(net, NoLossExactLatency) {
 }
 
 TEST(net, SeveralGroupsClean) {
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   cfg.fanout = 3;
   cfg.depth = 2;
   cfg.groups = 3;
@@ -56,7 +57,7 @@ TEST(net, SeveralGroupsClean) {
   cfg.seed = 7;
   cfg.delay = 6;  // per-packet link delay: distribute copies reach siblings at different times
   cfg.think = 0;
-  bar_net::network n(cfg);
+  collnet::barrier::network n(cfg);
   const auto r = n.run();
   expect_clean(n, r, 18);
   // No race assertion here: with fan-out 3 and 3 groups every bottom switch has one leaf per
@@ -71,7 +72,7 @@ TEST(net, SeveralGroupsClean) {
 /// every leaf of the group below the racing port has arrived at operation j (j+1 arrivals by the
 /// race cycle, j = seq mod 2^SeqBits, j >= 1), every leaf of the group below the lagging port is
 /// not yet released from operation j-1 (exactly j-1 releases by the race cycle).
-void check_races_against_events(const bar_net::network& n) {
+void check_races_against_events(const collnet::barrier::network& n) {
   const auto& c = n.config();
   const unsigned F = c.fanout, D = c.depth, G = c.groups;
   auto pw = [](unsigned b, unsigned e) {
@@ -116,7 +117,7 @@ TEST(net, RacesMatchLeafEvents) {
   // to the next operation at once (think 0..2). Races at the bottom level and above the bottom.
   uint64_t bottom = 0, upper = 0;
   for (uint64_t seed : {3, 4, 5}) {
-    bar_net::net_config cfg;
+    collnet::barrier::net_config cfg;
     cfg.fanout = 3;
     cfg.depth = 3;
     cfg.groups = 2;
@@ -125,7 +126,7 @@ TEST(net, RacesMatchLeafEvents) {
     cfg.delay = 4;
     cfg.think = 2;
     cfg.seed = seed;
-    bar_net::network n(cfg);
+    collnet::barrier::network n(cfg);
     const auto r = n.run();
     expect_clean(n, r, 12);
     EXPECT_EQ(r.counters.races, n.races().size());
@@ -139,7 +140,7 @@ TEST(net, RacesMatchLeafEvents) {
 
 TEST(net, FaultsSmoke) {
   // Drop, duplicate, corrupt and delay on every link, plus scripted faults at each level.
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   cfg.fanout = 2;
   cfg.depth = 3;
   cfg.groups = 2;
@@ -149,10 +150,10 @@ TEST(net, FaultsSmoke) {
   cfg.corrupt = 0.03;
   cfg.delay = 3;
   cfg.seed = 21;
-  cfg.faults.push_back(bar_net::parse_fault("edge=0,kind=distribute,action=drop,count=2"));
-  cfg.faults.push_back(bar_net::parse_fault("edge=2,kind=reduce,action=drop,count=2"));
-  cfg.faults.push_back(bar_net::parse_fault("edge=7,kind=distribute,action=drop,count=2"));
-  bar_net::network n(cfg);
+  cfg.faults.push_back(collnet::barrier::parse_fault("edge=0,kind=distribute,action=drop,count=2"));
+  cfg.faults.push_back(collnet::barrier::parse_fault("edge=2,kind=reduce,action=drop,count=2"));
+  cfg.faults.push_back(collnet::barrier::parse_fault("edge=7,kind=distribute,action=drop,count=2"));
+  collnet::barrier::network n(cfg);
   const auto r = n.run();
   expect_clean(n, r, 16);
   const auto& c = r.counters;
@@ -183,13 +184,13 @@ TEST(net, FaultsSmoke) {
 TEST(net, EarlyBadControlCleanSwitch) {
   // Control of net_bad.EarlyReleaseSwitchFlaggedBySafety: the same network and seed with the
   // clean switch reports nothing, so that fire comes from the bug, not from the checker.
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   cfg.fanout = 2;
   cfg.depth = 2;
   cfg.groups = 1;
   cfg.barriers = 4;
   cfg.think = 30;
-  bar_net::network n(cfg);
+  collnet::barrier::network n(cfg);
   const auto r = n.run();
   EXPECT_EQ(n.chk().violations().size(), 0u);
   EXPECT_FALSE(r.sva_error);

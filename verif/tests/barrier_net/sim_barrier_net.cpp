@@ -11,8 +11,8 @@
 // One test, `net_test`; the scenario is its knobs, given as plusargs by the YAML entry
 // (verif/tests/barrier_net/README.md lists them): +fanout= +depth= +groups= +barriers= +drop=
 // +dup= +corrupt= +delay= +think= +t1= +t2= +max_run= +max_cycles=, +fault=<spec> (repeatable,
-// bar_net::parse_fault syntax) and +bug=early_release (every switch is Vbar_switch_bugs with
-// that bug selected). +exact_latency adds the no-loss latency check: every barrier's last
+// collnet::barrier::parse_fault syntax) and +bug=early_release (every switch is Vbar_switch_bugs
+// with that bug selected). +exact_latency adds the no-loss latency check: every barrier's last
 // release comes exactly 2*LeafLatency + (2*depth - 1)*HOP_LATENCY = 6*depth + 1 cycles after its
 // last arrive (rtl/barrier/README.md 6.1), else UVM_ERROR [BARNET_LATENCY]; it holds for one
 // group, no link faults or delay and +think=0. A malformed or unknown knob is a UVM_FATAL
@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
   uint64_t seed = 1;
   bool write_cov = true;
   bool exact_latency = false;
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   cfg.fanout = 2;
   cfg.depth = 2;
   cfg.groups = 2;
@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
       cfg.max_cycles = mc;
     } else if (key == "+fault") {
       try {
-        cfg.faults.push_back(bar_net::parse_fault(val));
+        cfg.faults.push_back(collnet::barrier::parse_fault(val));
       } catch (const std::exception&) {
         ok = false;
       }
@@ -143,13 +143,13 @@ int main(int argc, char** argv) {
   }
   cfg.seed = seed;
   uint64_t cov_errors = 0;
-  cov::set_error_handler([&](const std::string& id, const std::string& msg) {
+  collnet::cov::set_error_handler([&](const std::string& id, const std::string& msg) {
     std::cout << "UVM_ERROR @ 0: net.cov [" << id << "] " << msg << "\n";
     ++cov_errors;
   });
   if (want_waves)
     cfg.waves = waves.empty() ? (out_dir.empty() ? "." : out_dir) + "/waves.fst" : waves;
-  bar_net::network net(cfg);
+  collnet::barrier::network net(cfg);
   const auto r = net.run();
   std::cout << "UVM_INFO @ " << r.cycles << ": net [NET] " << net.num_leaves() << " leaves, "
             << net.num_switches() << " switches, " << net.chk().completed()
@@ -158,7 +158,7 @@ int main(int argc, char** argv) {
     std::cout << "UVM_ERROR @ " << v.cycle << ": net [" << v.id << "] " << v.text << "\n";
   uint64_t latency_errors = 0;
   if (exact_latency) {
-    const bar_net::bound_params bp;  // the documented hop and leaf latencies
+    const collnet::barrier::bound_params bp;  // the documented hop and leaf latencies
     const uint64_t want = 2 * bp.leaf_latency + (2 * cfg.depth - 1) * uint64_t{bp.hop_latency};
     for (const uint64_t l : net.chk().latencies())
       if (l != want) {
@@ -182,9 +182,10 @@ int main(int argc, char** argv) {
   }
   if (write_cov && !out_dir.empty()) {
     const std::string path = out_dir + "/fcov.json";
-    cov::write_db(path, test, seed);
+    collnet::cov::write_db(path, test, seed);
     std::cout << "UVM_INFO @ " << r.cycles << ": net [FCOV] total "
-              << cov::registry::instance().get_coverage() << "% written to " << path << "\n";
+              << collnet::cov::registry::instance().get_coverage() << "% written to " << path
+              << "\n";
   }
   const bool ok = net.chk().violations().empty() && !r.sva_error && r.all_done && cov_errors == 0 &&
                   latency_errors == 0;

@@ -30,9 +30,9 @@ void cu_base_test::bind_dut() {
   m_dut->bind(this, [this](bool ready) { return env->gated_ready(ready); });
 }
 
-stream::stream_pattern cu_base_test::prob_pattern(std::uint64_t pct) {
-  return pct >= 100 ? stream::stream_pattern::always()
-                    : stream::stream_pattern::random(static_cast<double>(pct) / 100.0);
+common::stream_pattern cu_base_test::prob_pattern(std::uint64_t pct) {
+  return pct >= 100 ? common::stream_pattern::always()
+                    : common::stream_pattern::random(static_cast<double>(pct) / 100.0);
 }
 
 void cu_base_test::setup(cu_elem_vseq& s) {
@@ -62,8 +62,8 @@ void cu_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
 }
 
 void cu_base_test::wait_drained() {
-  vlh::vl_harness_base& h = harness();
-  const std::uint64_t limit = knobs::drain_limit();
+  collnet::dv::vl_harness_base& h = harness();
+  const std::uint64_t limit = dv::drain_limit();
   std::uint64_t last_out = env->scoreboard->outputs();
   std::uint64_t last_progress = h.cycle();
   auto busy = [this] {

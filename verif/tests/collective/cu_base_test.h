@@ -35,7 +35,7 @@ class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
   virtual std::uint64_t out_prob_default() const { return 70; }
   virtual std::uint64_t items_default() const { return 1000; }
 
-  static stream::stream_pattern prob_pattern(std::uint64_t pct);
+  static common::stream_pattern prob_pattern(std::uint64_t pct);
 
   /// Common knobs of an element sequence: sequencers, NumIn, F, items, skew, first tag.
   void setup(cu_elem_vseq& s);

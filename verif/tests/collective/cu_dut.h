@@ -24,13 +24,14 @@ class cu_dut_if {
   static constexpr const char* dut_type_name = "cu_dut";
   virtual ~cu_dut_if() = default;
   /// The clock loop of the model.
-  virtual vlh::vl_harness_base& harness() = 0;
+  virtual collnet::dv::vl_harness_base& harness() = 0;
   /// The parameters the model was verilated with.
   virtual cu_rtl_params params() const = 0;
   /// Puts the pins in the config_db for the cu_env "env" below `test`: "dut_in_vif" of
   /// env.align, "vif" of env.in_mon* and env.out_agent*; out_ready_i is driven with
   /// ready_gate(ready of the output agent).
-  virtual void bind(uvm::uvm_component* test, vlh::small_function<bool(bool)> ready_gate) = 0;
+  virtual void bind(uvm::uvm_component* test,
+                    collnet::dv::small_function<bool(bool)> ready_gate) = 0;
 };
 
 }  // namespace collnet::collective

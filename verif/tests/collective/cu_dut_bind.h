@@ -38,13 +38,13 @@ std::uint64_t get_word(const W& w, unsigned i) {
 }
 
 template <typename MODEL, unsigned NUM_IN>
-class cu_dut_t : public vlh::vl_harness<MODEL>, public cu_dut_if {
+class cu_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_dut_if {
  public:
-  explicit cu_dut_t(uvm::uvm_component_name name) : vlh::vl_harness<MODEL>(name) {}
+  explicit cu_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
 
-  vlh::vl_harness_base& harness() override { return *this; }
+  collnet::dv::vl_harness_base& harness() override { return *this; }
 
-  void bind(uvm::uvm_component* test, vlh::small_function<bool(bool)> ready_gate) override {
+  void bind(uvm::uvm_component* test, collnet::dv::small_function<bool(bool)> ready_gate) override {
     MODEL& m = this->model();
     static_assert(sizeof(m.in_data_i) == 8 * NUM_IN, "in_data_i width");
     m_gate = std::move(ready_gate);
@@ -57,7 +57,7 @@ class cu_dut_t : public vlh::vl_harness<MODEL>, public cu_dut_if {
       for (unsigned i = 0; i < NUM_IN; ++i) put_word(m.in_data_i, i, e.data[i]);
     };
     uvm::uvm_config_db<cu_dut_in_vif>::set(test, "env.align", "dut_in_vif", din);
-    stream::stream_vif<cu_in_elem> in_vif;
+    common::stream_vif<cu_in_elem> in_vif;
     in_vif.read_valid = [&m] { return m.in_valid_i != 0; };
     in_vif.read_ready = [&m] { return m.in_ready_o != 0; };
     in_vif.read_data = [&m] {
@@ -67,8 +67,8 @@ class cu_dut_t : public vlh::vl_harness<MODEL>, public cu_dut_if {
       for (unsigned i = 0; i < NUM_IN; ++i) e.data[i] = get_word(m.in_data_i, i);
       return e;
     };
-    uvm::uvm_config_db<stream::stream_vif<cu_in_elem>>::set(test, "env.in_mon*", "vif", in_vif);
-    stream::stream_vif<cu_out_word> out_vif;
+    uvm::uvm_config_db<common::stream_vif<cu_in_elem>>::set(test, "env.in_mon*", "vif", in_vif);
+    common::stream_vif<cu_out_word> out_vif;
     out_vif.read_valid = [&m] { return m.out_valid_o != 0; };
     out_vif.read_ready = [&m] { return m.out_ready_i != 0; };
     out_vif.read_data = [&m] {
@@ -76,12 +76,12 @@ class cu_dut_t : public vlh::vl_harness<MODEL>, public cu_dut_if {
                          static_cast<std::uint8_t>(m.out_flags_o)};
     };
     out_vif.drive_ready = [this, &m](bool b) { m.out_ready_i = m_gate(b); };
-    uvm::uvm_config_db<stream::stream_vif<cu_out_word>>::set(test, "env.out_agent*", "vif",
+    uvm::uvm_config_db<common::stream_vif<cu_out_word>>::set(test, "env.out_agent*", "vif",
                                                              out_vif);
   }
 
  private:
-  vlh::small_function<bool(bool)> m_gate;  ///< output ready gate of the env
+  collnet::dv::small_function<bool(bool)> m_gate;  ///< output ready gate of the env
 };
 
 }  // namespace collnet::collective

@@ -34,7 +34,7 @@ class cu_repro_test : public cu_base_test {
     const std::size_t a0 = 0;
     // Pass B: the same elements, ports permuted, staggered skew, output stalls 50 %.
     const std::size_t b0 = env->scoreboard->outputs();
-    env->set_stall_gate(stream::stream_pattern::random(0.5), uvm::seed_for("repro.gate_b"));
+    env->set_stall_gate(common::stream_pattern::random(0.5), uvm::seed_for("repro.gate_b"));
     cu_mix_vseq sb("pass_b");
     setup(sb);
     sb.replay = &a;
@@ -45,7 +45,7 @@ class cu_repro_test : public cu_base_test {
     wait_drained();
     // Pass C: permuted again, one slow port, output ready in bursts.
     const std::size_t c0 = env->scoreboard->outputs();
-    env->set_stall_gate(stream::stream_pattern::bursts(1, 6, 1, 6), uvm::seed_for("repro.gate_c"));
+    env->set_stall_gate(common::stream_pattern::bursts(1, 6, 1, 6), uvm::seed_for("repro.gate_c"));
     cu_mix_vseq sc("pass_c");
     setup(sc);
     sc.replay = &a;

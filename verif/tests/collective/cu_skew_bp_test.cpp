@@ -16,8 +16,8 @@ class cu_skew_bp_test : public cu_base_test {
   std::uint64_t items_default() const override { return 1200; }
   std::uint64_t out_prob_default() const override { return 100; }
   void configure(cu_env_config& cfg) override {
-    cfg.out_cfg.pattern = stream::stream_pattern::bursts(1, 12, 1, 20);
-    cfg.port_cfg.pattern = stream::stream_pattern::random(0.85);  // per-port source gaps too
+    cfg.out_cfg.pattern = common::stream_pattern::bursts(1, 12, 1, 20);
+    cfg.port_cfg.pattern = common::stream_pattern::random(0.85);  // per-port source gaps too
   }
   void body() override {
     cu_skew_vseq s("seq");

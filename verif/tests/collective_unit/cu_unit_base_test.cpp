@@ -15,11 +15,11 @@
 #include "cu_unit_vseq_test.h"
 #include "uvm.h"
 
-template class collnet::dv::dv_dut_test<collnet::cuunit::cu_unit_dut_if,
-                                        collnet::cuunit::cu_unit_env,
-                                        collnet::cuunit::cu_unit_env_config>;
+template class collnet::dv::dv_dut_test<collnet::collective::cu_unit_dut_if,
+                                        collnet::collective::cu_unit_env,
+                                        collnet::collective::cu_unit_env_config>;
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 void cu_unit_base_test::build_phase(uvm::uvm_phase& phase) {
   dv_dut_test::build_phase(phase);
@@ -33,16 +33,16 @@ void cu_unit_base_test::setup_env(cu_unit_env_config& cfg) {
   cfg.vc_depth = p.vc_depth;
   cfg.depth = {p.up_depth, p.rec_depth, p.rec_depth};
   const std::uint64_t lp = uvm::plusargs::get_u64("link_prob_pct", 100);
-  cfg.link_pattern = lp >= 100 ? stream::stream_pattern::always()
-                               : stream::stream_pattern::random(static_cast<double>(lp) / 100);
+  cfg.link_pattern = lp >= 100 ? common::stream_pattern::always()
+                               : common::stream_pattern::random(static_cast<double>(lp) / 100);
   if (uvm::plusargs::has("link_bursts"))  // flit bursts of 1..8 cycles, idle 1..30 cycles
-    cfg.link_pattern = stream::stream_pattern::bursts(1, 8, 1, 30);
+    cfg.link_pattern = common::stream_pattern::bursts(1, 8, 1, 30);
   const std::uint64_t rp = uvm::plusargs::get_u64("rec_prob_pct", 60);
   for (auto& pat : cfg.rec_pattern)
     pat = uvm::plusargs::has("rec_bursts")
-              ? stream::stream_pattern::bursts(1, 12, 20, 400)
-              : (rp >= 100 ? stream::stream_pattern::always()
-                           : stream::stream_pattern::random(static_cast<double>(rp) / 100));
+              ? common::stream_pattern::bursts(1, 12, 20, 400)
+              : (rp >= 100 ? common::stream_pattern::always()
+                           : common::stream_pattern::random(static_cast<double>(rp) / 100));
   cfg.pick = uvm::plusargs::has("pick_rr") ? cu_class_pick::round_robin : cu_class_pick::random;
   configure(cfg);
 }
@@ -59,7 +59,7 @@ void cu_unit_base_test::bind_dut() {
   }
   // Register checkers' _bad tests: a monitor that falsifies reads (factory override).
   if (uvm::plusargs::has("cu_corrupt_err_count_read") || uvm::plusargs::has("cu_corrupt_ctrl_read"))
-    regbus::reg_bus_monitor::type_id::set_inst_override(cu_unit_fault_reg_monitor::get_type(),
+    common::reg_bus_monitor::type_id::set_inst_override(cu_unit_fault_reg_monitor::get_type(),
                                                         "env.mgmt.monitor", this);
 }
 
@@ -86,4 +86,4 @@ void cu_unit_vseq_test::body() {
   s->start(env->vsqr);
 }
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

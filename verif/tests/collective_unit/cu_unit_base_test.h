@@ -20,7 +20,7 @@
 #include "cu_unit_env_config.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_env;
 
@@ -42,9 +42,9 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   void run_reg_seq(uvm::uvm_reg_sequence<>& s);
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective
 
 // Compiled once, in cu_unit_base_test.cpp.
-extern template class collnet::dv::dv_dut_test<collnet::cuunit::cu_unit_dut_if,
-                                               collnet::cuunit::cu_unit_env,
-                                               collnet::cuunit::cu_unit_env_config>;
+extern template class collnet::dv::dv_dut_test<collnet::collective::cu_unit_dut_if,
+                                               collnet::collective::cu_unit_env,
+                                               collnet::collective::cu_unit_env_config>;

@@ -8,11 +8,11 @@
 
 #include "uvm.h"
 
-namespace cu_regs::uvm_model {
+namespace collnet::collective::regs::uvm_model {
 class cu_reg_block;
-}  // namespace cu_regs::uvm_model
+}  // namespace collnet::collective::regs::uvm_model
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 /// Parameters of one collective_unit RTL configuration.
 struct cu_unit_rtl_params {
@@ -30,7 +30,7 @@ class cu_unit_dut_if {
   static constexpr const char* dut_type_name = "cu_unit_dut";
   virtual ~cu_unit_dut_if() = default;
   /// The clock loop of the model.
-  virtual vlh::vl_harness_base& harness() = 0;
+  virtual collnet::dv::vl_harness_base& harness() = 0;
   /// The parameters the model was verilated with.
   virtual cu_unit_rtl_params params() const = 0;
   /// Puts the pins in the config_db for the cu_unit_env "env" below `test`: "vif" of
@@ -39,7 +39,7 @@ class cu_unit_dut_if {
   virtual void bind(uvm::uvm_component* test) = 0;
   /// Gives every register of `rm` a back door on the RTL's register flops (public signals of the
   /// model); the binding owns the back doors.
-  virtual void install_reg_backdoor(cu_regs::uvm_model::cu_reg_block& rm) = 0;
+  virtual void install_reg_backdoor(collnet::collective::regs::uvm_model::cu_reg_block& rm) = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -25,7 +25,7 @@
 #include "reg_bus_config.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 /// What the binding needs to know of MODEL beyond its pins (specialised in the sim main file):
 /// `static constexpr cu_unit_rtl_params params()` and `static auto* root(MODEL&)` (the top module,
@@ -42,12 +42,12 @@ struct has_gnt_port<
                    decltype(std::declval<M&>().gnt_drop_o)>> : std::true_type {};
 
 template <typename MODEL>
-class cu_unit_dut_t : public vlh::vl_harness<MODEL>, public cu_unit_dut_if {
+class cu_unit_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_unit_dut_if {
  public:
   using traits = cu_unit_model_traits<MODEL>;
-  explicit cu_unit_dut_t(uvm::uvm_component_name name) : vlh::vl_harness<MODEL>(name) {}
+  explicit cu_unit_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
 
-  vlh::vl_harness_base& harness() override { return *this; }
+  collnet::dv::vl_harness_base& harness() override { return *this; }
   cu_unit_rtl_params params() const override { return traits::params(); }
 
   void bind(uvm::uvm_component* test) override {
@@ -79,8 +79,8 @@ class cu_unit_dut_t : public vlh::vl_harness<MODEL>, public cu_unit_dut_if {
                 &m.rec_user_flags_o, &m.rec_user_hdr_o);
     set_rec_vif(test, 2, &m.rec_sys_valid_o, &m.rec_sys_ready_i, &m.rec_sys_data_o,
                 &m.rec_sys_flags_o, &m.rec_sys_hdr_o);
-    uvm::uvm_config_db<regbus::reg_bus_vif>::set(test, "env.mgmt*", "vif",
-                                                 regbus::reg_bus_pins<MODEL>(this));
+    uvm::uvm_config_db<common::reg_bus_vif>::set(test, "env.mgmt*", "vif",
+                                                 common::reg_bus_pins<MODEL>(this));
     cu_unit_obs_vif ov;
     ov.read = [&m](cu_unit_obs& o) {
       o.in_valid = m.in_valid_i;
@@ -108,12 +108,12 @@ class cu_unit_dut_t : public vlh::vl_harness<MODEL>, public cu_unit_dut_if {
   }
 
   /// The flops of the unit's generated register file (i_reg_top), one per register
-  /// (CU_REGS_CU_FLOPS of the generated header): public signals of the model
+  /// (COLLECTIVE_UNIT_CU_FLOPS of the generated header): public signals of the model
   /// (/*verilator public_flat_rw*/ in the generated cu_reg_top).
-  void install_reg_backdoor(cu_regs::uvm_model::cu_reg_block& rm) override {
+  void install_reg_backdoor(collnet::collective::regs::uvm_model::cu_reg_block& rm) override {
     auto* r = traits::root(this->model());
 #define CU_UNIT_BACKDOOR(REG, FLOP) add_flop(rm.REG, r->i_reg_top__DOT__##FLOP);
-    CU_REGS_CU_FLOPS(CU_UNIT_BACKDOOR)
+    COLLECTIVE_UNIT_CU_FLOPS(CU_UNIT_BACKDOOR)
 #undef CU_UNIT_BACKDOOR
   }
 
@@ -165,12 +165,12 @@ class cu_unit_dut_t : public vlh::vl_harness<MODEL>, public cu_unit_dut_if {
   std::vector<std::unique_ptr<uvm::uvm_reg_backdoor_fn>> m_bd;  ///< the register back doors
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective
 
 /// Registers the binding of MODEL as "cu_unit_dut" (once, in a sim main file).
-#define COLLNET_CU_UNIT_DUT(MODEL)                                   \
-  class cu_unit_dut : public collnet::cuunit::cu_unit_dut_t<MODEL> { \
-   public:                                                           \
-    UVM_COMPONENT_UTILS(cu_unit_dut);                                \
-    using cu_unit_dut_t::cu_unit_dut_t;                              \
+#define COLLNET_CU_UNIT_DUT(MODEL)                                       \
+  class cu_unit_dut : public collnet::collective::cu_unit_dut_t<MODEL> { \
+   public:                                                               \
+    UVM_COMPONENT_UTILS(cu_unit_dut);                                    \
+    using cu_unit_dut_t::cu_unit_dut_t;                                  \
   }

@@ -9,15 +9,15 @@
 
 namespace {
 
-using collnet::cuunit::cu_unit_errors;
-using collnet::cuunit::cu_unit_expect;
-namespace cuu = collnet::cuunit;
+using collnet::collective::cu_unit_errors;
+using collnet::collective::cu_unit_expect;
+namespace cuu = collnet::collective;
 
 std::uint64_t hdr(unsigned cls, unsigned op, unsigned len, std::uint64_t tag) {
-  return cu::cu_header(cls, op, len, tag);
+  return collnet::collective::cu_header(cls, op, len, tag);
 }
 std::uint32_t route(std::uint32_t mask, bool local, bool en) {
-  return cu::cu_route_value(mask, local, en);
+  return collnet::collective::cu_route_value(mask, local, en);
 }
 bool has(const cu_unit_errors& e, const std::string& id) {
   for (const auto& x : e)

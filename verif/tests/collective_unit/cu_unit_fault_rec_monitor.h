@@ -15,7 +15,7 @@
 #include "cu_rec_monitor.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_fault_rec_monitor : public cu_rec_monitor {
  public:
@@ -64,4 +64,4 @@ class cu_unit_fault_rec_monitor : public cu_rec_monitor {
   std::uint64_t m_lose_at = 0, m_corrupt_at = 0, m_hdr_at = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -12,34 +12,35 @@
 #include "reg_bus_monitor.h"
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
-class cu_unit_fault_reg_monitor : public regbus::reg_bus_monitor {
+class cu_unit_fault_reg_monitor : public common::reg_bus_monitor {
  public:
   UVM_COMPONENT_UTILS(cu_unit_fault_reg_monitor);
   explicit cu_unit_fault_reg_monitor(uvm::uvm_component_name name)
-      : regbus::reg_bus_monitor(name) {}
+      : common::reg_bus_monitor(name) {}
 
   void build_phase(uvm::uvm_phase& phase) override {
-    regbus::reg_bus_monitor::build_phase(phase);
+    common::reg_bus_monitor::build_phase(phase);
     m_err_count_at = uvm::plusargs::get_u64("cu_corrupt_err_count_read", 0);
     m_ctrl_at = uvm::plusargs::get_u64("cu_corrupt_ctrl_read", 0);
   }
 
  protected:
-  void publish(regbus::reg_bus_item& it) override {
-    if (it.kind == regbus::reg_bus_rsp && !it.op.write) {
-      if (it.op.addr == cu::CU_REG_ERR_COUNT && m_err_count_at != 0 &&
+  void publish(common::reg_bus_item& it) override {
+    if (it.kind == common::reg_bus_rsp && !it.op.write) {
+      if (it.op.addr == collnet::collective::CU_REG_ERR_COUNT && m_err_count_at != 0 &&
           ++m_err_count_reads == m_err_count_at) {
         UVM_INFO("CU_FAULT", "fault injection: bit 0 of an ERR_COUNT read flipped", uvm::UVM_LOW);
         it.rdata ^= 1u;
       }
-      if (it.op.addr == cu::CU_REG_CTRL && m_ctrl_at != 0 && ++m_ctrl_reads == m_ctrl_at) {
+      if (it.op.addr == collnet::collective::CU_REG_CTRL && m_ctrl_at != 0 &&
+          ++m_ctrl_reads == m_ctrl_at) {
         UVM_INFO("CU_FAULT", "fault injection: bit 0 of a CTRL read flipped", uvm::UVM_LOW);
         it.rdata ^= 1u;
       }
     }
-    regbus::reg_bus_monitor::publish(it);
+    common::reg_bus_monitor::publish(it);
   }
 
  private:
@@ -47,4 +48,4 @@ class cu_unit_fault_reg_monitor : public regbus::reg_bus_monitor {
   std::uint64_t m_err_count_reads = 0, m_ctrl_reads = 0;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -4,7 +4,7 @@
 
 #include "uvm.h"
 
-class cu_unit_flood_test : public collnet::cuunit::cu_unit_vseq_test {
+class cu_unit_flood_test : public collnet::collective::cu_unit_vseq_test {
  public:
   UVM_COMPONENT_UTILS(cu_unit_flood_test);
   explicit cu_unit_flood_test(uvm::uvm_component_name name)

@@ -4,4 +4,4 @@
 #include "uvm.h"
 
 DV_DECLARE_TEST(cu_unit_reg_access_test,
-                collnet::cuunit::cu_unit_reg_test<uvm::uvm_reg_access_seq>);
+                collnet::collective::cu_unit_reg_test<uvm::uvm_reg_access_seq>);

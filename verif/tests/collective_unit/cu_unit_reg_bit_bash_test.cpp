@@ -4,4 +4,4 @@
 #include "uvm.h"
 
 DV_DECLARE_TEST(cu_unit_reg_bit_bash_test,
-                collnet::cuunit::cu_unit_reg_test<uvm::uvm_reg_bit_bash_seq>);
+                collnet::collective::cu_unit_reg_test<uvm::uvm_reg_bit_bash_seq>);

@@ -12,7 +12,7 @@
 
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 template <typename SEQ>
 class cu_unit_reg_test : public cu_unit_base_test {
@@ -32,4 +32,4 @@ class cu_unit_reg_test : public cu_unit_base_test {
   }
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

@@ -11,7 +11,7 @@
 
 #include "uvm.h"
 
-namespace collnet::cuunit {
+namespace collnet::collective {
 
 class cu_unit_vseq_test : public cu_unit_base_test {
  public:
@@ -28,4 +28,4 @@ class cu_unit_vseq_test : public cu_unit_base_test {
   unsigned m_packets;
 };
 
-}  // namespace collnet::cuunit
+}  // namespace collnet::collective

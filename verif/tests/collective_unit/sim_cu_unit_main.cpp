@@ -22,7 +22,7 @@ struct depths<C, std::void_t<decltype(C::VcDepth), decltype(C::RecDepth), declty
 }  // namespace
 
 template <>
-struct collnet::cuunit::cu_unit_model_traits<COLLNET_MODEL> {
+struct collnet::collective::cu_unit_model_traits<COLLNET_MODEL> {
   using config = collnet::rtl_config::COLLNET_MODEL;
   static constexpr cu_unit_rtl_params params() {
     cu_unit_rtl_params p;

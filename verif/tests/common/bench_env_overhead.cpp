@@ -32,9 +32,9 @@ COLLNET_FIFO_DUT(BENCH_MODEL, BENCH_DEPTH, false, BENCH_AF);
 
 namespace {
 
-collnet::stream::stream_pattern pattern_of(unsigned pct) {
-  return pct >= 100 ? collnet::stream::stream_pattern::always()
-                    : collnet::stream::stream_pattern::random(pct / 100.0);
+collnet::common::stream_pattern pattern_of(unsigned pct) {
+  return pct >= 100 ? collnet::common::stream_pattern::always()
+                    : collnet::common::stream_pattern::random(pct / 100.0);
 }
 
 }  // namespace

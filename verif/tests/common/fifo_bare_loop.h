@@ -32,14 +32,14 @@ struct bench_result {
 
 /// Runs `items` items through a model with cc_fifo's ports. reset_cycles as the harness.
 template <typename MODEL>
-bench_result run_fifo_bare_loop(std::uint64_t items, const stream::stream_pattern& in_pat,
-                                std::uint64_t in_seed, const stream::stream_pattern& out_pat,
+bench_result run_fifo_bare_loop(std::uint64_t items, const common::stream_pattern& in_pat,
+                                std::uint64_t in_seed, const common::stream_pattern& out_pat,
                                 std::uint64_t out_seed, unsigned reset_cycles = 5) {
   auto ctx = std::make_unique<VerilatedContext>();
   ctx->fatalOnError(false);
   auto m = std::make_unique<MODEL>(ctx.get(), "TOP");
-  stream::stream_pattern_cursor in_act(in_pat, in_seed);
-  stream::stream_pattern_cursor out_act(out_pat, out_seed);
+  common::stream_pattern_cursor in_act(in_pat, in_seed);
+  common::stream_pattern_cursor out_act(out_pat, out_seed);
   bench_result r;
   bool offering = false;              // valid_i is high with item `next - 1`
   std::uint64_t next = 0;             // items offered so far

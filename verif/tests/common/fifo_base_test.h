@@ -38,8 +38,8 @@ class fifo_base_test : public dv::dv_dut_test<fifo_dut_if, fifo_env, fifo_env_co
   /// Waits until every item sent has left the FIFO; gives up after +drain_limit cycles without
   /// progress (the scoreboard then reports the missing items).
   void wait_drained() override {
-    vlh::vl_harness_base& h = harness();
-    const std::uint64_t limit = knobs::drain_limit();
+    collnet::dv::vl_harness_base& h = harness();
+    const std::uint64_t limit = dv::drain_limit();
     std::uint64_t last_out = env->scoreboard->outputs();
     std::uint64_t last_progress = h.cycle();
     while (env->in_agent->driver->items_pending() != 0 || env->scoreboard->pending() != 0) {

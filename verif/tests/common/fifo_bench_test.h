@@ -50,10 +50,10 @@ class fifo_bench_test : public fifo_base_test {
   void configure(fifo_env_config& cfg) override {
     const std::uint64_t in_pct = uvm::plusargs::get_u64("in_prob_pct", 90);
     const std::uint64_t out_pct = uvm::plusargs::get_u64("out_prob_pct", 80);
-    cfg.in_cfg.pattern = in_pct >= 100 ? stream::stream_pattern::always()
-                                       : stream::stream_pattern::random(in_pct / 100.0);
-    cfg.out_cfg.pattern = out_pct >= 100 ? stream::stream_pattern::always()
-                                         : stream::stream_pattern::random(out_pct / 100.0);
+    cfg.in_cfg.pattern = in_pct >= 100 ? common::stream_pattern::always()
+                                       : common::stream_pattern::random(in_pct / 100.0);
+    cfg.out_cfg.pattern = out_pct >= 100 ? common::stream_pattern::always()
+                                         : common::stream_pattern::random(out_pct / 100.0);
     cfg.in_cfg.prefetch = static_cast<unsigned>(uvm::plusargs::get_u64("prefetch", 64));
     // The benchmark runs a FIFO chain too, which shares cc_fifo's ports but not its status
     // table; and its figures measure the data path environment.

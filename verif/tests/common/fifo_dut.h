@@ -23,7 +23,7 @@ class fifo_dut_if {
   static constexpr const char* dut_type_name = "fifo_dut";
   virtual ~fifo_dut_if() = default;
   /// The clock loop of the model.
-  virtual vlh::vl_harness_base& harness() = 0;
+  virtual collnet::dv::vl_harness_base& harness() = 0;
   /// The parameters the model was verilated with.
   virtual fifo_rtl_params params() const = 0;
   /// Puts the pins in the config_db for the fifo_env "env" below `test`: "vif" of

@@ -13,16 +13,16 @@
 namespace collnet::common {
 
 template <typename MODEL>
-class fifo_dut_t : public vlh::vl_harness<MODEL>, public fifo_dut_if {
+class fifo_dut_t : public collnet::dv::vl_harness<MODEL>, public fifo_dut_if {
  public:
   using data_t = std::uint32_t;
-  explicit fifo_dut_t(uvm::uvm_component_name name) : vlh::vl_harness<MODEL>(name) {}
+  explicit fifo_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
 
-  vlh::vl_harness_base& harness() override { return *this; }
+  collnet::dv::vl_harness_base& harness() override { return *this; }
 
   void bind(uvm::uvm_component* test) override {
     MODEL& m = this->model();
-    using vif_t = stream::stream_vif<data_t>;
+    using vif_t = common::stream_vif<data_t>;
     uvm::uvm_config_db<vif_t>::set(test, "env.in_agent*", "vif",
                                    vif_t::from_ports(&m.valid_i, &m.ready_o, &m.data_i));
     uvm::uvm_config_db<vif_t>::set(test, "env.out_agent*", "vif",

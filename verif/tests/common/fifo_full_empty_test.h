@@ -20,7 +20,7 @@ class fifo_full_empty_test : public fifo_base_test {
   void configure(fifo_env_config& cfg) override {
     // Source: always; sink: short bursts of ready with long pauses, so a burst of items fills
     // the FIFO and pops happen while it is full; the sequence's gaps drain it to empty.
-    cfg.out_cfg.pattern = stream::stream_pattern::bursts(1, 4, 2, 10);
+    cfg.out_cfg.pattern = common::stream_pattern::bursts(1, 4, 2, 10);
   }
   void body() override {
     fifo_fill_drain_seq seq("seq");

@@ -62,7 +62,7 @@ class fifo_proto_bad_test : public fifo_full_empty_test {
   }
   enum class state : std::uint8_t { idle, armed, dropped, done };
   state m_state = state::idle;
-  stream::stream_vif<fifo_env::data_t> m_pins;  ///< the FIFO input pins
+  common::stream_vif<fifo_env::data_t> m_pins;  ///< the FIFO input pins
   const bool m_data_fault = uvm::plusargs::get_string("fault", "valid") == "data";
 };
 

@@ -16,9 +16,9 @@ class fifo_random_test : public fifo_base_test {
  protected:
   void configure(fifo_env_config& cfg) override {
     cfg.in_cfg.pattern =
-        stream::stream_pattern::random(uvm::plusargs::get_u64("in_prob_pct", 70) / 100.0);
+        common::stream_pattern::random(uvm::plusargs::get_u64("in_prob_pct", 70) / 100.0);
     cfg.out_cfg.pattern =
-        stream::stream_pattern::random(uvm::plusargs::get_u64("out_prob_pct", 60) / 100.0);
+        common::stream_pattern::random(uvm::plusargs::get_u64("out_prob_pct", 60) / 100.0);
   }
   void body() override {
     fifo_random_seq seq("seq");

@@ -43,8 +43,8 @@ class rr_arb_base_test : public dv::dv_dut_test<rr_arb_dut_if, rr_arb_env, rr_ar
 
   /// Every request must be served.
   void wait_drained() override {
-    vlh::vl_harness_base& h = harness();
-    const std::uint64_t limit = knobs::drain_limit();
+    collnet::dv::vl_harness_base& h = harness();
+    const std::uint64_t limit = dv::drain_limit();
     const std::uint64_t start = h.cycle();
     for (;;) {
       std::uint64_t pending = 0;

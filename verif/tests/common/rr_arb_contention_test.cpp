@@ -13,7 +13,7 @@ class rr_arb_contention_test : public rr_arb_base_test {
 
  protected:
   void configure(rr_arb_env_config& cfg) override {
-    cfg.ready_cfg.pattern = stream::stream_pattern::bursts(1, 6, 1, 4);
+    cfg.ready_cfg.pattern = common::stream_pattern::bursts(1, 6, 1, 4);
   }
   void set_stimulus(rr_arb_random_vseq& vseq) override {
     vseq.num_reqs = uvm::plusargs::get_u64("reqs", 300);

@@ -22,7 +22,7 @@ class rr_arb_dut_if {
   static constexpr const char* dut_type_name = "rr_arb_dut";
   virtual ~rr_arb_dut_if() = default;
   /// The clock loop of the model.
-  virtual vlh::vl_harness_base& harness() = 0;
+  virtual collnet::dv::vl_harness_base& harness() = 0;
   /// The parameters the model was verilated with.
   virtual rr_arb_rtl_params params() const = 0;
   /// Puts the pins in the config_db for the rr_arb_env "env" below `test`: "vif" of every

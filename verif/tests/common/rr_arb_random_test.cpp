@@ -14,7 +14,7 @@ class rr_arb_random_test : public rr_arb_base_test {
  protected:
   void configure(rr_arb_env_config& cfg) override {
     cfg.ready_cfg.pattern =
-        stream::stream_pattern::random(uvm::plusargs::get_u64("ready_pct", 60) / 100.0);
+        common::stream_pattern::random(uvm::plusargs::get_u64("ready_pct", 60) / 100.0);
   }
   void set_stimulus(rr_arb_random_vseq& vseq) override {
     vseq.num_reqs = uvm::plusargs::get_u64("reqs", 300);

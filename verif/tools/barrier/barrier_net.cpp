@@ -18,7 +18,7 @@
 
 int main(int argc, char** argv) {
   CLI::App app{"barrier_net: RTL barrier network under link faults, JSON summary on stdout"};
-  bar_net::net_config cfg;
+  collnet::barrier::net_config cfg;
   std::string fcov_file, events_file, waves_file = "barrier_net.fst", sw = "normal";
   std::vector<std::string> faults;
   bool waves = false;
@@ -72,20 +72,20 @@ int main(int argc, char** argv) {
   }
   cfg.early_switch = sw == "early";
   if (waves) cfg.waves = waves_file;
-  std::unique_ptr<bar_net::network> net;
+  std::unique_ptr<collnet::barrier::network> net;
   try {
-    for (const auto& f : faults) cfg.faults.push_back(bar_net::parse_fault(f));
-    net = std::make_unique<bar_net::network>(cfg);
+    for (const auto& f : faults) cfg.faults.push_back(collnet::barrier::parse_fault(f));
+    net = std::make_unique<collnet::barrier::network>(cfg);
   } catch (const std::exception& e) {
     std::cerr << "barrier_net: error: " << e.what() << "\n";
     return 2;
   }
   std::vector<std::string> cov_errors;
-  cov::set_error_handler([&](const std::string& id, const std::string& msg) {
+  collnet::cov::set_error_handler([&](const std::string& id, const std::string& msg) {
     cov_errors.push_back("[" + id + "] " + msg);
   });
   const auto t0 = std::chrono::steady_clock::now();
-  bar_net::net_result r;
+  collnet::barrier::net_result r;
   try {
     r = net->run();
   } catch (const std::exception& e) {
@@ -170,7 +170,7 @@ int main(int argc, char** argv) {
   j["coverage_errors"] = cov_errors;
   if (!fcov_file.empty()) {
     try {
-      cov::write_db(fcov_file, "barrier_net", cfg.seed);
+      collnet::cov::write_db(fcov_file, "barrier_net", cfg.seed);
     } catch (const std::exception& e) {
       std::cerr << "barrier_net: error: " << e.what() << "\n";
       return 2;

@@ -478,7 +478,10 @@ def load(path):
     blk.name = _ident(d["block"], d.at("block"), "block")
     blk.sv_package = _ident(d["sv_package"], d.at("sv_package"), "sv_package")
     blk.line_of_pkg = d.at("sv_package")
-    blk.cpp_namespace = _ident(d["cpp_namespace"], d.at("cpp_namespace"), "cpp_namespace")
+    ns = d["cpp_namespace"]
+    for part in ns.split("::") if isinstance(ns, str) else [ns]:
+        _ident(part, d.at("cpp_namespace"), "cpp_namespace")
+    blk.cpp_namespace = ns
     bus = d["bus"]
     _keys(bus, ["addr_width", "data_width"], ["addr_width", "data_width"], "bus")
     blk.addr_width = _int(bus["addr_width"], bus.at("addr_width"), "bus.addr_width")
@@ -1075,7 +1078,7 @@ def gen_cpp(blk):
                      "  ///< every field bit (at max widths)")
         o += [f"}}  // namespace {mname}", ""]
         flops = [r for r in regs if r.access in STORED]
-        mac = f"{ns.upper()}_{mname.upper()}_FLOPS"
+        mac = f"{blk.name.upper()}_{mname.upper()}_FLOPS"
         o += [f"/// Register back door of map {mname}: the public flops of the generated register file",
               f"/// {top_name(blk, mname)} (one {blk.data_width}-bit word per element: element i of a "
               "register is bits",

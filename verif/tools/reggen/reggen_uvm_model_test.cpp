@@ -6,15 +6,15 @@
 #include "collective_unit_reg_model.h"
 
 int sc_main(int, char*[]) {
-  bar_regs::params p;
-  auto* sw = new bar_regs::uvm_model::sw_reg_block(p);
+  collnet::barrier::regs::params p;
+  auto* sw = new collnet::barrier::regs::uvm_model::sw_reg_block(p);
   sw->build();
-  auto* leaf = new bar_regs::uvm_model::leaf_reg_block(p);
+  auto* leaf = new collnet::barrier::regs::uvm_model::leaf_reg_block(p);
   leaf->build();
-  auto* cu = new cu_regs::uvm_model::cu_reg_block();
+  auto* cu = new collnet::collective::regs::uvm_model::cu_reg_block();
   cu->build();
-  if (sw->CTRL.size() != p.NumGroups || sw->ERR.size() != bar_regs::sw::ERR_N_MAX ||
-      cu->ROUTE.size() != cu_regs::cu::ROUTE_N_MAX) {
+  if (sw->CTRL.size() != p.NumGroups || sw->ERR.size() != collnet::barrier::regs::sw::ERR_N_MAX ||
+      cu->ROUTE.size() != collnet::collective::regs::cu::ROUTE_N_MAX) {
     std::printf("reggen_uvm_model_test: FAILED: wrong number of registers\n");
     return 1;
   }

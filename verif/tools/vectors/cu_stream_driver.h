@@ -20,7 +20,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace collnet::cuvec {
+namespace collnet::collective {
 
 /// Largest NumIn the driver handles (matches the model's mask width limit).
 constexpr unsigned MAX_IN = 32;
@@ -182,4 +182,4 @@ class cu_stream_driver {
   std::vector<std::string> errors_;        ///< protocol violations
 };
 
-}  // namespace collnet::cuvec
+}  // namespace collnet::collective

@@ -10,10 +10,10 @@
 // Elements are streamed through the RTL at full throughput in chunks of up to 4096 lines.
 // A bad line stops the run: every result computed before it is written first, then the error
 // (naming the line) goes to stderr, exit status 2. --check compares every result with the
-// reference model (cu::cu_int_model, scoreboards/collective); mismatches are listed on stderr
-// and the exit status is 1. Config narrow_bug_tie (the bug variant cu_narrow_bugs with
-// +bug=round_tie: ties away from zero) exists only so that the
-// tool's own _bad test can prove --check fires.
+// reference model (collnet::collective::cu_int_model, scoreboards/collective); mismatches are
+// listed on stderr and the exit status is 1. Config narrow_bug_tie (the bug variant cu_narrow_bugs
+// with +bug=round_tie: ties away from zero) exists only so that the tool's own _bad test can prove
+// --check fires.
 #include <CLI/CLI.hpp>
 
 #include <cctype>
@@ -34,8 +34,8 @@ namespace {
 
 constexpr char k_round_tie[] = "round_tie";  ///< the bug of config narrow_bug_tie
 
-using collnet::cuvec::cu_elem;
-using collnet::cuvec::cu_out;
+using collnet::collective::cu_elem;
+using collnet::collective::cu_out;
 
 constexpr size_t CHUNK = 4096;
 
@@ -44,10 +44,10 @@ std::string flags_text(uint8_t f) {
   static const struct {
     uint8_t bit;
     const char* name;
-  } order[] = {{cu::CU_FLAG_NV, "NV"},
-               {cu::CU_FLAG_OF, "OF"},
-               {cu::CU_FLAG_UF, "UF"},
-               {cu::CU_FLAG_NX, "NX"}};
+  } order[] = {{collnet::collective::CU_FLAG_NV, "NV"},
+               {collnet::collective::CU_FLAG_OF, "OF"},
+               {collnet::collective::CU_FLAG_UF, "UF"},
+               {collnet::collective::CU_FLAG_NX, "NX"}};
   std::string s;
   for (const auto& o : order) {
     if (f & o.bit) s += (s.empty() ? "" : ",") + std::string(o.name);
@@ -94,9 +94,9 @@ bool parse_line(const std::string& raw, unsigned num_in, uint8_t op, cu_elem* el
 /// Runs the whole input through model V. Returns the exit status.
 template <class V>
 int run(std::istream& is, unsigned frac_bits, uint8_t op, bool check) {
-  constexpr unsigned n = collnet::cuvec::cu_stream_driver<V>::num_in;
-  collnet::cuvec::cu_stream_driver<V> dut(1);
-  cu::cu_int_model model(frac_bits);
+  constexpr unsigned n = collnet::collective::cu_stream_driver<V>::num_in;
+  collnet::collective::cu_stream_driver<V> dut(1);
+  collnet::collective::cu_int_model model(frac_bits);
   std::vector<cu_elem> elems;
   std::vector<size_t> line_no;
   elems.reserve(CHUNK);
@@ -113,8 +113,9 @@ int run(std::istream& is, unsigned frac_bits, uint8_t op, bool check) {
     for (size_t k = 0; k < out.size(); ++k) {
       std::printf("%016" PRIx64 " %s\n", out[k].bits, flags_text(out[k].flags).c_str());
       if (check) {
-        const cu::cu_result exp = model.compute(static_cast<cu::cu_op>(elems[k].op),
-                                                elems[k].in.data(), elems[k].mask, n);
+        const collnet::collective::cu_result exp =
+            model.compute(static_cast<collnet::collective::cu_op>(elems[k].op), elems[k].in.data(),
+                          elems[k].mask, n);
         if (exp.bits != out[k].bits || exp.flags != out[k].flags) {
           ++mismatches;
           std::fprintf(stderr,
@@ -173,8 +174,8 @@ int main(int argc, char** argv) {
   app.add_flag("--check", check, "compare every result with the reference model (cu_model)");
   CLI11_PARSE(app, argc, argv);
 
-  cu::cu_op op;
-  if (!cu::cu_op_from_name(op_name, &op)) {
+  collnet::collective::cu_op op;
+  if (!collnet::collective::cu_op_from_name(op_name, &op)) {
     std::fprintf(stderr, "cu_vectors: unknown --op '%s'\n", op_name.c_str());
     return 2;
   }
@@ -183,6 +184,6 @@ int main(int argc, char** argv) {
   if (config == "narrow")
     return run<Vcu_narrow>(std::cin, cfg::Vcu_narrow::FracBits, op_val, check);
   if (config == "exact") return run<Vcu_exact>(std::cin, cfg::Vcu_exact::FracBits, op_val, check);
-  return run<vlh::with_bug<Vcu_narrow_bugs, k_round_tie>>(std::cin, cfg::Vcu_narrow_bugs::FracBits,
-                                                          op_val, check);
+  return run<collnet::dv::with_bug<Vcu_narrow_bugs, k_round_tie>>(
+      std::cin, cfg::Vcu_narrow_bugs::FracBits, op_val, check);
 }
