@@ -760,7 +760,8 @@ def plan_schemata(tasks: list[dict], muts: list[mutgen.Mutant], plan: dict, scra
                  "kind": m["kind"], "orig_line": m["orig_line"], "new_line": m["new_line"],
                  "status": "INVALID", "killed_by": None, "tests_run": [], "models": [],
                  "error": bad, "diff": d["diff"], "path": "lint", "build_s": 0.0, "test_s": 0.0,
-                 "wall_s": lint_s / len(ds)}
+                 "wall_s": lint_s / len(ds), "ok": True, "why": "INVALID", "signature": "",
+                 "test": m["id"], "seed": 0, "expect": "pass", "repro": ""}
             o = Path(d["out_dir"])
             o.mkdir(parents=True, exist_ok=True)
             (o / "mutant.diff").write_text(d["diff"])
@@ -1131,20 +1132,6 @@ def main(argv: list[str], dv_args=None) -> int:
                   "expect": "pass", "repro": f"./dv mutate --ids {m.key}"})
         d["_models"] = mods
         tasks.append(d)
-    schema_info: dict = {}
-    if not args.no_schema and tasks:
-        try:
-            tasks, lint_results, schema_info = plan_schemata(
-                tasks, muts, plan, scratch_root, build_dir, args, out)
-        except SchemaBroken as e:
-            log(f"ERROR: {e}")
-            return 3
-        results += lint_results
-    for d in tasks:
-        d.pop("_models", None)
-    log(f"{len(tasks)} mutants to test ({len(results)} equivalent or invalid), {args.jobs} job(s), "
-        f"{args.launcher} launcher -> {out}")
-
     import nightly
     stop = threading.Event()
     prog = nightly.Progress(len(tasks), args.jobs, quiet=False)
@@ -1158,45 +1145,85 @@ def main(argv: list[str], dv_args=None) -> int:
             + (f" ({d['error']})" if d.get("error") else "") + f", {d['wall_s']:.0f} s")
     prog.update = update
     prog.quiet = True  # one line per mutant instead of the nightly's bar
-    interrupted = False
-    try:
-        if args.launcher == "local":
-            done = nightly.run_local(tasks, args.jobs, stop, prog, fn=run_mutant)
-        else:
-            (out / "slurm").mkdir(exist_ok=True)
-            done = nightly.run_slurm(tasks, args.jobs, stop, prog, out, args.slurm_opt,
-                                     script=HERE / "mutate.py", job_name="collnet-mutate",
-                                     manifest_name="mutants.json")
-    except KeyboardInterrupt:
-        interrupted = True
-        done = []
-    interrupted = interrupted or stop.is_set()
-    for d in done:  # a Slurm task that left no result
-        if d.get("status") not in STATUSES:
-            d.update(status="ERROR", error=d.get("why"), tests_run=d.get("tests_run", []),
-                     killed_by=None, diff=next((t["diff"] for t in tasks if t["id"] == d["id"]), ""),
-                     file=next((t["mutant"]["file"] for t in tasks if t["id"] == d["id"]), "?"),
-                     new_line="", key="", kind="", line=0)
-    results += done
+    log(f"{len(tasks)} mutants to test ({len(results)} equivalent), {args.jobs} job(s), "
+        f"{args.launcher} launcher, " + ("each built on its own" if args.no_schema else
+                                         "mutant schemata") + f" -> {out}")
+    p = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                       text=True)
+    schema_info: dict = {}
+    summary: dict = {}
+
+    def write_summary(final: bool) -> None:
+        """summary.json (and the reports) after every file, so that a long run that is stopped
+        still leaves every finished file's results."""
+        rs = sorted(results, key=lambda r: order.get(r["id"], 0))
+        summary.update({
+            "started": started, "out_dir": str(out), "wall_s": time.monotonic() - t0,
+            "command": "./dv mutate " + shlex.join(argv) if argv else "./dv mutate",
+            "seed": args.seed, "files": sorted({m.file for m in muts}), "launcher": args.launcher,
+            "jobs": args.jobs, "git_rev": p.stdout.strip() or None, "interrupted": interrupted,
+            "complete": final and not interrupted,
+            "baseline_failed": baseline_failed, "planned": len(muts), "done": len(rs),
+            "schema": schema_info, "stats": summarise(rs)})
+        (out / "summary.json").write_text(json.dumps({"summary": summary, "mutants": rs}, indent=1))
+        write_junit(out / "results.xml", rs, summary["wall_s"])
+        write_html(out / "report.html", summary, rs)
+
     order = {m.id: i for i, m in enumerate(muts)}
+    by_file: dict[str, list[dict]] = {}
+    for d in tasks:
+        by_file.setdefault(d["mutant"]["file"], []).append(d)
+    interrupted = False
+    broken = None
+    # file by file: the schema models of a file, then its mutants
+    for k, (rel, group) in enumerate(by_file.items()):
+        if stop.is_set():
+            break
+        try:
+            if not args.no_schema:
+                group, lint_results, info = plan_schemata(group, muts, plan, scratch_root,
+                                                          build_dir, args, out)
+                schema_info.update(info)
+                results += lint_results
+                for r in lint_results:
+                    update(r)
+            for d in group:
+                d.pop("_models", None)
+            if args.launcher == "local":
+                done = nightly.run_local(group, args.jobs, stop, prog, fn=run_mutant)
+            else:
+                (out / "slurm").mkdir(exist_ok=True)
+                done = nightly.run_slurm(group, args.jobs, stop, prog, out, args.slurm_opt,
+                                         script=HERE / "mutate.py", job_name="collnet-mutate",
+                                         manifest_name=f"mutants_{k}.json")
+        except SchemaBroken as e:
+            broken = str(e)
+            log(f"ERROR: {e}")
+            break
+        except KeyboardInterrupt:
+            interrupted = True
+            break
+        for d in done:  # a Slurm task that left no result
+            if d.get("status") not in STATUSES:
+                d.update(status="ERROR", error=d.get("why"), tests_run=d.get("tests_run", []),
+                         killed_by=None, diff=next((t["diff"] for t in group if t["id"] == d["id"]), ""),
+                         file=rel, new_line="", key="", kind="", line=0)
+        results += done
+        if stop.is_set():
+            interrupted = True
+            break
+        write_summary(False)
+    interrupted = interrupted or stop.is_set()
+    if broken:
+        write_summary(False)
+        return 3
     results.sort(key=lambda r: order.get(r["id"], 0))
     wall = time.monotonic() - t0
     if scratch_root == out / "scratch" and not args.keep_scratch:
         shutil.rmtree(scratch_root, ignore_errors=True)
     lock.close()
 
-    p = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
-                       text=True)
-    summary = {"started": started, "out_dir": str(out), "wall_s": wall,
-               "command": "./dv mutate " + shlex.join(argv) if argv else "./dv mutate",
-               "seed": args.seed, "files": sorted({m.file for m in muts}), "launcher": args.launcher,
-               "jobs": args.jobs, "git_rev": p.stdout.strip() or None, "interrupted": interrupted,
-               "baseline_failed": baseline_failed, "planned": len(muts), "done": len(results),
-               "schema": schema_info,
-               "stats": summarise(results)}
-    (out / "summary.json").write_text(json.dumps({"summary": summary, "mutants": results}, indent=1))
-    write_junit(out / "results.xml", results, wall)
-    write_html(out / "report.html", summary, results)
+    write_summary(True)
     if not args.no_trends and not interrupted:
         db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
         db.parent.mkdir(parents=True, exist_ok=True)
@@ -1211,6 +1238,9 @@ def main(argv: list[str], dv_args=None) -> int:
     for b, cc in summary["stats"]["by_block"].items():
         print(f"  {b:20} {_pct(cc['score']):>8}  ({cc['KILLED'] + cc['TIMEOUT']}/"
               f"{cc['KILLED'] + cc['TIMEOUT'] + cc['SURVIVED']})", file=sys.stderr)
+    bp = summary["stats"]["by_path"]
+    print(f"  judged in a schema model: {bp['schema']}, built on their own: {bp['build']}, "
+          f"INVALID by their own lint: {bp['lint']}", file=sys.stderr)
     if interrupted:
         return 130
     return 1 if c["ERROR"] else 0
