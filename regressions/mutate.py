@@ -2,21 +2,28 @@
 
 For each mutant (regressions/mutgen.py: a one-token edit of an RTL file) the runner
 
-1. writes the mutated file into a scratch folder (the user's tree and build are never written);
-2. finds, from the build itself, the Verilated models whose sources include the file (the
+1. finds, from the build itself, the Verilated models whose sources include the file (the
    Verilator dependency files `<Mdir>/V*__ver.d`, the command line in `verilator_args.txt` or
-   `V*__verFiles.dat`),
-   the static library that holds each model and the sim executables that use it (build.ninja,
-   and the model classes each linked sim really contains, `nm`);
-3. per affected model, cheapest first: re-runs that model's exact Verilator command on the
-   mutated file into a scratch Mdir (Verilator's -Wall lint is part of it: a mutant that does
-   not lint or compile is INVALID, reported apart; when the generated C++ is the original's,
-   the model is skipped, and a mutant that changes no model is UNCHANGED), compiles the generated C++ with the
-   model's own compile commands (ccache), and relinks each sim that uses the model against a
-   scratch copy of its library;
-4. runs the nightly tests (`expect: pass`) of those sims: every test's fixed or first seed,
-   then the next seeds, stopping at the first failure: KILLED (test, seed, first error id),
-   TIMEOUT (a run hung: the nightly notices it too), or SURVIVED when all passed.
+   `V*__verFiles.dat`), the static library that holds each model and the sim executables that
+   use it (build.ninja, and the model classes each linked sim really contains, `nm`);
+2. lints the mutant on its own (each model's Verilator command with --lint-only, the cheapest
+   model of each top module; Verilator's -Wall: a message other than UNUSED* makes it INVALID);
+3. per RTL file, builds one *mutant schema* per model (regressions/mutschema.py): a copy of the
+   file with every valid mutant behind a run-time select read from `+mutant=N` (0 = the
+   design), re-Verilated with the model's exact command, compiled with the model's own compile
+   commands (ccache) into a scratch library and relinked into scratch copies of the sims; a
+   mutant Verilator's -Wall blames there, or one that cannot be guarded at run time (a
+   parameter, a width, a generate condition, a port connection), is built on its own (below).
+   Every schema model must pass every planned test with +mutant=0, or the run stops;
+4. runs the nightly tests (`expect: pass`) of the sims of the models whose generated code
+   still holds the mutant's select (cheapest model first) with +mutant=N: every test's fixed
+   or first seed, then the next seeds, stopping at the first failure: KILLED (test, seed, first
+   error id), TIMEOUT (a run hung: the nightly notices it too), or SURVIVED when all passed.
+
+A mutant built on its own (no schema, `--no-schema`, or no select left in any schema model)
+goes through the same steps with a scratch copy of the file holding only that mutant: every
+model is re-Verilated (a model whose generated C++ is the original's is skipped; a mutant that
+changes no model is UNCHANGED), recompiled and relinked, then tested.
 
 Mutants listed in regressions/mutants/equivalent.yaml are EQUIVALENT and not run. The score is
 (KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED); INVALID, UNCHANGED, EQUIVALENT and NO_TESTS
