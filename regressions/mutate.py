@@ -668,6 +668,10 @@ def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], pl
     src = scratch / "src" / rel
     src.parent.mkdir(parents=True, exist_ok=True)
     result = {"numbers": {}, "models": [], "separate": separate, "build_s": 0.0, "error": None}
+    # Models built in an earlier round keep their schema (a superset: the mutants blamed since
+    # are built on their own, so their selects there are never used); a round rebuilds only the
+    # models whose Verilator run blamed some mutant.
+    built: dict[str, dict] = {}
     for _round in range(8):
         try:
             sc = mutschema.build(text, active, numbers)
@@ -678,8 +682,10 @@ def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], pl
         for m in sc.unguarded:
             separate[m.key] = "no run-time guard possible (constant context)"
         src.write_text(sc.text)
-        built, blamed, give_up = [], set(), None
+        blamed, give_up = set(), None
         for mod in mods:
+            if mod.prefix in built:
+                continue  # built in an earlier round; its blamed mutants are built on their own
             sims = [x for x in mod.sims if plan.get(Path(x).name)]
             status, info = rebuild_model(mod, rel, src, scratch, build_dir, log_file,
                                          build_timeout, sims)
@@ -696,7 +702,8 @@ def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], pl
                 give_up = f"{mod.prefix}: {status} {info.get('error')}"
                 break
             guards = set() if info.get("unchanged") else _guards_of(scratch / "mdir" / mod.mdir.name)
-            built.append({"prefix": mod.prefix, "sims": info["sims"], "guards": sorted(guards)})
+            built[mod.prefix] = {"prefix": mod.prefix, "sims": info["sims"],
+                                 "guards": sorted(guards)}
         if give_up:
             separate.update({m.key: f"schema given up: {give_up}"[:300] for m in active
                              if m.key not in separate})
@@ -708,7 +715,8 @@ def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], pl
             active = [m for m in active if m.key not in blamed]
             continue
         result["numbers"] = {k: n for k, n in numbers.items() if k in sc.placed}
-        result["models"] = built
+        # cheapest model first, as a separate build tries them
+        result["models"] = [built[mod.prefix] for mod in mods if mod.prefix in built]
         break
     else:
         separate.update({m.key: "schema: too many rounds" for m in active if m.key not in separate})
