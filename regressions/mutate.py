@@ -383,12 +383,93 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
         new_exe.parent.mkdir(parents=True, exist_ok=True)
         cmd = re.sub(rf"-o {re.escape(exe)}(\s)", f"-o {new_exe}\\1", link)
         cmd = re.sub(rf"(^|\s){re.escape(model.lib)}(\s)", f"\\1{lib}\\2", cmd)
+        # The sim's own objects that include the model's headers (a root header for probes
+        # and back-door access) are compiled against the new headers when those differ: a
+        # changed class layout read through the old header would be garbage.
+        swapped: dict[str, list[tuple[str, str]]] = {}  # library ("" = the exe) -> objects
+        for obj, (olib, deps) in _objs_using_model(build_dir, exe, model).items():
+            if obj in model.objs:
+                continue
+            rel_md = _rel_mdir(build_dir, model)
+            if all(_same_file(model.mdir / Path(d).relative_to(rel_md),
+                              mdir / Path(d).relative_to(rel_md), str(mdir), str(model.mdir))
+                   for d in deps):
+                continue
+            new_obj = scratch / "objx" / model.mdir.name / Path(exe).name / Path(obj).name
+            new_obj.parent.mkdir(parents=True, exist_ok=True)
+            ccmd = ninja_command(build_dir, obj).replace(str(model.mdir), str(mdir))
+            ccmd = ccmd.replace(obj, str(new_obj))
+            rc, out = _run(ccmd, build_dir, timeout, log_file)
+            if rc != 0:
+                return "ERROR", {**info, "error": f"compile {obj}: {out[-300:]}"}
+            swapped.setdefault(olib, []).append((obj, str(new_obj)))
+            info.setdefault("recompiled", []).append(obj)
+        for olib, pairs in swapped.items():
+            if olib:  # a scratch copy of that library with the recompiled objects
+                new_lib = scratch / "objx" / model.mdir.name / Path(exe).name / Path(olib).name
+                new_lib.unlink(missing_ok=True)
+                repl = dict(pairs)
+                objs = [repl.get(o, o) for o in _lib_inputs(build_dir, olib)[1] if o.endswith(".o")]
+                rc, out = _run(["ar", "qc", str(new_lib), *objs], build_dir, timeout, log_file)
+                if rc != 0:
+                    return "ERROR", {**info, "error": f"ar: {out[-300:]}"}
+                _run(["ranlib", str(new_lib)], build_dir, timeout, log_file)
+                pairs = [(olib, str(new_lib))]
+            for old_p, new_p in pairs:
+                if re.search(rf"(^|\s){re.escape(old_p)}(\s|$)", cmd) is None:
+                    return "ERROR", {**info, "error": f"{old_p} (uses the model's headers) is "
+                                                      f"not on the link line of {exe}"}
+                cmd = re.sub(rf"(^|\s){re.escape(old_p)}(\s|$)", f"\\1{new_p}\\2", cmd)
         rc, out = _run(cmd, build_dir, timeout, log_file)
         if rc != 0:
             return "ERROR", {**info, "error": f"link {exe}: {out[-300:]}"}
         info["sims"][Path(exe).name] = str(new_exe)
     info["link_s"] = time.monotonic() - t0
     return "", info
+
+
+_DEPS_CACHE: dict[str, list[str]] = {}
+
+
+def _rel_mdir(build_dir: Path, model: Model) -> str:
+    return os.path.relpath(model.mdir, build_dir)
+
+
+def _objs_using_model(build_dir: Path, exe: str, model: Model) -> dict[str, tuple[str, list[str]]]:
+    """The objects of `exe` (linked straight in, or in one of its static libraries other than
+    the model's) that include a header of the model's Mdir, from ninja's dependency log:
+    object -> (its library, or "" when linked straight in; those headers)."""
+    edges = _EDGES.setdefault(str(build_dir), _ninja_edges(build_dir))
+    ins = edges.get(exe, ("", []))[1]
+    objs = {i: "" for i in ins if i.endswith(".o")}
+    for lib in ins:
+        if lib.endswith(".a") and lib != model.lib and lib in edges:
+            objs.update({o: lib for o in edges[lib][1] if o.endswith(".o")})
+    need = [o for o in objs if o not in _DEPS_CACHE]
+    if need:
+        p = subprocess.run(["ninja", "-C", str(build_dir), "-t", "deps", *need],
+                           capture_output=True, text=True)
+        cur = None
+        for line in p.stdout.splitlines():
+            if line and not line.startswith(" ") and ":" in line:
+                cur = line.split(":")[0]
+                _DEPS_CACHE[cur] = []
+            elif cur and line.strip():
+                _DEPS_CACHE[cur].append(line.strip())
+    rel = _rel_mdir(build_dir, model) + "/"
+    out = {}
+    for o, lib in objs.items():
+        hdrs = [d for d in _DEPS_CACHE.get(o, []) if d.startswith(rel)]
+        if hdrs:
+            out[o] = (lib, hdrs)
+    return out
+
+
+def _same_file(a: Path, b: Path, b_dir: str, a_dir: str) -> bool:
+    try:
+        return a.read_bytes() == b.read_bytes().replace(b_dir.encode(), a_dir.encode())
+    except OSError:
+        return False
 
 
 def _same_output(orig_mdir: Path, new_mdir: Path, mutated: str, orig_src: str) -> bool:
