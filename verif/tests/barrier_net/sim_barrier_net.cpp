@@ -128,6 +128,7 @@ int main(int argc, char** argv) {
       // `./dv mutate`'s mutant-schema select: read by the RTL itself ($value$plusargs)
       unsigned ignored = 0;
       ok = parse_unsigned(val, 0, 4000000000u, ignored);
+      cfg.plusargs.push_back(a);
     } else if (key.rfind("+UVM_", 0) == 0) {
       // runner-level UVM plusargs (verbosity, quit count): nothing to do in this sim
     } else {
