@@ -444,8 +444,9 @@ def blame(schema: Schema, out: str, schema_path: str) -> tuple[set, bool]:
 
 _NUM = r"(0x[0-9a-fA-F]+|\d+)U?L*"
 _VAR = r"[\w>.\-]*" + SELECT + r"\b"
-_GUARD_RES = [re.compile(r"\b" + _NUM + r"\s*==\s*" + _VAR),
-              re.compile(_VAR + r"\s*==\s*" + _NUM + r"\b")]
+# `==`, or `!=` where Verilator folded `(sel == N) ? 1'b0 : 1'b1` into `N != sel`
+_GUARD_RES = [re.compile(r"\b" + _NUM + r"\s*[!=]=\s*" + _VAR),
+              re.compile(_VAR + r"\s*[!=]=\s*" + _NUM + r"\b")]
 
 
 def guards_in(cpp_texts) -> set[int]:

@@ -104,8 +104,9 @@ class Schema(unittest.TestCase):
                "x = ((0x3U == vlSelfRef.collnet_mut) ? a : b);",
                "z = (7U & ((2U == vlSelf->cc_fifo__DOT__collnet_mut) ? a",
                "if ((9U ==", "       vlSelf->cc_fifo__DOT__collnet_mut)) {",
-               "y = 0x5U;  // unrelated", "vlSelf->cc_fifo__DOT__collnet_mut = 0U;"]
-        self.assertEqual(mutschema.guards_in(["\n".join(cpp)]), {0x11, 0x3, 2, 9})
+               "y = 0x5U;  // unrelated", "vlSelf->cc_fifo__DOT__collnet_mut = 0U;",
+               "t2_fire = (0x1dU != vlSelf->bar_ctrl__DOT__collnet_mut);"]
+        self.assertEqual(mutschema.guards_in(["\n".join(cpp)]), {0x11, 0x3, 2, 9, 0x1d})
 
     @unittest.skipUnless(shutil.which("verilator"), "no verilator")
     def test_schema_lints_clean(self):
