@@ -57,8 +57,42 @@ def main() -> int:
     inv = next(m for m in schema.values() if m["status"] == "INVALID")
     if inv["path"] != "lint":
         fail(f"the INVALID mutant was not found by its own lint: {inv['path']}")
+    confirm_survivors(build_dir, out_root / "confirm")
     print("mutate_smoke: OK", flush=True)
     return 0
+
+
+def confirm_survivors(build_dir: Path, out: Path) -> None:
+    """Every mutant of `assign valid_o = full_q | (FallThrough & valid_i);` (the Depth-1 branch)
+    in one schema of sim_fifo_d1: the stuck and inverted ones are KILLED; the two that drop a
+    fall-through term keep their selects in the chain of the generated code, yet with
+    FallThrough = 0 they change nothing: each survives in the schema, and its own build must
+    then find it UNCHANGED."""
+    muts = [m for m in mutgen.mutants_of_file(ROOT / "rtl/common/cc_fifo.sv", ROOT)
+            if m.orig_line.strip() == "assign valid_o = full_q | (FallThrough & valid_i);"]
+    unchanged = {"assign valid_o = full_q;", "assign valid_o = full_q | (FallThrough);"}
+    if len(muts) < 4 or not unchanged <= {m.new_line.strip() for m in muts}:
+        fail(f"generator no longer produces the valid_o mutants: {[m.new_line for m in muts]}")
+    if out.exists():
+        import shutil
+        shutil.rmtree(out)
+    cmd = [sys.executable, str(REGRESSIONS / "dv.py"), "mutate", "--no-build",
+           "--preset", build_dir.name, "--files", "rtl/common/cc_fifo.sv",
+           "--ids", ",".join(m.key for m in muts), "--sims", "sim_fifo_d1", "--max-seeds", "1",
+           "--out", str(out), "--no-trends"]
+    print(" ".join(cmd), flush=True)
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    sys.stderr.write(r.stderr)
+    if r.returncode != 0:
+        fail(f"./dv mutate exited {r.returncode}")
+    by_key = {m["key"]: m for m in json.loads((out / "summary.json").read_text())["mutants"]}
+    for m in muts:
+        got = by_key[m.key]
+        want = "UNCHANGED" if m.new_line.strip() in unchanged else "KILLED"
+        if got["status"] != want:
+            fail(f"{m.new_line.strip()}: {got['status']} (expected {want})")
+        if want == "UNCHANGED" and got.get("schema_verdict") != "SURVIVED":
+            fail(f"{m.new_line.strip()}: not a schema survivor judged by its own build")
 
 
 def run(build_dir: Path, out: Path, extra: list[str]) -> dict:
