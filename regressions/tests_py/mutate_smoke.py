@@ -2,7 +2,8 @@
 """CTest tool.mutate_smoke: `./dv mutate` on five real mutants of rtl/common/cc_fifo.sv, run
 against sim_fifo_d4 only (seconds, not the full mutate run), twice: with mutant schemata (the
 default: one build holds every mutant behind +mutant=N) and with --no-schema (each mutant built
-on its own). Both must give every mutant the same outcome.
+on its own). Both must give every mutant the same outcome. A third run (confirm_survivors, on
+sim_fifo_d1) checks that a schema survivor is judged again by its own build.
 
     mutate_smoke.py BUILD_DIR OUT_DIR
 
