@@ -2,21 +2,28 @@
 
 For each mutant (regressions/mutgen.py: a one-token edit of an RTL file) the runner
 
-1. writes the mutated file into a scratch folder (the user's tree and build are never written);
-2. finds, from the build itself, the Verilated models whose sources include the file (the
+1. finds, from the build itself, the Verilated models whose sources include the file (the
    Verilator dependency files `<Mdir>/V*__ver.d`, the command line in `verilator_args.txt` or
-   `V*__verFiles.dat`),
-   the static library that holds each model and the sim executables that use it (build.ninja,
-   and the model classes each linked sim really contains, `nm`);
-3. per affected model, cheapest first: re-runs that model's exact Verilator command on the
-   mutated file into a scratch Mdir (Verilator's -Wall lint is part of it: a mutant that does
-   not lint or compile is INVALID, reported apart; when the generated C++ is the original's,
-   the model is skipped, and a mutant that changes no model is UNCHANGED), compiles the generated C++ with the
-   model's own compile commands (ccache), and relinks each sim that uses the model against a
-   scratch copy of its library;
-4. runs the nightly tests (`expect: pass`) of those sims: every test's fixed or first seed,
-   then the next seeds, stopping at the first failure: KILLED (test, seed, first error id),
-   TIMEOUT (a run hung: the nightly notices it too), or SURVIVED when all passed.
+   `V*__verFiles.dat`), the static library that holds each model and the sim executables that
+   use it (build.ninja, and the model classes each linked sim really contains, `nm`);
+2. lints the mutant on its own (each model's Verilator command with --lint-only, the cheapest
+   model of each top module; Verilator's -Wall: a message other than UNUSED* makes it INVALID);
+3. per RTL file, builds one *mutant schema* per model (regressions/mutschema.py): a copy of the
+   file with every valid mutant behind a run-time select read from `+mutant=N` (0 = the
+   design), re-Verilated with the model's exact command, compiled with the model's own compile
+   commands (ccache) into a scratch library and relinked into scratch copies of the sims; a
+   mutant Verilator's -Wall blames there, or one that cannot be guarded at run time (a
+   parameter, a width, a generate condition, a port connection), is built on its own (below).
+   Every schema model must pass every planned test with +mutant=0, or the run stops;
+4. runs the nightly tests (`expect: pass`) of the sims of the models whose generated code
+   still holds the mutant's select (cheapest model first) with +mutant=N: every test's fixed
+   or first seed, then the next seeds, stopping at the first failure: KILLED (test, seed, first
+   error id), TIMEOUT (a run hung: the nightly notices it too), or SURVIVED when all passed.
+
+A mutant built on its own (no schema, `--no-schema`, or no select left in any schema model)
+goes through the same steps with a scratch copy of the file holding only that mutant: every
+model is re-Verilated (a model whose generated C++ is the original's is skipped; a mutant that
+changes no model is UNCHANGED), recompiled and relinked, then tested.
 
 Mutants listed in regressions/mutants/equivalent.yaml are EQUIVALENT and not run. The score is
 (KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED); INVALID, UNCHANGED, EQUIVALENT and NO_TESTS
@@ -52,6 +59,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 import mutgen  # noqa: E402
+import mutschema  # noqa: E402
 import simrun  # noqa: E402
 import testlist  # noqa: E402
 
@@ -319,7 +327,8 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
             or (l.startswith("%Warning-") and not l.startswith("%Warning-UNUSED"))]
     if rc != 0 or lint:
         first = lint[0] if lint else (out.strip().splitlines()[-1] if out.strip() else f"exit {rc}")
-        return "INVALID", {**info, "error": first.replace(str(mutated), rel_file)[:300]}
+        return "INVALID", {**info, "error": first.replace(str(mutated), rel_file)[:300],
+                           "verilator_out": out}
     # The mutated code may not reach this model at all (another generate branch, a parameter
     # value that makes it dead): then Verilator's output is the original's, and the model
     # behaves exactly as the unmutated one. Nothing to build or run for it.
@@ -374,12 +383,93 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
         new_exe.parent.mkdir(parents=True, exist_ok=True)
         cmd = re.sub(rf"-o {re.escape(exe)}(\s)", f"-o {new_exe}\\1", link)
         cmd = re.sub(rf"(^|\s){re.escape(model.lib)}(\s)", f"\\1{lib}\\2", cmd)
+        # The sim's own objects that include the model's headers (a root header for probes
+        # and back-door access) are compiled against the new headers when those differ: a
+        # changed class layout read through the old header would be garbage.
+        swapped: dict[str, list[tuple[str, str]]] = {}  # library ("" = the exe) -> objects
+        for obj, (olib, deps) in _objs_using_model(build_dir, exe, model).items():
+            if obj in model.objs:
+                continue
+            rel_md = _rel_mdir(build_dir, model)
+            if all(_same_file(model.mdir / Path(d).relative_to(rel_md),
+                              mdir / Path(d).relative_to(rel_md), str(mdir), str(model.mdir))
+                   for d in deps):
+                continue
+            new_obj = scratch / "objx" / model.mdir.name / Path(exe).name / Path(obj).name
+            new_obj.parent.mkdir(parents=True, exist_ok=True)
+            ccmd = ninja_command(build_dir, obj).replace(str(model.mdir), str(mdir))
+            ccmd = ccmd.replace(obj, str(new_obj))
+            rc, out = _run(ccmd, build_dir, timeout, log_file)
+            if rc != 0:
+                return "ERROR", {**info, "error": f"compile {obj}: {out[-300:]}"}
+            swapped.setdefault(olib, []).append((obj, str(new_obj)))
+            info.setdefault("recompiled", []).append(obj)
+        for olib, pairs in swapped.items():
+            if olib:  # a scratch copy of that library with the recompiled objects
+                new_lib = scratch / "objx" / model.mdir.name / Path(exe).name / Path(olib).name
+                new_lib.unlink(missing_ok=True)
+                repl = dict(pairs)
+                objs = [repl.get(o, o) for o in _lib_inputs(build_dir, olib)[1] if o.endswith(".o")]
+                rc, out = _run(["ar", "qc", str(new_lib), *objs], build_dir, timeout, log_file)
+                if rc != 0:
+                    return "ERROR", {**info, "error": f"ar: {out[-300:]}"}
+                _run(["ranlib", str(new_lib)], build_dir, timeout, log_file)
+                pairs = [(olib, str(new_lib))]
+            for old_p, new_p in pairs:
+                if re.search(rf"(^|\s){re.escape(old_p)}(\s|$)", cmd) is None:
+                    return "ERROR", {**info, "error": f"{old_p} (uses the model's headers) is "
+                                                      f"not on the link line of {exe}"}
+                cmd = re.sub(rf"(^|\s){re.escape(old_p)}(\s|$)", f"\\1{new_p}\\2", cmd)
         rc, out = _run(cmd, build_dir, timeout, log_file)
         if rc != 0:
             return "ERROR", {**info, "error": f"link {exe}: {out[-300:]}"}
         info["sims"][Path(exe).name] = str(new_exe)
     info["link_s"] = time.monotonic() - t0
     return "", info
+
+
+_DEPS_CACHE: dict[str, list[str]] = {}
+
+
+def _rel_mdir(build_dir: Path, model: Model) -> str:
+    return os.path.relpath(model.mdir, build_dir)
+
+
+def _objs_using_model(build_dir: Path, exe: str, model: Model) -> dict[str, tuple[str, list[str]]]:
+    """The objects of `exe` (linked straight in, or in one of its static libraries other than
+    the model's) that include a header of the model's Mdir, from ninja's dependency log:
+    object -> (its library, or "" when linked straight in; those headers)."""
+    edges = _EDGES.setdefault(str(build_dir), _ninja_edges(build_dir))
+    ins = edges.get(exe, ("", []))[1]
+    objs = {i: "" for i in ins if i.endswith(".o")}
+    for lib in ins:
+        if lib.endswith(".a") and lib != model.lib and lib in edges:
+            objs.update({o: lib for o in edges[lib][1] if o.endswith(".o")})
+    need = [o for o in objs if o not in _DEPS_CACHE]
+    if need:
+        p = subprocess.run(["ninja", "-C", str(build_dir), "-t", "deps", *need],
+                           capture_output=True, text=True)
+        cur = None
+        for line in p.stdout.splitlines():
+            if line and not line.startswith(" ") and ":" in line:
+                cur = line.split(":")[0]
+                _DEPS_CACHE[cur] = []
+            elif cur and line.strip():
+                _DEPS_CACHE[cur].append(line.strip())
+    rel = _rel_mdir(build_dir, model) + "/"
+    out = {}
+    for o, lib in objs.items():
+        hdrs = [d for d in _DEPS_CACHE.get(o, []) if d.startswith(rel)]
+        if hdrs:
+            out[o] = (lib, hdrs)
+    return out
+
+
+def _same_file(a: Path, b: Path, b_dir: str, a_dir: str) -> bool:
+    try:
+        return a.read_bytes() == b.read_bytes().replace(b_dir.encode(), a_dir.encode())
+    except OSError:
+        return False
 
 
 def _same_output(orig_mdir: Path, new_mdir: Path, mutated: str, orig_src: str) -> bool:
@@ -432,7 +522,29 @@ def _slot(root: Path) -> str:
 
 
 def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
-    """Build and test one mutant (a manifest entry); writes and returns its result.json."""
+    """Test one mutant (a manifest entry): in its file's schema models when it has a guard in
+    one of them, else built on its own; writes and returns its result.json."""
+    if task.get("schema") and any(task["schema"]["number"] in sm["guards"]
+                                  for sm in task["schema"]["models"]):
+        res = run_mutant_schema(task, stop)
+        if res["status"] != "SURVIVED" or not task.get("confirm_survivors", True):
+            return res
+        # A select that is still in the generated code does not prove that the edit changes
+        # the model: in a chain `(s == 20) ? a : (s == 21) ? b : orig` Verilator cannot see
+        # that `a` equals `orig` (a term of a parameter that is 0 here). A survivor is judged
+        # again by its own build, which finds such a model unchanged (UNCHANGED) or else
+        # builds and tests it exactly as without schemata.
+        task = {**task, "path_why": f"schema survivor (tests {len(res['tests_run'])} runs, "
+                                    f"{res['wall_s']:.0f} s) judged by its own build"}
+        again = run_mutant_build(task, stop)
+        again["schema_verdict"] = "SURVIVED"
+        return again
+    return run_mutant_build(task, stop)
+
+
+def run_mutant_build(task: dict, stop: threading.Event | None = None) -> dict:
+    """Build and test one mutant on its own (a scratch copy of the file, every model that
+    includes it re-Verilated and recompiled); writes and returns its result.json."""
     m = task["mutant"]
     out = Path(task["out_dir"])
     out.mkdir(parents=True, exist_ok=True)
@@ -442,7 +554,8 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
     res = {"id": m["id"], "key": m["key"], "file": m["file"], "line": m["line"], "kind": m["kind"],
            "orig_line": m["orig_line"], "new_line": m["new_line"], "status": "SURVIVED",
            "killed_by": None, "tests_run": [], "models": [], "error": None,
-           "diff": task["diff"], "test": m["id"], "seed": 0, "expect": "pass", "repro": ""}
+           "diff": task["diff"], "test": m["id"], "seed": 0, "expect": "pass", "repro": "",
+           "path": "build", "path_why": task.get("path_why", "")}
     (out / "mutant.diff").write_text(task["diff"])
     blog = out / "build.log"
     blog.unlink(missing_ok=True)
@@ -468,7 +581,8 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
             status, info = rebuild_model(model, m["file"], mutated, scratch, build_dir, blog,
                                          task["build_timeout_s"], sims)
             build_s += time.monotonic() - t0
-            res["models"].append({k: v for k, v in info.items() if k != "sims"})
+            res["models"].append({k: v for k, v in info.items()
+                                  if k not in ("sims", "verilator_out")})
             if status:
                 res["status"], res["error"] = status, info.get("error")
                 break
@@ -490,6 +604,10 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
                     res["status"] = "NO_TESTS"
     except Exception as e:  # a broken tool run is one mutant's ERROR, not the whole session's
         res["status"], res["error"] = "ERROR", f"{type(e).__name__}: {e}"
+    return _finish(res, out, build_s, test_s, t_start)
+
+
+def _finish(res: dict, out: Path, build_s: float, test_s: float, t_start: float) -> dict:
     res["build_s"], res["test_s"], res["wall_s"] = build_s, test_s, time.monotonic() - t_start
     res["ok"] = res["status"] in ("KILLED", "TIMEOUT", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS")
     res["why"] = res["status"]
@@ -498,13 +616,52 @@ def run_mutant(task: dict, stop: threading.Event | None = None) -> dict:
     return res
 
 
-def _run_tests(plan, sims: dict, out: Path, task: dict, res: dict, stop) -> str:
+def run_mutant_schema(task: dict, stop: threading.Event | None = None) -> dict:
+    """Test one mutant in its file's schema models: the sims of every model whose generated
+    code still holds the mutant's guard run the tests with +mutant=N (the same tests, seeds and
+    stop-at-first-failure as a separate build); a model without the guard is one the edit does
+    not change (as a separate build finds it UNCHANGED)."""
+    m = task["mutant"]
+    sch = task["schema"]
+    out = Path(task["out_dir"])
+    out.mkdir(parents=True, exist_ok=True)
+    t_start = time.monotonic()
+    res = {"id": m["id"], "key": m["key"], "file": m["file"], "line": m["line"], "kind": m["kind"],
+           "orig_line": m["orig_line"], "new_line": m["new_line"], "status": "SURVIVED",
+           "killed_by": None, "tests_run": [], "models": [], "error": None,
+           "diff": task["diff"], "test": m["id"], "seed": 0, "expect": "pass", "repro": "",
+           "path": "schema", "schema_number": sch["number"]}
+    (out / "mutant.diff").write_text(task["diff"])
+    test_s = 0.0
+    try:
+        for sm in sch["models"]:
+            if stop is not None and stop.is_set():
+                res["status"], res["error"] = "ERROR", "interrupted"
+                break
+            if sch["number"] not in sm["guards"]:
+                res["models"].append({"model": sm["prefix"], "unchanged": True})
+                continue
+            res["models"].append({"model": sm["prefix"], "schema": True})
+            plan = [(t, s) for sim in sm["sims"] for t, s in task["plan"].get(sim, [])]
+            t0 = time.monotonic()
+            verdict = _run_tests(plan, sm["sims"], out, task, res, stop,
+                                 extra=[f"+mutant={sch['number']}"])
+            test_s += time.monotonic() - t0
+            if verdict:
+                res["status"] = verdict
+                break
+    except Exception as e:
+        res["status"], res["error"] = "ERROR", f"{type(e).__name__}: {e}"
+    return _finish(res, out, 0.0, test_s, t_start)
+
+
+def _run_tests(plan, sims: dict, out: Path, task: dict, res: dict, stop, extra=()) -> str:
     for test, seed in plan:
         exe = sims.get(test["sim"])
         if exe is None:
             continue
         rdir = out / "runs" / f"{test['name']}.{seed}"
-        cmd = simrun.sim_command(exe, test["uvm_test"], seed, rdir, test["plusargs"])
+        cmd = simrun.sim_command(exe, test["uvm_test"], seed, rdir, [*test["plusargs"], *extra])
         r = simrun.run(cmd, rdir, min(test["timeout_s"], task["test_timeout_s"]), stop_event=stop)
         run = {"test": test["name"], "seed": seed, "status": r.status, "wall_s": round(r.wall_s, 2)}
         res["tests_run"].append(run)
@@ -521,6 +678,236 @@ def _run_tests(plan, sims: dict, out: Path, task: dict, res: dict, stop) -> str:
                             "log": str(Path(r.log).relative_to(out))}
         return "TIMEOUT" if r.status == "timeout" else "KILLED"
     return ""
+
+
+# ---- mutant schemata ----------------------------------------------------------------------------
+
+def lint_command(model: Model, orig_src: str, mutated: Path) -> list[str]:
+    """The model's Verilator command as a lint-only run on the mutated file (same flags, -Wall,
+    parameters and defines; no output)."""
+    cmd, it = [], iter(model.vcmd)
+    for a in it:
+        if a in ("--Mdir", "--make", "-j", "--prefix"):
+            next(it, None)
+        elif a in ("--cc", "--sc"):
+            cmd.append("--lint-only")
+        elif a in ("--build", "--exe") or a.endswith((".cpp", ".cc", ".c")):
+            continue
+        else:
+            cmd.append(str(mutated) if a == orig_src else a)
+    return [cmd[0], "-Wno-fatal", *cmd[1:]]
+
+
+def _lint_verdict(rc: int, out: str) -> str | None:
+    """The first message that makes a mutant INVALID (as rebuild_model judges it), or None."""
+    lint = [l for l in out.splitlines() if l.startswith("%Error")
+            or (l.startswith("%Warning-") and not l.startswith("%Warning-UNUSED"))]
+    if rc != 0 or lint:
+        return lint[0] if lint else (out.strip().splitlines()[-1] if out.strip() else f"exit {rc}")
+    return None
+
+
+def lint_mutant(m: mutgen.Mutant, models: list[Model], scratch: Path, build_dir: Path,
+                timeout: float) -> str | None:
+    """Lint one mutant on its own with each given model's command: the first message that
+    makes it INVALID, or None."""
+    d = scratch / m.key
+    mutated = d / m.file
+    mutated.parent.mkdir(parents=True, exist_ok=True)
+    mutated.write_text(m.apply((ROOT / m.file).read_text()))
+    orig = str((ROOT / m.file).resolve())
+    try:
+        for mod in models:
+            rc, out = _run(lint_command(mod, orig, mutated), build_dir, timeout)
+            bad = _lint_verdict(rc, out)
+            if bad:
+                return bad.replace(str(mutated), m.file)[:300]
+        return None
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def lint_models(mods: list[Model]) -> list[Model]:
+    """The models a mutant is linted with on its own: the cheapest of each top module (the
+    schema build then runs Verilator's -Wall in every model, and a message there on a mutant's
+    own lines sends that mutant to a separate build, which judges it exactly)."""
+    seen, out = set(), []
+    for mod in sorted(mods, key=lambda x: x.cost):
+        top = next((b for a, b in zip(mod.vcmd, mod.vcmd[1:]) if a == "--top"), mod.prefix)
+        if top not in seen:
+            seen.add(top)
+            out.append(mod)
+    return out
+
+
+def _guards_of(mdir: Path) -> set[int]:
+    return mutschema.guards_in(p.read_text(errors="replace") for p in sorted(mdir.iterdir())
+                               if p.suffix in (".cpp", ".h"))
+
+
+def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], plan: dict,
+                      scratch: Path, build_dir: Path, build_timeout: float, log_file: Path,
+                      baseline: bool = True) -> dict:
+    """Build one schema model per model `mods` for the file `rel` holding `muts` (already
+    linted), re-building without the mutants Verilator's messages blame until it is clean.
+    Returns {"numbers": key -> guard number of the placed mutants, "models": [{prefix, sims
+    (name -> exe), guards}], "separate": key -> why it is built on its own, "build_s",
+    "error"}. Raises SchemaBroken when a schema model fails a test with +mutant=0."""
+    numbers = {m.key: k + 1 for k, m in enumerate(muts)}
+    active = list(muts)
+    separate: dict[str, str] = {}
+    t0 = time.monotonic()
+    text = (ROOT / rel).read_text()
+    src = scratch / "src" / rel
+    src.parent.mkdir(parents=True, exist_ok=True)
+    result = {"numbers": {}, "models": [], "separate": separate, "build_s": 0.0, "error": None}
+    # Models built in an earlier round keep their schema (a superset: the mutants blamed since
+    # are built on their own, so their selects there are never used); a round rebuilds only the
+    # models whose Verilator run blamed some mutant.
+    built: dict[str, dict] = {}
+    for _round in range(8):
+        try:
+            sc = mutschema.build(text, active, numbers)
+        except mutschema.ParseError as e:
+            separate.update({m.key: f"schema: the file could not be parsed ({e})" for m in active})
+            result["error"] = str(e)
+            break
+        for m in sc.unguarded:
+            separate[m.key] = "no run-time guard possible (constant context)"
+        src.write_text(sc.text)
+        blamed, give_up = set(), None
+        for mod in mods:
+            if mod.prefix in built:
+                continue  # built in an earlier round; its blamed mutants are built on their own
+            sims = [x for x in mod.sims if plan.get(Path(x).name)]
+            status, info = rebuild_model(mod, rel, src, scratch, build_dir, log_file,
+                                         build_timeout, sims)
+            if status == "INVALID" and "verilator_out" in info:
+                # (a message that names no mutant may be a consequence of one that does: the
+                # next round, without the blamed mutants, tells)
+                ids, _unblamed = mutschema.blame(sc, info["verilator_out"], str(src))
+                if not ids:
+                    give_up = f"{mod.prefix}: {info.get('error')}"
+                    break
+                blamed |= ids
+                continue
+            if status:
+                give_up = f"{mod.prefix}: {status} {info.get('error')}"
+                break
+            guards = set() if info.get("unchanged") else _guards_of(scratch / "mdir" / mod.mdir.name)
+            built[mod.prefix] = {"prefix": mod.prefix, "sims": info["sims"],
+                                 "guards": sorted(guards)}
+        if give_up:
+            separate.update({m.key: f"schema given up: {give_up}"[:300] for m in active
+                             if m.key not in separate})
+            result["error"] = give_up
+            break
+        if blamed:
+            for k in blamed:
+                separate[k] = "Verilator's message in the schema model (judged on its own)"
+            active = [m for m in active if m.key not in blamed]
+            continue
+        result["numbers"] = {k: n for k, n in numbers.items() if k in sc.placed}
+        # cheapest model first, as a separate build tries them
+        result["models"] = [built[mod.prefix] for mod in mods if mod.prefix in built]
+        break
+    else:
+        separate.update({m.key: "schema: too many rounds" for m in active if m.key not in separate})
+        result["numbers"] = {}
+    result["build_s"] = time.monotonic() - t0
+    result["baseline_runs"] = 0
+    if baseline and result["numbers"]:
+        for sm in result["models"]:
+            for sim, exe in sm["sims"].items():
+                for t, seed in plan.get(sim, []):
+                    rdir = scratch / "baseline" / f"{t.name}.{seed}"
+                    r = simrun.run(simrun.sim_command(exe, t.uvm_test, seed, rdir,
+                                                      [*t.plusargs, "+mutant=0"]), rdir, t.timeout_s)
+                    if not r.passed:
+                        raise SchemaBroken(
+                            f"the schema of {rel} broke the design: {sm['prefix']} fails "
+                            f"{t.name} seed {seed} with +mutant=0 ({r.status} {r.signature}); "
+                            f"log: {rdir / 'sim.log'}; rerun with --no-schema")
+                    shutil.rmtree(rdir, ignore_errors=True)
+                    result["baseline_runs"] += 1
+        result["baseline_s"] = time.monotonic() - t0 - result["build_s"]
+    return result
+
+
+class SchemaBroken(Exception):
+    pass
+
+
+def plan_schemata(tasks: list[dict], muts: list[mutgen.Mutant], plan: dict, scratch_root: Path,
+                  build_dir: Path, args, out: Path) -> tuple[list[dict], list[dict], dict]:
+    """Lint every mutant on its own (INVALID ones are done), then build each file's schema
+    models and point the mutants that have a guard there at them. Returns (tasks, results of
+    the INVALID mutants, per-file schema facts for the summary)."""
+    import concurrent.futures as cf
+    by_key = {m.key: m for m in muts}
+    by_file: dict[str, list[dict]] = {}
+    for d in tasks:
+        by_file.setdefault(d["mutant"]["file"], []).append(d)
+    keep, invalid, info = [], [], {}
+    for rel, ds in by_file.items():
+        t0 = time.monotonic()
+        mods = ds[0]["_models"]
+        lmods = lint_models(mods)
+        with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+            verdicts = list(ex.map(lambda d: lint_mutant(by_key[d["mutant"]["key"]], lmods,
+                                                         scratch_root / "lint", build_dir,
+                                                         args.build_timeout), ds))
+        lint_s = time.monotonic() - t0
+        valid = []
+        for d, bad in zip(ds, verdicts):
+            if bad is None:
+                valid.append(d)
+                continue
+            m = d["mutant"]
+            r = {"id": m["id"], "key": m["key"], "file": m["file"], "line": m["line"],
+                 "kind": m["kind"], "orig_line": m["orig_line"], "new_line": m["new_line"],
+                 "status": "INVALID", "killed_by": None, "tests_run": [], "models": [],
+                 "error": bad, "diff": d["diff"], "path": "lint", "build_s": 0.0, "test_s": 0.0,
+                 "wall_s": lint_s / len(ds), "ok": True, "why": "INVALID", "signature": "",
+                 "test": m["id"], "seed": 0, "expect": "pass", "repro": ""}
+            o = Path(d["out_dir"])
+            o.mkdir(parents=True, exist_ok=True)
+            (o / "mutant.diff").write_text(d["diff"])
+            (o / "result.json").write_text(json.dumps(r, indent=1))
+            invalid.append(r)
+        log(f"{rel}: {len(ds) - len(valid)} of {len(ds)} mutants do not lint on their own "
+            f"(INVALID), {lint_s:.0f} s")
+        fi = {"mutants": len(ds), "invalid": len(ds) - len(valid), "lint_s": round(lint_s, 1)}
+        if valid and mods:
+            slug = re.sub(r"[^A-Za-z0-9]+", "_", rel)
+            sch = build_file_schema(rel, [by_key[d["mutant"]["key"]] for d in valid], mods, plan,
+                                    scratch_root / "schema" / slug, build_dir, args.build_timeout,
+                                    out / f"schema_{slug}.log")
+            for d in valid:
+                k = d["mutant"]["key"]
+                if k in sch["numbers"]:
+                    d["schema"] = {"number": sch["numbers"][k],
+                                   "models": [{**sm, "sims": {Path(x).name: e
+                                                              for x, e in sm["sims"].items()}}
+                                              for sm in sch["models"]]}
+                else:
+                    d["path_why"] = sch["separate"].get(k, "")
+            present = set().union(*(set(sm["guards"]) for sm in sch["models"])) if sch["models"] else set()
+            fi.update({"placed": len(sch["numbers"]), "separate": len(valid) - len(sch["numbers"]),
+                       "no_guard_in_any_model": sum(1 for n in sch["numbers"].values()
+                                                    if n not in present),
+                       "models": [sm["prefix"] for sm in sch["models"]],
+                       "build_s": round(sch["build_s"], 1),
+                       "baseline_s": round(sch.get("baseline_s", 0.0), 1),
+                       "baseline_runs": sch["baseline_runs"],
+                       "error": sch["error"]})
+            log(f"{rel}: schema of {fi['placed']} mutants in {len(sch['models'])} model(s) built "
+                f"in {sch['build_s']:.0f} s (+mutant=0 passes all {fi['baseline_runs']} test runs, "
+                f"{fi['baseline_s']:.0f} s); {fi['separate']} built on their own"
+                + (f" ({sch['error']})" if sch["error"] else ""))
+        keep += valid
+        info[rel] = fi
+    return keep, invalid, info
 
 
 # ---- reports -----------------------------------------------------------------------------------
@@ -554,7 +941,15 @@ def summarise(results: list[dict]) -> dict:
             "mean_s_per_mutant": (sum(r["wall_s"] for r in results if r["status"] != "EQUIVALENT")
                                   / max(1, sum(r["status"] != "EQUIVALENT" for r in results))),
             "mean_build_s": sum(r.get("build_s", 0) for r in built) / max(1, len(built)),
-            "mean_test_s": sum(r.get("test_s", 0) for r in built) / max(1, len(built))}
+            "mean_test_s": sum(r.get("test_s", 0) for r in built) / max(1, len(built)),
+            # how each mutant was judged: schema (a run-time select in a shared model), build
+            # (its own build), lint (INVALID on its own before any build)
+            "by_path": {p: sum(r.get("path") == p for r in results)
+                        for p in ("schema", "build", "lint")},
+            "mean_s_per_mutant_by_path": {
+                p: (sum(r["wall_s"] for r in results if r.get("path") == p)
+                    / max(1, sum(r.get("path") == p for r in results)))
+                for p in ("schema", "build")}}
 
 
 def write_junit(path: Path, results: list[dict], wall: float) -> None:
@@ -603,7 +998,10 @@ def write_html(path: Path, summary: dict, results: list[dict]) -> None:
          f"<p>{html.escape(summary['started'])} &middot; <code>{html.escape(summary['command'])}</code>"
          f" &middot; git {html.escape(str(summary.get('git_rev')))} &middot; {summary['wall_s']:.0f} s, "
          f"{s['mean_s_per_mutant']:.1f} s per mutant (build {s['mean_build_s']:.1f} s, tests "
-         f"{s['mean_test_s']:.1f} s)</p>",
+         f"{s['mean_test_s']:.1f} s)"
+         + (f"; judged in a schema model: {s['by_path']['schema']}, built on their own: "
+            f"{s['by_path']['build']}, INVALID by lint: {s['by_path']['lint']}"
+            if s.get("by_path") else "") + "</p>",
          "<p>Score = (KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED). INVALID (does not lint or "
          "compile), UNCHANGED (Verilator's output is the same for every simulated configuration: "
          "code that only other parameter values reach), EQUIVALENT "
@@ -717,6 +1115,11 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--trends-db", metavar="FILE", help="default: out/nightly/trends.sqlite")
     ap.add_argument("--keep-scratch", action="store_true",
                     help="keep a run's own scratch builds (when out/mutate/scratch was busy)")
+    ap.add_argument("--no-schema", action="store_true",
+                    help="build every mutant on its own (no mutant schemata)")
+    ap.add_argument("--no-confirm", action="store_true",
+                    help="keep a schema survivor as SURVIVED without its own build (faster; it "
+                         "may be a mutant that changes no model)")
     ap.add_argument("--no-baseline", action="store_true",
                     help="skip the check that every selected test passes on the unmutated sims")
     return ap
@@ -837,11 +1240,10 @@ def main(argv: list[str], dv_args=None) -> int:
                   "test_timeout_s": args.test_timeout, "build_timeout_s": args.build_timeout,
                   "id": m.id, "test": m.id, "seed": 0,
                   "timeout_s": mutant_time_bound(mods, plan, args.build_timeout, args.test_timeout),
-                  "expect": "pass", "repro": f"./dv mutate --ids {m.key}"})
+                  "expect": "pass", "repro": f"./dv mutate --ids {m.key}",
+                  "confirm_survivors": not args.no_confirm})
+        d["_models"] = mods
         tasks.append(d)
-    log(f"{len(tasks)} mutants to build and test ({len(results)} equivalent), {args.jobs} job(s), "
-        f"{args.launcher} launcher -> {out}")
-
     import nightly
     stop = threading.Event()
     prog = nightly.Progress(len(tasks), args.jobs, quiet=False)
@@ -855,44 +1257,85 @@ def main(argv: list[str], dv_args=None) -> int:
             + (f" ({d['error']})" if d.get("error") else "") + f", {d['wall_s']:.0f} s")
     prog.update = update
     prog.quiet = True  # one line per mutant instead of the nightly's bar
-    interrupted = False
-    try:
-        if args.launcher == "local":
-            done = nightly.run_local(tasks, args.jobs, stop, prog, fn=run_mutant)
-        else:
-            (out / "slurm").mkdir(exist_ok=True)
-            done = nightly.run_slurm(tasks, args.jobs, stop, prog, out, args.slurm_opt,
-                                     script=HERE / "mutate.py", job_name="collnet-mutate",
-                                     manifest_name="mutants.json")
-    except KeyboardInterrupt:
-        interrupted = True
-        done = []
-    interrupted = interrupted or stop.is_set()
-    for d in done:  # a Slurm task that left no result
-        if d.get("status") not in STATUSES:
-            d.update(status="ERROR", error=d.get("why"), tests_run=d.get("tests_run", []),
-                     killed_by=None, diff=next((t["diff"] for t in tasks if t["id"] == d["id"]), ""),
-                     file=next((t["mutant"]["file"] for t in tasks if t["id"] == d["id"]), "?"),
-                     new_line="", key="", kind="", line=0)
-    results += done
+    log(f"{len(tasks)} mutants to test ({len(results)} equivalent), {args.jobs} job(s), "
+        f"{args.launcher} launcher, " + ("each built on its own" if args.no_schema else
+                                         "mutant schemata") + f" -> {out}")
+    p = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                       text=True)
+    schema_info: dict = {}
+    summary: dict = {}
+
+    def write_summary(final: bool) -> None:
+        """summary.json (and the reports) after every file, so that a long run that is stopped
+        still leaves every finished file's results."""
+        rs = sorted(results, key=lambda r: order.get(r["id"], 0))
+        summary.update({
+            "started": started, "out_dir": str(out), "wall_s": time.monotonic() - t0,
+            "command": "./dv mutate " + shlex.join(argv) if argv else "./dv mutate",
+            "seed": args.seed, "files": sorted({m.file for m in muts}), "launcher": args.launcher,
+            "jobs": args.jobs, "git_rev": p.stdout.strip() or None, "interrupted": interrupted,
+            "complete": final and not interrupted,
+            "baseline_failed": baseline_failed, "planned": len(muts), "done": len(rs),
+            "schema": schema_info, "stats": summarise(rs)})
+        (out / "summary.json").write_text(json.dumps({"summary": summary, "mutants": rs}, indent=1))
+        write_junit(out / "results.xml", rs, summary["wall_s"])
+        write_html(out / "report.html", summary, rs)
+
     order = {m.id: i for i, m in enumerate(muts)}
+    by_file: dict[str, list[dict]] = {}
+    for d in tasks:
+        by_file.setdefault(d["mutant"]["file"], []).append(d)
+    interrupted = False
+    broken = None
+    # file by file: the schema models of a file, then its mutants
+    for k, (rel, group) in enumerate(by_file.items()):
+        if stop.is_set():
+            break
+        try:
+            if not args.no_schema:
+                group, lint_results, info = plan_schemata(group, muts, plan, scratch_root,
+                                                          build_dir, args, out)
+                schema_info.update(info)
+                results += lint_results
+                for r in lint_results:
+                    update(r)
+            for d in group:
+                d.pop("_models", None)
+            if args.launcher == "local":
+                done = nightly.run_local(group, args.jobs, stop, prog, fn=run_mutant)
+            else:
+                (out / "slurm").mkdir(exist_ok=True)
+                done = nightly.run_slurm(group, args.jobs, stop, prog, out, args.slurm_opt,
+                                         script=HERE / "mutate.py", job_name="collnet-mutate",
+                                         manifest_name=f"mutants_{k}.json")
+        except SchemaBroken as e:
+            broken = str(e)
+            log(f"ERROR: {e}")
+            break
+        except KeyboardInterrupt:
+            interrupted = True
+            break
+        for d in done:  # a Slurm task that left no result
+            if d.get("status") not in STATUSES:
+                d.update(status="ERROR", error=d.get("why"), tests_run=d.get("tests_run", []),
+                         killed_by=None, diff=next((t["diff"] for t in group if t["id"] == d["id"]), ""),
+                         file=rel, new_line="", key="", kind="", line=0)
+        results += done
+        if stop.is_set():
+            interrupted = True
+            break
+        write_summary(False)
+    interrupted = interrupted or stop.is_set()
+    if broken:
+        write_summary(False)
+        return 3
     results.sort(key=lambda r: order.get(r["id"], 0))
     wall = time.monotonic() - t0
     if scratch_root == out / "scratch" and not args.keep_scratch:
         shutil.rmtree(scratch_root, ignore_errors=True)
     lock.close()
 
-    p = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
-                       text=True)
-    summary = {"started": started, "out_dir": str(out), "wall_s": wall,
-               "command": "./dv mutate " + shlex.join(argv) if argv else "./dv mutate",
-               "seed": args.seed, "files": sorted({m.file for m in muts}), "launcher": args.launcher,
-               "jobs": args.jobs, "git_rev": p.stdout.strip() or None, "interrupted": interrupted,
-               "baseline_failed": baseline_failed, "planned": len(muts), "done": len(results),
-               "stats": summarise(results)}
-    (out / "summary.json").write_text(json.dumps({"summary": summary, "mutants": results}, indent=1))
-    write_junit(out / "results.xml", results, wall)
-    write_html(out / "report.html", summary, results)
+    write_summary(True)
     if not args.no_trends and not interrupted:
         db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
         db.parent.mkdir(parents=True, exist_ok=True)
@@ -907,6 +1350,9 @@ def main(argv: list[str], dv_args=None) -> int:
     for b, cc in summary["stats"]["by_block"].items():
         print(f"  {b:20} {_pct(cc['score']):>8}  ({cc['KILLED'] + cc['TIMEOUT']}/"
               f"{cc['KILLED'] + cc['TIMEOUT'] + cc['SURVIVED']})", file=sys.stderr)
+    bp = summary["stats"]["by_path"]
+    print(f"  judged in a schema model: {bp['schema']}, built on their own: {bp['build']}, "
+          f"INVALID by their own lint: {bp['lint']}", file=sys.stderr)
     if interrupted:
         return 130
     return 1 if c["ERROR"] else 0

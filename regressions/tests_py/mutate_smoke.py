@@ -1,11 +1,15 @@
 #!/usr/bin/python3
-"""CTest tool.mutate_smoke: `./dv mutate` on four real mutants of rtl/common/cc_fifo.sv, built
-and run against sim_fifo_d4 only (seconds, not the full mutate run).
+"""CTest tool.mutate_smoke: `./dv mutate` on five real mutants of rtl/common/cc_fifo.sv, run
+against sim_fifo_d4 only (seconds, not the full mutate run), twice: with mutant schemata (the
+default: one build holds every mutant behind +mutant=N) and with --no-schema (each mutant built
+on its own). Both must give every mutant the same outcome. A third run (confirm_survivors, on
+sim_fifo_d1) checks that a schema survivor is judged again by its own build.
 
     mutate_smoke.py BUILD_DIR OUT_DIR
 
 The mutants are picked by their mutated line (not by line number), and each has a known fate:
   cnt_d = cnt_q - 1'b1;    the level counts down on a push: KILLED by the FIFO tests
+  cnt_d = cnt_q + 1'b1;    the level counts up on a pop: KILLED
   assign valid_o = ~empty; the fall-through term dropped: sim_fifo_d4 has FallThrough = 0, so
                            Verilator's output for it is unchanged: UNCHANGED (not built, not run)
   cnt_d = cnt_q + 1'b0;    a width mismatch Verilator's -Wall rejects: INVALID
@@ -26,7 +30,8 @@ sys.path.insert(0, str(REGRESSIONS))
 
 import mutgen  # noqa: E402
 
-WANT = {"cnt_d = cnt_q - 1'b1;": "KILLED", "assign valid_o = ~empty;": "UNCHANGED",
+WANT = {"cnt_d = cnt_q - 1'b1;": "KILLED", "cnt_d = cnt_q + 1'b1;": "KILLED",
+        "assign valid_o = ~empty;": "UNCHANGED",
         "cnt_d = cnt_q + 1'b0;": "INVALID",
         "assign bypass  = FallThrough && empty && ready_i;": "EQUIVALENT"}
 
@@ -37,7 +42,61 @@ def fail(msg: str) -> None:
 
 
 def main() -> int:
-    build_dir, out = Path(sys.argv[1]), Path(sys.argv[2])
+    build_dir, out_root = Path(sys.argv[1]), Path(sys.argv[2])
+    schema = run(build_dir, out_root / "schema", [])
+    build = run(build_dir, out_root / "build", ["--no-schema"])
+    for key, m in schema.items():
+        if build[key]["status"] != m["status"]:
+            fail(f"{m['new_line'].strip()}: {m['status']} with schemata, {build[key]['status']} "
+                 "built on its own")
+    killed = [m for m in schema.values() if m["status"] == "KILLED"]
+    if not all(m["path"] == "schema" for m in killed):
+        fail(f"a KILLED mutant was not judged in the schema model: {[m['path'] for m in killed]}")
+    if not all(m.get("path") in ("build", None) for m in build.values()
+               if m["status"] != "EQUIVALENT"):
+        fail("--no-schema judged a mutant without building it")
+    inv = next(m for m in schema.values() if m["status"] == "INVALID")
+    if inv["path"] != "lint":
+        fail(f"the INVALID mutant was not found by its own lint: {inv['path']}")
+    confirm_survivors(build_dir, out_root / "confirm")
+    print("mutate_smoke: OK", flush=True)
+    return 0
+
+
+def confirm_survivors(build_dir: Path, out: Path) -> None:
+    """Every mutant of `assign valid_o = full_q | (FallThrough & valid_i);` (the Depth-1 branch)
+    in one schema of sim_fifo_d1: the stuck and inverted ones are KILLED; the two that drop a
+    fall-through term keep their selects in the chain of the generated code, yet with
+    FallThrough = 0 they change nothing: each survives in the schema, and its own build must
+    then find it UNCHANGED."""
+    muts = [m for m in mutgen.mutants_of_file(ROOT / "rtl/common/cc_fifo.sv", ROOT)
+            if m.orig_line.strip() == "assign valid_o = full_q | (FallThrough & valid_i);"]
+    unchanged = {"assign valid_o = full_q;", "assign valid_o = full_q | (FallThrough);"}
+    if len(muts) < 4 or not unchanged <= {m.new_line.strip() for m in muts}:
+        fail(f"generator no longer produces the valid_o mutants: {[m.new_line for m in muts]}")
+    if out.exists():
+        import shutil
+        shutil.rmtree(out)
+    cmd = [sys.executable, str(REGRESSIONS / "dv.py"), "mutate", "--no-build",
+           "--preset", build_dir.name, "--files", "rtl/common/cc_fifo.sv",
+           "--ids", ",".join(m.key for m in muts), "--sims", "sim_fifo_d1", "--max-seeds", "1",
+           "--out", str(out), "--no-trends"]
+    print(" ".join(cmd), flush=True)
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    sys.stderr.write(r.stderr)
+    if r.returncode != 0:
+        fail(f"./dv mutate exited {r.returncode}")
+    by_key = {m["key"]: m for m in json.loads((out / "summary.json").read_text())["mutants"]}
+    for m in muts:
+        got = by_key[m.key]
+        want = "UNCHANGED" if m.new_line.strip() in unchanged else "KILLED"
+        if got["status"] != want:
+            fail(f"{m.new_line.strip()}: {got['status']} (expected {want})")
+        if want == "UNCHANGED" and got.get("schema_verdict") != "SURVIVED":
+            fail(f"{m.new_line.strip()}: not a schema survivor judged by its own build")
+
+
+def run(build_dir: Path, out: Path, extra: list[str]) -> dict:
     muts = mutgen.mutants_of_file(ROOT / "rtl/common/cc_fifo.sv", ROOT)
     keys = {}
     for m in muts:
@@ -52,7 +111,7 @@ def main() -> int:
            "--preset", build_dir.name, "--files", "rtl/common/cc_fifo.sv",
            "--ids", ",".join(keys.values()), "--sims", "sim_fifo_d4",
            "--tests", "fifo_smoke,fifo_random,fifo_full_empty", "--max-seeds", "1",
-           "--out", str(out), "--no-trends"]
+           "--out", str(out), "--no-trends", *extra]
     print(" ".join(cmd), flush=True)
     if out.exists():
         import shutil
@@ -81,7 +140,7 @@ def main() -> int:
                           "ERROR")) != c["total"] or c["total"] != len(WANT):
         fail(f"counts do not add up: {c}")
     if abs(c["score"] - 100.0) > 1e-9:
-        fail(f"score {c['score']} (expected 1 killed of 1 scored = 100 %)")
+        fail(f"score {c['score']} (expected 2 killed of 2 scored = 100 %)")
     for f in ("results.xml", "report.html"):
         if not (out / f).exists():
             fail(f"no {f}")
@@ -90,8 +149,11 @@ def main() -> int:
         fail("report.html does not show the score and the outcomes")
     if sim.stat().st_mtime_ns != before:
         fail("the user's sim_fifo_d4 was rewritten")
-    print("mutate_smoke: OK", flush=True)
-    return 0
+    if not extra:
+        sch = data["summary"]["schema"].get("rtl/common/cc_fifo.sv", {})
+        if sch.get("placed", 0) < 2 or sch.get("models") != ["Vsim_fifo_d4"]:
+            fail(f"no schema model of cc_fifo.sv with the valid mutants: {sch}")
+    return by_key
 
 
 if __name__ == "__main__":

@@ -127,6 +127,11 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
       cfg_.t2 > collnet::barrier::regs::sw::T2_RELOAD_RELOAD_MASK)
     throw std::invalid_argument("timeouts must fit T1_RELOAD / T2_RELOAD");
   ctx_ = std::make_unique<VerilatedContext>();
+  if (!cfg_.plusargs.empty()) {  // the RTL reads them with $value$plusargs
+    std::vector<const char*> args{"barrier_net"};
+    for (const auto& a : cfg_.plusargs) args.push_back(a.c_str());
+    ctx_->commandArgs(static_cast<int>(args.size()), args.data());
+  }
   ctx_->fatalOnError(false);  // an SVA failure is recorded (gotError), reported apart
   ctx_->randReset(2);
   ctx_->randSeed(static_cast<int>(cfg_.seed & 0x7FFFFFFF));

@@ -85,6 +85,8 @@ struct net_config {
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)
   bool cov = true;    ///< sample the covergroups (coverage/barrier_net)
+  /// Handed to the RTL ($value$plusargs), e.g. `./dv mutate`'s +mutant=N.
+  std::vector<std::string> plusargs;
 };
 
 /// Coverage and protocol counters of one run.

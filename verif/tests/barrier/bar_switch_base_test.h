@@ -124,6 +124,7 @@ class bar_switch_base_test : public bar_switch_dut_test {
     m_k.loss_child = static_cast<unsigned>(uvm::plusargs::get_u64("loss_child", m_k.loss_child));
     m_k.loss_parent = static_cast<unsigned>(uvm::plusargs::get_u64("loss_parent", m_k.loss_parent));
     m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
+    m_k.t2 = static_cast<unsigned>(uvm::plusargs::get_u64("t2", m_k.t2));  // 0: T2 off
     if (m_p.num_ports >= 8) {
       m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
     } else {

@@ -124,6 +124,11 @@ int main(int argc, char** argv) {
       // dumps every cycle of every node (its runs are short).
       unsigned ignored = 0;
       ok = parse_unsigned(val, 0, 4000000000u, ignored);
+    } else if (key == "+mutant") {
+      // `./dv mutate`'s mutant-schema select: read by the RTL itself ($value$plusargs)
+      unsigned ignored = 0;
+      ok = parse_unsigned(val, 0, 4000000000u, ignored);
+      cfg.plusargs.push_back(a);
     } else if (key.rfind("+UVM_", 0) == 0) {
       // runner-level UVM plusargs (verbosity, quit count): nothing to do in this sim
     } else {
