@@ -38,22 +38,11 @@ class bar_leaf_checker : public uvm::uvm_scoreboard {
   bool ref_model_check = true;
 
   void write_obs(const bar_leaf_obs& o) {
-    if (m_have_pred && m_pred.edge == o.edge) {
-      m_have_pred = false;
-      check(o);
-    } else {
-      m_obs = o;
-      m_have_obs = true;
-    }
+    if (m_join.on_obs(o, m_pred.edge)) check(o);
   }
   void write_pred(const bar_leaf_pred& p) {
     m_pred = p;
-    if (m_have_obs && m_obs.edge == p.edge) {
-      m_have_obs = false;
-      check(m_obs);
-    } else {
-      m_have_pred = true;
-    }
+    if (const auto* o = m_join.on_pred(p.edge)) check(*o);
   }
 
   /// An access was accepted and its response was not checked yet.
@@ -110,10 +99,8 @@ class bar_leaf_checker : public uvm::uvm_scoreboard {
     sb->tick(e);
   }
 
-  bar_leaf_obs m_obs;  ///< an observation waiting for its prediction
-  bool m_have_obs = false;
-  bar_leaf_pred m_pred;  ///< a prediction waiting for its observation (or being checked)
-  bool m_have_pred = false;
+  bar_edge_join<bar_leaf_obs> m_join;  ///< pairs an edge's observation and prediction
+  bar_leaf_pred m_pred;    ///< a prediction waiting for its observation (or being checked)
   bool m_reg_due = false;  ///< the next edge carries the response to the last access
   std::uint32_t m_resp_rdata = 0;
   bool m_resp_rerr = false;

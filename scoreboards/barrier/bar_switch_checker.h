@@ -42,13 +42,7 @@ class bar_switch_checker : public uvm::uvm_scoreboard {
   bool ref_model_check = true;
 
   void write_obs(const bar_switch_obs& o) {
-    if (m_have_pred && m_pred.edge == o.edge) {
-      m_have_pred = false;
-      check(o);
-    } else {
-      m_obs = o;
-      m_have_obs = true;
-    }
+    if (m_join.on_obs(o, m_pred.edge)) check(o);
   }
   void write_pred(const bar_switch_pred& p) {
     m_pred.edge = p.edge;
@@ -61,12 +55,7 @@ class bar_switch_checker : public uvm::uvm_scoreboard {
     m_pred.tx_xfer = p.out.tx_xfer;
     for (unsigned q = 0; q < num_ports; ++q)
       if (p.out.tx_xfer & (1u << q)) m_pred.tx_pkt[q] = p.out.tx_pkt[q];
-    if (m_have_obs && m_obs.edge == p.edge) {
-      m_have_obs = false;
-      check(m_obs);
-    } else {
-      m_have_pred = true;
-    }
+    if (const auto* o = m_join.on_pred(p.edge)) check(*o);
   }
 
   /// An access was accepted and its response was not checked yet.
@@ -123,10 +112,8 @@ class bar_switch_checker : public uvm::uvm_scoreboard {
     sb->tick(e);
   }
 
-  bar_switch_obs m_obs;  ///< an observation waiting for its prediction
-  bool m_have_obs = false;
-  pred m_pred;  ///< a prediction waiting for its observation (or the one being checked)
-  bool m_have_pred = false;
+  bar_edge_join<bar_switch_obs> m_join;  ///< pairs an edge's observation and prediction
+  pred m_pred;             ///< a prediction waiting for its observation (or the one being checked)
   pred m_resp;             ///< prediction of the access whose response is due
   bool m_reg_due = false;  ///< the next edge carries the response to m_resp's access
   std::uint64_t m_reg_checked = 0;
