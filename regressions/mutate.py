@@ -264,6 +264,9 @@ def _run(cmd, cwd, timeout, log_file: Path | None = None) -> tuple[int, str]:
     return rc, out
 
 
+# C++ compiles of one model's generated files run in parallel: the run's --jobs
+COMPILE_JOBS = 1
+
 _CMD_CACHE: dict[str, str] = {}
 _CMD_LOCK = threading.Lock()
 
@@ -346,7 +349,7 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
             if obj:
                 templates[var] = (f, obj)
                 break
-    new_objs = []
+    new_objs, cmds = [], []
     for var, files in new_lists.items():
         if var not in templates:
             tvar = var.split("_")[1]  # FAST/SLOW: any template with the same optimisation
@@ -358,13 +361,17 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
         tcmd = ninja_command(build_dir, tobj)
         for f in files:
             obj = objdir / (Path(f).name + ".o")
-            cmd = (tcmd.replace(tsrc, f).replace(tobj, str(obj))
-                   .replace(str(model.mdir), str(mdir)))
-            rc, out = _run(cmd, build_dir, timeout, log_file)
-            if rc != 0:
-                first = next((l for l in out.splitlines() if "error" in l), out[-300:])
-                return "INVALID", {**info, "error": f"C++ compile: {first[:300]}"}
+            cmds.append(tcmd.replace(tsrc, f).replace(tobj, str(obj))
+                        .replace(str(model.mdir), str(mdir)))
             new_objs.append(str(obj))
+    # the model's files compile in parallel (--jobs), as ninja would compile them
+    import concurrent.futures as cf
+    with cf.ThreadPoolExecutor(max_workers=COMPILE_JOBS) as ex:
+        compiled = list(ex.map(lambda c: _run(c, build_dir, timeout, log_file), cmds))
+    for rc, out in compiled:
+        if rc != 0:
+            first = next((l for l in out.splitlines() if "error" in l), out[-300:])
+            return "INVALID", {**info, "error": f"C++ compile: {first[:300]}"}
     # the scratch library: the library's other objects plus the new ones
     lib = scratch / "lib" / model.mdir.name / Path(model.lib).name
     lib.parent.mkdir(parents=True, exist_ok=True)
@@ -1150,6 +1157,8 @@ def diff_of(m: mutgen.Mutant) -> str:
 
 def main(argv: list[str], dv_args=None) -> int:
     args = parser().parse_args(argv)
+    global COMPILE_JOBS
+    COMPILE_JOBS = max(1, args.jobs)
     muts = generate(args)
     equiv = load_equivalent()
     if args.list:
