@@ -5,7 +5,11 @@
 // that rising edge); the plain C++ reference model predicts the winner from the requests and its
 // own state, and the grant must be exactly that one-hot value (or zero without a request).
 //
-// Errors: UVM_ERROR [ARB_SB] with the cycle, requests, got and expected grant. The report phase
+// The grant's two other forms are checked in the same cycle: valid_o must be 1 exactly when a
+// grant is expected, and idx_o must be the expected winner's index whenever valid_o is 1.
+//
+// Errors: UVM_ERROR [ARB_SB] with the cycle, requests, got and expected grant; [ARB_SB_OUT] when
+// valid_o or idx_o disagree with the expected grant. The report phase
 // prints the matched count (cycles with a request whose grant was right); none matched is
 // UVM_ERROR [ARB_SB_NONE]. Cycles must arrive in order without gaps (ARB_SB_GAP otherwise).
 #pragma once
@@ -27,6 +31,8 @@ struct arb_cycle {
   std::uint64_t req = 0;    ///< request bits
   bool ready = false;       ///< downstream takes the grant
   std::uint64_t gnt = 0;    ///< grant bits
+  bool valid = false;       ///< valid_o: a grant is given
+  unsigned idx = 0;         ///< idx_o: index of the granted requester (when valid)
 };
 
 class rr_arb_scoreboard : public uvm::uvm_scoreboard {
@@ -65,6 +71,14 @@ class rr_arb_scoreboard : public uvm::uvm_scoreboard {
     } else if (exp != rr_arb_model::kNoGrant) {
       ++m_matched;
       if (c.ready) ++m_taken;
+    }
+    const bool exp_valid = exp != rr_arb_model::kNoGrant;
+    if (c.valid != exp_valid || (exp_valid && c.idx != static_cast<unsigned>(exp))) {
+      ++m_errors;
+      UVM_ERROR("ARB_SB_OUT",
+                fmt::format("cycle {}: req {:#x}: got valid_o {} idx_o {}, expected valid_o {}{}",
+                            c.cycle, c.req, c.valid ? 1 : 0, c.idx, exp_valid ? 1 : 0,
+                            exp_valid ? fmt::format(" idx_o {}", exp) : std::string()));
     }
   }
 

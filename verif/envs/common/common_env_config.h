@@ -46,6 +46,8 @@ struct arb_status_vif {
   collnet::dv::small_function<std::uint64_t()> req;  ///< req_i
   collnet::dv::small_function<std::uint64_t()> gnt;  ///< gnt_o
   collnet::dv::small_function<bool()> ready;         ///< ready_i
+  collnet::dv::small_function<bool()> valid;         ///< valid_o
+  collnet::dv::small_function<std::uint64_t()> idx;  ///< idx_o
 };
 
 /// Round-robin arbiter environment: one source agent per requester (valid = req_i[k], ready =

@@ -1,6 +1,6 @@
 // rr_arb_probe: samples the round-robin arbiter every cycle after reset (requests, ready,
-// grant at the rising edge) and publishes one arb_cycle per cycle to `ap` (the cycle
-// scoreboard) and, when coverage is on, samples rr_arb_cg in cycles with a request.
+// grant, valid_o and idx_o at the rising edge) and publishes one arb_cycle per cycle to `ap` (the
+// cycle scoreboard) and, when coverage is on, samples rr_arb_cg in cycles with a request.
 //
 // rr_arb_cg bins:
 // | coverpoint / cross | bins                                                                 |
@@ -94,13 +94,19 @@ class rr_arb_probe : public uvm::uvm_component {
   }
   rr_arb_cg* cg() { return m_cg.get(); }
 
+ protected:
+  /// Writes the cycle to `ap` (a checker self-test probe overrides it to falsify one).
+  virtual void publish(arb_cycle& c) { ap.write(c); }
+
  private:
   void sample() {
     m_c.cycle = m_h->cycle() + 1;
     m_c.req = m_vif.req();
     m_c.gnt = m_vif.gnt();
     m_c.ready = m_vif.ready();
-    ap.write(m_c);
+    m_c.valid = m_vif.valid();
+    m_c.idx = static_cast<unsigned>(m_vif.idx());
+    publish(m_c);
     if (m_cg && m_c.req != 0 && m_c.gnt != 0) {
       m_cg->req.set(m_c.req);
       m_cg->winner.set(__builtin_ctzll(m_c.gnt));

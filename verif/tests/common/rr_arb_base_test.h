@@ -14,6 +14,7 @@
 #include "dv_knobs.h"
 #include "rr_arb_dut.h"
 #include "rr_arb_env.h"
+#include "rr_arb_fault_probe.h"
 #include "rr_arb_random_vseq.h"
 #include "uvm.h"
 
@@ -25,7 +26,10 @@ class rr_arb_base_test : public dv::dv_dut_test<rr_arb_dut_if, rr_arb_env, rr_ar
 
  protected:
   virtual void configure(rr_arb_env_config& cfg) = 0;
-  void bind_dut() override { m_dut->bind(this); }
+  void bind_dut() override {
+    m_dut->bind(this);
+    rr_arb_fault_probe::install(this);  // scoreboard self-test (_bad tests, +arb_fault)
+  }
   void setup_env(rr_arb_env_config& cfg) override {
     m_params = m_dut->params();
     cfg.num_in = m_params.num_in;

@@ -48,6 +48,8 @@ class rr_arb_dut_t : public collnet::dv::vl_harness<MODEL>, public rr_arb_dut_if
     st.req = [&m] { return static_cast<std::uint64_t>(m.req_i); };
     st.gnt = [&m] { return static_cast<std::uint64_t>(m.gnt_o); };
     st.ready = [&m] { return m.ready_i != 0; };
+    st.valid = [&m] { return m.valid_o != 0; };
+    st.idx = [&m] { return static_cast<std::uint64_t>(m.idx_o); };
     uvm::uvm_config_db<arb_status_vif>::set(test, "env.probe", "status_vif", st);
   }
 };
