@@ -50,6 +50,10 @@ void cu_base_test::setup(cu_elem_vseq& s) {
 }
 
 void cu_base_test::run(cu_elem_vseq& s) {
+  // The sequence's random stream is seeded from (+seed, full name) at first use: used here,
+  // before start() puts the sequence under the sequencer's path, the name is the sequence's
+  // own, so a seed makes the same elements whatever agent carries them.
+  s.rng();
   s.start(env->in_agent->sequencer);
 }
 

@@ -40,7 +40,7 @@ class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
 
   /// Common knobs of an element sequence: NumIn, F, items, skew.
   void setup(cu_elem_vseq& s);
-  /// Runs a sequence on the input agent's sequencer.
+  /// Runs a sequence on the input agent's sequencer (its elements seeded by its name).
   void run(cu_elem_vseq& s);
   /// +UVM_TEST_SEQ: any element sequence, set up with the common knobs.
   void start_test_seq(uvm::uvm_sequence_base& seq) override;
