@@ -35,16 +35,29 @@ void cu_elem_vseq::body() {
     }
   }
   if (record) record->insert(record->end(), elems.begin(), elems.end());
+  // Arrival model (cycles counted from the start of the sequence, as if the DUT took every
+  // element at once): arrive[p] is the cycle port p's latest word arrived, shown[k % run_ahead]
+  // the cycle element k was presented.
+  std::vector<std::int64_t> arrive(num_in, -1);
+  std::vector<std::int64_t> shown(std::max(1u, run_ahead), -1);
+  std::int64_t last = 0;  // presentation cycle of the previous element
   item_t req("req");
   unsigned slow = 0;
   for (std::size_t k = 0; k < elems.size(); ++k) {
     if (k % 32 == 0) slow = static_cast<unsigned>(uvm::uniform_below(r, num_in));
-    std::uint32_t d = 0;  // the slowest word of the element
-    for (unsigned p = 0; p < num_in; ++p) d = std::max(d, delay(r, p, k, slow));
+    std::int64_t& slot = shown[k % shown.size()];  // element k - run_ahead, then element k
+    std::int64_t ready = 0;                        // the slowest word of the element
+    for (unsigned p = 0; p < num_in; ++p) {
+      arrive[p] = std::max(arrive[p] + 1 + delay(r, p, k, slow), slot + 1);
+      ready = std::max(ready, arrive[p]);
+    }
+    const std::int64_t at = std::max(ready, last + (k ? 1 : 0));
+    slot = at;
     start_item(&req);
     req.data = elems[k];
-    req.delay = d;
+    req.delay = static_cast<std::uint32_t>(at - last - (k ? 1 : 0));  // idle cycles before it
     finish_item(&req);
+    last = at;
   }
 }
 

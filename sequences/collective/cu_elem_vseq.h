@@ -3,10 +3,15 @@
 //
 // body(): makes `num_elems` elements (make(), overridden by each stimulus sequence; or copies
 // `replay`), optionally permutes each element's ports (data and mask bit move together, so the
-// multiset of enabled words is unchanged), and sends every element as one item whose delay
-// (idle cycles before the driver raises in_valid_i) is the port skew: each port's word of
-// element k gets its own delay d(p, k) by the skew mode below, and the element is presented when
-// its slowest word would have arrived, i.e. item delay = max over p < num_in of d(p, k).
+// multiset of enabled words is unchanged), and sends every element as one item. The item's delay
+// (idle cycles before the driver raises in_valid_i) carries the port skew: the element is
+// presented when its slowest word would have arrived. Each port delivers its words one after
+// the other, word k of port p d(p, k) cycles (the skew mode below) after the port's previous
+// word, and runs at most `run_ahead` elements ahead of the element being presented: a slow
+// word delays its element, and the words the other ports delivered meanwhile let the next
+// elements follow back-to-back (gaps, back-to-back runs, long stalls, as words from separate
+// ports arrive). The model assumes the DUT takes every element at once; a DUT stall only delays
+// what follows.
 // The stimulus sequences keep the `_vseq` names the test list gives in +UVM_TEST_SEQ.
 //
 // Skew modes (per word delay d(p, k), cycles):
@@ -44,6 +49,7 @@ class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>> {
   unsigned skew_pct = 30;  ///< random skew: probability of a delay, percent
   unsigned max_skew = 4;   ///< longest per-word delay
   bool permute = false;    ///< permute the ports of every element (random permutation)
+  unsigned run_ahead = 4;  ///< elements a port's words may arrive ahead of the presented one
   const std::vector<cu_elem>* replay = nullptr;  ///< send these instead of calling make()
   std::vector<cu_elem>* record = nullptr;        ///< elements as sent (after permutation)
 
