@@ -26,6 +26,9 @@ void cu_base_test::setup_env(cu_env_config& cfg) {
   if (uvm::plusargs::has("cu_corrupt_port")) {
     // Fault injection (cu_repro_bad): the input agent's driver breaks one input lane.
     const auto lane = static_cast<unsigned>(uvm::plusargs::get_u64("cu_corrupt_port", 0));
+    if (lane >= cfg.num_in)
+      UVM_FATAL("CFG",
+                fmt::format("+cu_corrupt_port={}: the DUT has {} input lanes", lane, cfg.num_in));
     common::stream_driver<cu_in_elem>::type_id::set_inst_override(
         cu_in_lane_fault_driver::get_type(), "env.in_agent.driver", this);
     uvm::uvm_config_db<unsigned>::set(this, "env.in_agent.driver", "fault_lane", lane);
