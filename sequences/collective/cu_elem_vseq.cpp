@@ -2,16 +2,11 @@
 #include "cu_elem_vseq.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <numeric>
-#include <string>
-#include <utility>
 #include <vector>
 
-#include <systemc>
-
-#include "cu_port_seq.h"
 #include "uvm.h"
 
 namespace collnet::collective {
@@ -40,36 +35,30 @@ void cu_elem_vseq::body() {
     }
   }
   if (record) record->insert(record->end(), elems.begin(), elems.end());
-  std::vector<std::vector<std::pair<cu_port_word, std::uint32_t>>> words(num_in);
+  // Arrival model (cycles counted from the start of the sequence, as if the DUT took every
+  // element at once): arrive[p] is the cycle port p's latest word arrived, shown[k % run_ahead]
+  // the cycle element k was presented.
+  std::vector<std::int64_t> arrive(num_in, -1);
+  std::vector<std::int64_t> shown(std::max(1u, run_ahead), -1);
+  std::int64_t last = 0;  // presentation cycle of the previous element
+  item_t req("req");
   unsigned slow = 0;
   for (std::size_t k = 0; k < elems.size(); ++k) {
     if (k % 32 == 0) slow = static_cast<unsigned>(uvm::uniform_below(r, num_in));
+    std::int64_t& slot = shown[k % shown.size()];  // element k - run_ahead, then element k
+    std::int64_t ready = 0;                        // the slowest word of the element
     for (unsigned p = 0; p < num_in; ++p) {
-      cu_port_word w;
-      w.data = elems[k].data[p];
-      w.op = elems[k].op;
-      w.en = (elems[k].mask >> p & 1u) != 0;
-      w.tag = first_tag + static_cast<std::uint32_t>(k);
-      words[p].emplace_back(w, delay(r, p, k, slow));
+      arrive[p] = std::max(arrive[p] + 1 + delay(r, p, k, slow), slot + 1);
+      ready = std::max(ready, arrive[p]);
     }
+    const std::int64_t at = std::max(ready, last + (k ? 1 : 0));
+    slot = at;
+    start_item(&req);
+    req.data = elems[k];
+    req.delay = static_cast<std::uint32_t>(at - last - (k ? 1 : 0));  // idle cycles before it
+    finish_item(&req);
+    last = at;
   }
-  std::vector<std::unique_ptr<cu_port_seq>> seqs;
-  sc_core::sc_event done_ev;
-  std::size_t running = num_in;
-  for (unsigned p = 0; p < num_in; ++p) {
-    auto s = std::make_unique<cu_port_seq>("port_seq_" + std::to_string(p));
-    s->words = &words[p];
-    cu_port_seq* raw = s.get();
-    uvm::uvm_sequencer_base* sqr = sequencers.at(p);
-    sc_core::sc_spawn(
-        [this, raw, sqr, &running, &done_ev] {
-          raw->start(sqr, this);
-          if (--running == 0) done_ev.notify();
-        },
-        (get_name() + "_port_" + std::to_string(p)).c_str());
-    seqs.push_back(std::move(s));
-  }
-  if (running != 0) sc_core::wait(done_ev);
 }
 
 std::uint32_t cu_elem_vseq::delay(rng_t& r, unsigned p, std::size_t k, unsigned slow) {

@@ -1,15 +1,23 @@
-// cu_elem_vseq: base virtual sequence of the collective datapath environment.
+// cu_elem_vseq: base sequence of the collective datapath environment, run on the input agent's
+// sequencer (env.in_agent->sequencer; item stream_item<cu_in_elem>: one whole element).
 //
 // body(): makes `num_elems` elements (make(), overridden by each stimulus sequence; or copies
 // `replay`), optionally permutes each element's ports (data and mask bit move together, so the
-// multiset of enabled words is unchanged), splits every element into one cu_port_word per port
-// with a per-port delay (the skew), and runs one cu_port_seq per port in parallel, each on its
-// port agent's sequencer. Words carry tag = first_tag + element index.
+// multiset of enabled words is unchanged), and sends every element as one item. The item's delay
+// (idle cycles before the driver raises in_valid_i) carries the port skew: the element is
+// presented when its slowest word would have arrived. Each port delivers its words one after
+// the other, word k of port p d(p, k) cycles (the skew mode below) after the port's previous
+// word, and runs at most `run_ahead` elements ahead of the element being presented: a slow
+// word delays its element, and the words the other ports delivered meanwhile let the next
+// elements follow back-to-back (gaps, back-to-back runs, long stalls, as words from separate
+// ports arrive). The model assumes the DUT takes every element at once; a DUT stall only delays
+// what follows.
+// The stimulus sequences keep the `_vseq` names the test list gives in +UVM_TEST_SEQ.
 //
-// Skew modes (per word delay, cycles):
+// Skew modes (per word delay d(p, k), cycles):
 // | mode      | delay of port p for element k                                             |
 // |-----------|---------------------------------------------------------------------------|
-// | none      | 0                                                                         |
+// | none      | 0                  (back-to-back elements)                                |
 // | random    | with probability skew_pct %: uniform [1, max_skew], else 0                |
 // | slow_port | port `slow_port` (random per chunk of 32 elements): max_skew, others 0    |
 // | staggered | (p + k) % (max_skew + 1)                                                  |
@@ -22,25 +30,26 @@
 
 #include "cu_env_types.h"
 #include "cu_values.h"
+#include "stream_item.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
 enum class skew_mode : std::uint8_t { none, random, slow_port, staggered };
 
-class cu_elem_vseq : public uvm::uvm_sequence<> {
+class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>> {
  public:
+  using item_t = common::stream_item<cu_in_elem>;
   explicit cu_elem_vseq(const std::string& name) : uvm_sequence(name) {}
 
-  std::vector<uvm::uvm_sequencer_base*> sequencers;  ///< one per port (index = port)
-  unsigned num_in = 12;                              ///< NumIn of the DUT
-  unsigned frac_bits = 64;                           ///< F of the DUT (F-relative stimulus)
-  std::uint64_t num_elems = 200;                     ///< elements to make (ignored with replay)
+  unsigned num_in = 12;           ///< NumIn of the DUT
+  unsigned frac_bits = 64;        ///< F of the DUT (F-relative stimulus)
+  std::uint64_t num_elems = 200;  ///< elements to make (ignored with replay)
   skew_mode skew = skew_mode::random;
   unsigned skew_pct = 30;  ///< random skew: probability of a delay, percent
   unsigned max_skew = 4;   ///< longest per-word delay
   bool permute = false;    ///< permute the ports of every element (random permutation)
-  std::uint32_t first_tag = 0;
+  unsigned run_ahead = 4;  ///< elements a port's words may arrive ahead of the presented one
   const std::vector<cu_elem>* replay = nullptr;  ///< send these instead of calling make()
   std::vector<cu_elem>* record = nullptr;        ///< elements as sent (after permutation)
 
@@ -51,6 +60,7 @@ class cu_elem_vseq : public uvm::uvm_sequence<> {
   virtual void make(rng_t& r, cu_elem& e, std::uint64_t k) = 0;
 
  private:
+  /// Delay of port p's word of element k (the skew mode); `slow` is slow_port's port.
   std::uint32_t delay(rng_t& r, unsigned p, std::size_t k, unsigned slow);
 };
 

@@ -10,19 +10,16 @@ namespace collnet::collective {
 
 void cu_skew_vseq::body() {
   const std::uint64_t total = num_elems;
-  const std::uint32_t tag0 = first_tag;
   static const skew_mode modes[] = {skew_mode::none, skew_mode::random, skew_mode::slow_port,
                                     skew_mode::staggered};
   std::uint64_t sent = 0;
   for (unsigned c = 0; c < 4; ++c) {
     skew = modes[c];
     num_elems = (total * (c + 1)) / 4 - sent;
-    first_tag = tag0 + static_cast<std::uint32_t>(sent);
     cu_mix_vseq::body();
     sent += num_elems;
   }
   num_elems = total;
-  first_tag = tag0;
 }
 
 }  // namespace collnet::collective

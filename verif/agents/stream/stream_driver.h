@@ -131,6 +131,11 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
   /// Items fetched but not yet taken (source): 0 when everything was sent.
   std::uint64_t items_pending() const { return m_count + (m_offering ? 1 : 0); }
 
+ protected:
+  /// The pins as read in build_phase. A derived driver (a factory override, e.g. a fault
+  /// injector of a _bad test) may wrap its members after calling build_phase.
+  stream_vif<T>& vif() { return m_vif; }
+
  private:
   struct slot {
     T data{};

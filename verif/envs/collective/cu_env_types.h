@@ -1,11 +1,11 @@
 // cu_env_types: transaction payloads of the collective-datapath environment.
 //
-// | type        | where                                   | fields                              |
-// |-------------|-----------------------------------------|-------------------------------------|
-// | cu_port_word| one per-port agent (virtual port p)     | data, op, en (mask bit), tag        |
-// | cu_in_elem  | the DUT input (in_valid_i/in_ready_o)   | op, mask, data[NumIn]               |
-// | cu_out_word | the DUT output (out_valid_o/out_ready_i)| bits, flags                         |
-// | cu_elem     | what a sequence generates (one element) | op, mask, data[NumIn]               |
+// | type        | where                                                  | fields                 |
+// |-------------|--------------------------------------------------------|------------------------|
+// | cu_in_elem  | the input agent's item = the DUT input (in_valid_i/    | op, mask, data[NumIn]  |
+// |             | in_ready_o): what a sequence makes is what the DUT gets|                        |
+// | cu_out_word | the DUT output (out_valid_o/out_ready_i)               | bits, flags            |
+// | cu_elem     | what a sequence generates (one element): = cu_in_elem  | op, mask, data[NumIn]  |
 // All are plain copyable structs with == and an fmt formatter (the stream agent prints them).
 #pragma once
 
@@ -19,19 +19,6 @@ namespace collnet::collective {
 
 /// Largest NumIn the environment supports (the DUT configurations use 12).
 constexpr unsigned CU_ENV_MAX_IN = 16;
-
-/// One input port's share of one element, as a per-port agent delivers it to the alignment
-/// stage. `tag` is the element's sequence number: the alignment stage checks that the words it
-/// combines into one DUT transfer all carry the same tag.
-struct cu_port_word {
-  std::uint64_t data = 0;  ///< the port's 64-bit word
-  std::uint8_t op = 0;     ///< opcode of the element (same on every port)
-  bool en = false;         ///< mask bit of this port
-  std::uint32_t tag = 0;   ///< element number
-  bool operator==(const cu_port_word& o) const {
-    return data == o.data && op == o.op && en == o.en && tag == o.tag;
-  }
-};
 
 /// One element as seen on the DUT input pins.
 struct cu_in_elem {
@@ -56,14 +43,6 @@ using cu_elem = cu_in_elem;
 
 }  // namespace collnet::collective
 
-template <>
-struct fmt::formatter<collnet::collective::cu_port_word> : fmt::formatter<std::string> {
-  template <typename Ctx>
-  auto format(const collnet::collective::cu_port_word& w, Ctx& ctx) const {
-    return fmt::formatter<std::string>::format(
-        fmt::format("{{tag {} op {} en {} 0x{:016x}}}", w.tag, w.op, w.en ? 1 : 0, w.data), ctx);
-  }
-};
 template <>
 struct fmt::formatter<collnet::collective::cu_in_elem> : fmt::formatter<std::string> {
   template <typename Ctx>

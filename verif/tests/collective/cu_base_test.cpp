@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "cu_align.h"
+#include "cu_in_lane_fault_driver.h"
 #include "cu_scoreboard.h"
 #include "dv_knobs.h"
 #include "stream_agent.h"
@@ -22,8 +22,17 @@ void cu_base_test::setup_env(cu_env_config& cfg) {
   cfg.frac_bits = p.frac_bits;
   cfg.latency = p.latency;
   cfg.out_cfg.pattern = prob_pattern(uvm::plusargs::get_u64("out_prob_pct", out_prob_default()));
-  cfg.corrupt_port = static_cast<unsigned>(uvm::plusargs::get_u64("cu_corrupt_port", ~0u));
   configure(cfg);
+  if (uvm::plusargs::has("cu_corrupt_port")) {
+    // Fault injection (cu_repro_bad): the input agent's driver breaks one input lane.
+    const auto lane = static_cast<unsigned>(uvm::plusargs::get_u64("cu_corrupt_port", 0));
+    if (lane >= cfg.num_in)
+      UVM_FATAL("CFG",
+                fmt::format("+cu_corrupt_port={}: the DUT has {} input lanes", lane, cfg.num_in));
+    common::stream_driver<cu_in_elem>::type_id::set_inst_override(
+        cu_in_lane_fault_driver::get_type(), "env.in_agent.driver", this);
+    uvm::uvm_config_db<unsigned>::set(this, "env.in_agent.driver", "fault_lane", lane);
+  }
 }
 
 void cu_base_test::bind_dut() {
@@ -36,18 +45,19 @@ common::stream_pattern cu_base_test::prob_pattern(std::uint64_t pct) {
 }
 
 void cu_base_test::setup(cu_elem_vseq& s) {
-  s.sequencers = env->port_sequencers();
   s.num_in = m_cfg.num_in;
   s.frac_bits = m_cfg.frac_bits;
   s.num_elems = uvm::plusargs::get_u64("items", items_default());
   s.skew_pct = static_cast<unsigned>(uvm::plusargs::get_u64("skew_pct", 30));
   s.max_skew = static_cast<unsigned>(uvm::plusargs::get_u64("max_skew", 4));
-  s.first_tag = m_next_tag;
 }
 
 void cu_base_test::run(cu_elem_vseq& s) {
-  s.start(nullptr);
-  m_next_tag += static_cast<std::uint32_t>(s.replay ? s.replay->size() : s.num_elems);
+  // The sequence's random stream is seeded from (+seed, full name) at first use: used here,
+  // before start() puts the sequence under the sequencer's path, the name is the sequence's
+  // own, so a seed makes the same elements whatever agent carries them.
+  s.rng();
+  s.start(env->in_agent->sequencer);
 }
 
 void cu_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
@@ -67,9 +77,7 @@ void cu_base_test::wait_drained() {
   std::uint64_t last_out = env->scoreboard->outputs();
   std::uint64_t last_progress = h.cycle();
   auto busy = [this] {
-    for (auto* a : env->port_agents)
-      if (a->driver->items_pending() != 0) return true;
-    return env->align->words_held() != 0 || env->scoreboard->pending() != 0;
+    return env->in_agent->driver->items_pending() != 0 || env->scoreboard->pending() != 0;
   };
   while (busy()) {
     h.wait_cycles(16);

@@ -5,7 +5,8 @@
 //
 // Knobs: +items=<n> (elements; default items_default()), +skew_pct=<0..100> (30),
 // +max_skew=<n> (4), +out_prob_pct=<1..100> (output ready probability; out_prob_default()),
-// +cu_corrupt_port=<p> (fault injection, cu_repro_bad), +drain_limit=<cycles> (dv_knobs.h).
+// +cu_corrupt_port=<lane> (fault injection of cu_repro_bad: the input driver is replaced by
+// cu_in_lane_fault_driver), +drain_limit=<cycles> (dv_knobs.h).
 // Every element is checked bit-exactly (value and flags) by the scoreboard in every test.
 #pragma once
 
@@ -37,9 +38,9 @@ class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
 
   static common::stream_pattern prob_pattern(std::uint64_t pct);
 
-  /// Common knobs of an element sequence: sequencers, NumIn, F, items, skew, first tag.
+  /// Common knobs of an element sequence: NumIn, F, items, skew.
   void setup(cu_elem_vseq& s);
-  /// Runs a sequence and advances the element tag.
+  /// Runs a sequence on the input agent's sequencer (its elements seeded by its name).
   void run(cu_elem_vseq& s);
   /// +UVM_TEST_SEQ: any element sequence, set up with the common knobs.
   void start_test_seq(uvm::uvm_sequence_base& seq) override;
@@ -47,8 +48,6 @@ class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
   /// Waits until every element sent has left the DUT; gives up after +drain_limit cycles
   /// without progress (the scoreboard then reports what is missing).
   void wait_drained() override;
-
-  std::uint32_t m_next_tag = 0;  ///< tag of the next element
 };
 
 }  // namespace collnet::collective

@@ -27,9 +27,9 @@ class cu_dut_if {
   virtual collnet::dv::vl_harness_base& harness() = 0;
   /// The parameters the model was verilated with.
   virtual cu_rtl_params params() const = 0;
-  /// Puts the pins in the config_db for the cu_env "env" below `test`: "dut_in_vif" of
-  /// env.align, "vif" of env.in_mon* and env.out_agent*; out_ready_i is driven with
-  /// ready_gate(ready of the output agent).
+  /// Puts the pins in the config_db for the cu_env "env" below `test`: "vif" of env.in_agent*
+  /// (the input agent drives in_valid_i/op/mask/data) and env.out_agent*; out_ready_i is driven
+  /// with ready_gate(ready of the output agent).
   virtual void bind(uvm::uvm_component* test,
                     collnet::dv::small_function<bool(bool)> ready_gate) = 0;
 };

@@ -8,7 +8,6 @@
 #include <type_traits>
 
 #include "cu_dut.h"
-#include "cu_env_config.h"
 #include "cu_env_types.h"
 #include "stream_vif.h"
 #include "uvm.h"
@@ -48,15 +47,6 @@ class cu_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_dut_if {
     MODEL& m = this->model();
     static_assert(sizeof(m.in_data_i) == 8 * NUM_IN, "in_data_i width");
     m_gate = std::move(ready_gate);
-    cu_dut_in_vif din;
-    din.read_ready = [&m] { return m.in_ready_o != 0; };
-    din.drive_valid = [&m](bool b) { m.in_valid_i = b; };
-    din.drive_elem = [&m](const cu_in_elem& e) {
-      m.in_op_i = e.op;
-      m.in_mask_i = e.mask;
-      for (unsigned i = 0; i < NUM_IN; ++i) put_word(m.in_data_i, i, e.data[i]);
-    };
-    uvm::uvm_config_db<cu_dut_in_vif>::set(test, "env.align", "dut_in_vif", din);
     common::stream_vif<cu_in_elem> in_vif;
     in_vif.read_valid = [&m] { return m.in_valid_i != 0; };
     in_vif.read_ready = [&m] { return m.in_ready_o != 0; };
@@ -67,7 +57,13 @@ class cu_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_dut_if {
       for (unsigned i = 0; i < NUM_IN; ++i) e.data[i] = get_word(m.in_data_i, i);
       return e;
     };
-    uvm::uvm_config_db<common::stream_vif<cu_in_elem>>::set(test, "env.in_mon*", "vif", in_vif);
+    in_vif.drive_valid = [&m](bool b) { m.in_valid_i = b; };
+    in_vif.drive_data = [&m](const cu_in_elem& e) {
+      m.in_op_i = e.op;
+      m.in_mask_i = e.mask;
+      for (unsigned i = 0; i < NUM_IN; ++i) put_word(m.in_data_i, i, e.data[i]);
+    };
+    uvm::uvm_config_db<common::stream_vif<cu_in_elem>>::set(test, "env.in_agent*", "vif", in_vif);
     common::stream_vif<cu_out_word> out_vif;
     out_vif.read_valid = [&m] { return m.out_valid_o != 0; };
     out_vif.read_ready = [&m] { return m.out_ready_i != 0; };

@@ -1,5 +1,6 @@
-// cu_skew_bp_test: cu_skew_vseq (+items 1200): four skew modes; output ready in bursts and
-// per-port source gaps.
+// cu_skew_bp_test: cu_skew_vseq (+items 1200): four port skew modes (each element waits for
+// its slowest word); output ready in bursts; the input agent may start an element in only 85 %
+// of the cycles (random source gaps on top of the skew).
 #include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include "cu_skew_vseq.h"
@@ -17,7 +18,7 @@ class cu_skew_bp_test : public cu_base_test {
   std::uint64_t out_prob_default() const override { return 100; }
   void configure(cu_env_config& cfg) override {
     cfg.out_cfg.pattern = common::stream_pattern::bursts(1, 12, 1, 20);
-    cfg.port_cfg.pattern = common::stream_pattern::random(0.85);  // per-port source gaps too
+    cfg.in_cfg.pattern = common::stream_pattern::random(0.85);  // source gaps too
   }
   void body() override {
     cu_skew_vseq s("seq");

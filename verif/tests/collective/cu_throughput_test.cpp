@@ -59,7 +59,7 @@ class cu_throughput_test : public cu_base_test {
  protected:
   std::uint64_t items_default() const override { return 20000; }
   std::uint64_t out_prob_default() const override { return 100; }
-  void configure(cu_env_config& cfg) override { cfg.port_cfg.prefetch = 64; }
+  void configure(cu_env_config& cfg) override { cfg.in_cfg.prefetch = 64; }
   void body() override {
     const auto t0 = std::chrono::steady_clock::now();
     if (uvm::plusargs::has("fp_full")) {
