@@ -12,6 +12,7 @@
 // for the reproducibility checker). Samples the covergroups when given.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <limits>
@@ -60,7 +61,11 @@ class cu_scoreboard : public uvm::uvm_scoreboard {
       return;
     }
     const pending_elem& p = m_pending.front();
-    const std::uint64_t lat = it.cycle - it.wait_cycles - p.cycle;
+    // Cycles from the element's input transfer to its result's first valid cycle. In a
+    // combinational configuration (latency 0) the input is taken in the cycle its result is,
+    // so the result's waiting cycles precede the input transfer: the span is 0, not negative.
+    const std::uint64_t span = it.cycle - p.cycle;
+    const std::uint64_t lat = span - std::min<std::uint64_t>(span, it.wait_cycles);
     m_lat_min = std::min(m_lat_min, lat);
     m_lat_max = std::max(m_lat_max, lat);
     const std::string err =
