@@ -20,13 +20,12 @@
 //            \                              \-> coverage
 //             \-> checker.obs_export
 //
-// Stimulus (the tests): send(), reg(), arrive(), set_arrive_after_rx(); on_tx(fn) and
-// on_release(fn): the test sees every packet sent and every release, as the port and sw
-// monitors saw them.
+// Stimulus (the tests): send(), reg(), arrive(), set_arrive_after_rx(). A test that reacts to
+// the leaf subscribes to the agents' monitors itself (port0.monitor.tx_ap, sw.monitor.ap;
+// verif/tests/barrier/bar_tx_responder.h).
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <string>
 
@@ -57,8 +56,7 @@ struct bar_leaf_env_config : bar_env_knobs {
 class bar_leaf_env : public uvm::uvm_env {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_env);
-  explicit bar_leaf_env(uvm::uvm_component_name name)
-      : uvm::uvm_env(name), m_tx_imp("tx_imp", this), m_sw_imp("sw_imp", this) {}
+  explicit bar_leaf_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
   bar_port_agent* port = nullptr;   ///< the leaf's link port ("port0")
   reg_bus_agent* mgmt = nullptr;    ///< register interface
   bar_leaf_sw_agent* sw = nullptr;  ///< software interface (arrive / release)
@@ -117,8 +115,6 @@ class bar_leaf_env : public uvm::uvm_env {
     probe->ap.connect(checker->obs_export);
     predictor->ap.connect(checker->pred_export);
     if (coverage) predictor->ap.connect(coverage->analysis_export);
-    port->monitor->tx_ap.connect(m_tx_imp);
-    sw->monitor->ap.connect(m_sw_imp);
     regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
     regmodel->default_map->set_auto_predict(false);
     reg_predictor->map = regmodel->default_map;
@@ -126,18 +122,6 @@ class bar_leaf_env : public uvm::uvm_env {
     reg_mirror->map = regmodel->default_map;
     reg_mirror->predictor = reg_predictor;
     mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
-    // After the agents' callbacks (connect_phase is bottom-up): the edge is complete here.
-    m_h->on_sample([this] { notify(); });
-  }
-
-  // ---- analysis: the monitors' transfers and releases (for on_tx / on_release) ----
-  void write(const bar_pkt_item& it) {
-    m_tx = true;
-    m_tx_pkt = it.pkt;
-  }
-  void write(const bar_leaf_sw_item& it) {
-    m_release = it.release;
-    m_release_seq = it.release_seq;
   }
 
   // ---- stimulus API ----
@@ -151,8 +135,6 @@ class bar_leaf_env : public uvm::uvm_env {
   /// model (BAR_SB_REG, BAR_LEAF_OUT off), because a register back door writes the RTL's flops
   /// behind the model's back (the access test); the register model's mirror checks instead.
   void set_ref_model_check(bool on) { checker->ref_model_check = on; }
-  void on_tx(std::function<void(std::uint64_t, std::uint16_t)> fn) { m_tx_fn = std::move(fn); }
-  void on_release(std::function<void(std::uint64_t, unsigned)> fn) { m_rel_fn = std::move(fn); }
   bool quiet() const {
     return port->driver->empty() && mgmt->driver->empty() && !checker->reg_response_due() &&
            sw->driver->pending() == 0 && predictor->model().idle();
@@ -161,31 +143,11 @@ class bar_leaf_env : public uvm::uvm_env {
   const bar_leaf_model& model() const { return predictor->model(); }
 
  private:
-  using imp_tx = uvm::uvm_analysis_imp<bar_pkt_item, bar_leaf_env>;
-  using imp_sw = uvm::uvm_analysis_imp<bar_leaf_sw_item, bar_leaf_env>;
-
-  /// The release and the tx transfer of this edge, to the test.
-  void notify() {
-    const std::uint64_t e = m_h->cycle() + 1;
-    if (m_release && m_rel_fn) m_rel_fn(e, m_release_seq);
-    if (m_tx && m_tx_fn) m_tx_fn(e, m_tx_pkt);
-    m_tx = false;
-    m_release = false;
-  }
-
   bar_leaf_env_config m_cfg;
   collnet::dv::vl_harness_base* m_h = nullptr;
   unsigned m_sb = 2;
   std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready (+ready_pct)
-  imp_tx m_tx_imp;                         ///< tx transfers of the port monitor
-  imp_sw m_sw_imp;                         ///< software interface, every edge
   bool m_arrive_after_rx = false;
-  bool m_tx = false;  ///< a tx transfer at this edge (m_tx_pkt)
-  std::uint16_t m_tx_pkt = 0;
-  bool m_release = false;  ///< release_o at this edge (m_release_seq)
-  unsigned m_release_seq = 0;
-  std::function<void(std::uint64_t, std::uint16_t)> m_tx_fn;
-  std::function<void(std::uint64_t, unsigned)> m_rel_fn;
 };
 
 }  // namespace collnet::barrier

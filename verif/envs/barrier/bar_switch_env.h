@@ -21,14 +21,11 @@
 //   mgmt.monitor.access_ap --> reg_mirror --> reg_predictor (regmodel's mirror)
 //
 // Stimulus (the tests): send(), reg(), set_ready_pct(), set_same_edge() (bar_switch_offer_rule,
-// the port drivers' may_offer hook), on_tx(fn): the test's reactive network (parent and
-// children) sees every packet the port monitors saw transferred, once per edge in ascending
-// port order.
+// the port drivers' may_offer hook). A test that reacts to the switch subscribes to the agents'
+// monitors itself (port<p>.monitor.tx_ap; verif/tests/barrier/bar_tx_responder.h).
 #pragma once
 
-#include <array>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -62,11 +59,9 @@ struct bar_switch_env_config : bar_env_knobs {
 class bar_switch_env : public uvm::uvm_env {
  public:
   static constexpr unsigned kMaxPorts = bar_switch_model::kMaxPorts;
-  using tx_fn = std::function<void(std::uint64_t edge, unsigned port, std::uint16_t pkt)>;
 
   UVM_COMPONENT_UTILS(bar_switch_env);
-  explicit bar_switch_env(uvm::uvm_component_name name)
-      : uvm::uvm_env(name), m_tx_imp("tx_imp", this) {}
+  explicit bar_switch_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
 
   std::vector<bar_port_agent*> port;  ///< one agent per link port ("port<p>")
   reg_bus_agent* mgmt = nullptr;      ///< register interface
@@ -134,7 +129,6 @@ class bar_switch_env : public uvm::uvm_env {
     probe->ap.connect(checker->obs_export);
     predictor->ap.connect(checker->pred_export);
     if (coverage) predictor->ap.connect(coverage->analysis_export);
-    for (bar_port_agent* a : port) a->monitor->tx_ap.connect(m_tx_imp);
     regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
     regmodel->default_map->set_auto_predict(false);
     reg_predictor->map = regmodel->default_map;
@@ -142,17 +136,9 @@ class bar_switch_env : public uvm::uvm_env {
     reg_mirror->map = regmodel->default_map;
     reg_mirror->predictor = reg_predictor;
     mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
-    // After the agents' callbacks (connect_phase is bottom-up): every tx of the edge is in.
-    m_h->on_sample([this] { notify_tx(); });
   }
 
-  // ---- analysis: tx transfers of the port monitors (for on_tx) ----
-  void write(const bar_pkt_item& it) {
-    m_tx |= 1u << it.port;
-    m_tx_pkt[it.port] = it.pkt;
-  }
-
-  // ---- stimulus API (tests, from the run thread or from on_tx callbacks) ----
+  // ---- stimulus API (tests: from the run thread or from their monitor subscribers) ----
   void send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {
     port[p]->driver->push(pkt, earliest);
   }
@@ -165,7 +151,6 @@ class bar_switch_env : public uvm::uvm_env {
   /// because a register back door writes the RTL's flops behind the model's back (the access
   /// test); the register model's mirror checks instead.
   void set_ref_model_check(bool on) { checker->ref_model_check = on; }
-  void on_tx(tx_fn fn) { m_tx_fn = std::move(fn); }
   bool stimulus_done() const {
     for (const bar_port_agent* a : port)
       if (!a->driver->empty()) return false;
@@ -176,29 +161,11 @@ class bar_switch_env : public uvm::uvm_env {
   std::uint64_t edge() const { return m_h->cycle(); }
 
  private:
-  using imp_tx = uvm::uvm_analysis_imp<bar_pkt_item, bar_switch_env>;
-
-  /// The tx transfers of this edge, to the test's reactive network (ascending port).
-  void notify_tx() {
-    const std::uint32_t tx = m_tx;
-    m_tx = 0;
-    if (!m_tx_fn) return;
-    const std::uint64_t e = m_h->cycle() + 1;
-    for (std::uint32_t m = tx; m != 0; m &= m - 1) {
-      const unsigned p = static_cast<unsigned>(__builtin_ctz(m));
-      m_tx_fn(e, p, m_tx_pkt[p]);
-    }
-  }
-
   bar_switch_env_config m_cfg;
   collnet::dv::vl_harness_base* m_h = nullptr;
   bar_switch_params m_p;
   std::shared_ptr<bar_ready_gen> m_ready;         ///< tx_ready of every port (+ready_pct)
   std::unique_ptr<bar_switch_offer_rule> m_rule;  ///< the port drivers' may_offer
-  imp_tx m_tx_imp;                                ///< tx transfers of every port monitor
-  std::uint32_t m_tx = 0;                         ///< ports with a tx transfer at this edge
-  std::array<std::uint16_t, kMaxPorts> m_tx_pkt{};
-  tx_fn m_tx_fn;
 };
 
 }  // namespace collnet::barrier

@@ -3,7 +3,10 @@
 // REDUCE(s) it receives with DISTRIBUTE(s) after a random delay, losing a share of them
 // (+loss=, the leaf's timeout 1 must resend) and duplicating some (late copies: seq != s,
 // ignored and counted). Malformed packets: bad CRC, wrong group, REDUCE kind, DISTRIBUTE(s)
-// while idle.
+// while idle. The test subscribes to the env's monitors itself: the emulated parent is fed by
+// bar_tx_responder "responder" (on port0's monitor tx_ap: react() per packet the leaf sent, at
+// the end of the edge of the transfer; it answers through the env's stimulus API, send()),
+// and the releases are counted from the software-interface monitor's ap (m_sw_export).
 //
 // | test                    | faults                                         |
 // |-------------------------|------------------------------------------------|
@@ -28,6 +31,7 @@
 #include "bar_pkt.h"
 #include "bar_pkt_list_seq.h"
 #include "bar_reg_list_seq.h"
+#include "bar_tx_responder.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
@@ -52,23 +56,23 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
     m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
     m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
+    m_responder = bar_tx_responder::type_id::create("responder", this);
+    m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.pkt); });
+  }
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    bar_leaf_dut_test::connect_phase(phase);
+    env->port->monitor->tx_ap.connect(m_responder->analysis_export);
+    env->sw->monitor->ap.connect(m_sw_export);
+  }
+
+  /// The software interface at one edge (sw monitor): counts the releases.
+  void write(const bar_leaf_sw_item& it) {
+    if (it.release) ++m_released;
   }
 
   void body() override {
-    const unsigned group = 5;
-    env->on_tx([this, group](std::uint64_t e, std::uint16_t pkt) {
-      const bar_fields f = bar_unpack(pkt, m_sb);
-      if (m_stop || chance(m_k.loss)) return;
-      const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.delay_max);
-      env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at);
-      if (m_k.same_edge)  // late copies, one per edge, while the test arrives again
-        for (unsigned i = 1; i <= 8; ++i)
-          env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + i);
-      if (chance(m_k.dup))
-        env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + 5 + rnd(60));
-      if (chance(m_k.malformed)) malformed(group, f.seq, at + rnd(30));
-    });
-    env->on_release([this](std::uint64_t, unsigned) { ++m_released; });
+    const unsigned group = kGroup;
     env->set_arrive_after_rx(m_k.same_edge);
     namespace leaf = collnet::barrier::regs::leaf;
     // Accesses the RTL must reject (counted in ERR_REG, read back at the end).
@@ -177,8 +181,26 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
   virtual void configure(bar_leaf_knobs& k) = 0;
 
  private:
+  /// The leaf's group (GROUP register).
+  static constexpr unsigned kGroup = 5;
+
   bool chance(unsigned pct) { return pct && m_rng() % 100 < pct; }
   unsigned rnd(unsigned n) { return n ? static_cast<unsigned>(m_rng() % (n + 1)) : 0; }
+
+  /// The emulated parent: REDUCE(s) sent by the leaf at edge e -> DISTRIBUTE(s) later.
+  void react(std::uint64_t e, std::uint16_t pkt) {
+    const unsigned group = kGroup;
+    const bar_fields f = bar_unpack(pkt, m_sb);
+    if (m_stop || chance(m_k.loss)) return;
+    const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.delay_max);
+    env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at);
+    if (m_k.same_edge)  // late copies, one per edge, while the test arrives again
+      for (unsigned i = 1; i <= 8; ++i)
+        env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + i);
+    if (chance(m_k.dup)) env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + 5 + rnd(60));
+    if (chance(m_k.malformed)) malformed(group, f.seq, at + rnd(30));
+  }
+
   void malformed(unsigned group, unsigned seq, std::uint64_t at) {
     const unsigned mask = (1u << m_sb) - 1u;
     switch (rnd(3)) {
@@ -202,6 +224,9 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
   }
 
   bar_leaf_knobs m_k;
+  bar_tx_responder* m_responder = nullptr;  ///< port0's tx transfers -> react()
+  /// The software-interface monitor's items -> write() (releases).
+  uvm::uvm_analysis_imp<bar_leaf_sw_item, bar_leaf_base_test> m_sw_export{"sw_export", this};
   std::mt19937_64 m_rng;
   unsigned m_released = 0;
   bool m_stop = false;

@@ -4,7 +4,11 @@
 // REDUCE(cs), resends it every child_t1 cycles while waiting, is released by DISTRIBUTE(cs)),
 // and for an intermediate group the parent port is a node that answers REDUCE(s) with
 // DISTRIBUTE(s). Faults injected by knobs: loss of packets to children / to the parent,
-// duplicated (delayed) packets, malformed packets of every kind.
+// duplicated (delayed) packets, malformed packets of every kind. The network hears the switch
+// through its own subscriber, bar_tx_responder "responder" (created in build_phase, connected
+// to every port monitor's tx_ap in connect_phase): react() once per packet the switch sent, at
+// the end of the edge of the transfer, in ascending port order; it answers through the env's
+// stimulus API (send()).
 //
 // | test                   | what it drives                                                   |
 // |------------------------|------------------------------------------------------------------|
@@ -42,6 +46,7 @@
 #include <fmt/format.h>
 
 #include "bar_pkt.h"
+#include "bar_tx_responder.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
@@ -131,12 +136,18 @@ class bar_switch_base_test : public bar_switch_dut_test {
       m_groups = {{0x1, 1, false}, {0x3, 0, true}};
     }
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 1);
+    m_responder = bar_tx_responder::type_id::create("responder", this);
+    m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.port, tx.pkt); });
+  }
+
+  void connect_phase(uvm::uvm_phase& phase) override {
+    bar_switch_dut_test::connect_phase(phase);
+    for (bar_port_agent* a : env->port) a->monitor->tx_ap.connect(m_responder->analysis_export);
   }
 
   void body() override {
     if (!uvm::plusargs::has("ready_pct")) env->set_ready_pct(m_k.ready_pct);
     env->set_same_edge(m_k.same_edge);
-    env->on_tx([this](std::uint64_t e, unsigned p, std::uint16_t pkt) { react(e, p, pkt); });
     const unsigned ng = m_p.num_groups;
     m_child.assign(ng, {});
     m_parent_seq.assign(ng, 0);
@@ -349,6 +360,7 @@ class bar_switch_base_test : public bar_switch_dut_test {
 
  protected:
   bar_knobs m_k;
+  bar_tx_responder* m_responder = nullptr;  ///< the port monitors' tx transfers -> react()
   std::vector<bar_group_cfg> m_groups;
   std::mt19937_64 m_rng;
   std::vector<std::vector<child_state>> m_child;
