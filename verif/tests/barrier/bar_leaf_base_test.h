@@ -16,6 +16,11 @@
 // | bar_leaf_seq_test       | as bar_leaf_timeout_test (loss 30%), but register accesses, arrives |
 // |                         | and a first bad-CRC packet go through the agents' sequencers |
 // |                         | (sequences/barrier) instead of the env's stimulus API |
+// | bar_leaf_eager_test     | loss 30%; software presents the next arrive while the leaf still |
+// |                         | waits (arrive_valid held until arrive_ready)   |
+// | bar_leaf_disable_test   | loss 50%, T1 = 3; half of the operations are aborted: CTRL.enable |
+// |                         | cleared and set again at a random cycle while the leaf waits, then |
+// |                         | software arrives again                          |
 #pragma once
 
 #include "bar_leaf_dut_test.h"  // first: Verilator's headers precede SystemC's
@@ -43,6 +48,11 @@ struct bar_leaf_knobs {
   bool same_edge = false;     ///< arrives may coincide with received packets (asserted > 0)
   unsigned parent_delay = 0;  ///< >0: the parent answers exactly this many edges after a reduce
   bool use_seqs = false;      ///< stimulus through the sequencers (sequences/barrier)
+  /// Software presents the arrive of operation k+1 as soon as that of k is taken, so
+  /// arrive_valid is high while the leaf waits (held until arrive_ready, the handshake).
+  bool eager = false;
+  unsigned disable_pct = 0;  ///< % of operations aborted by a disable/enable pair while waiting
+  bool need_abort = false;   ///< an operation must have been aborted (disable_pct)
 };
 
 class bar_leaf_base_test : public bar_leaf_dut_test {
@@ -55,6 +65,7 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
     m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
     m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
     m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
+    m_k.disable_pct = static_cast<unsigned>(uvm::plusargs::get_u64("disable_pct", m_k.disable_pct));
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
     m_responder = bar_tx_responder::type_id::create("responder", this);
     m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.pkt); });
@@ -116,9 +127,11 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
       if (m_k.use_seqs) {
         bar_arrive_seq as("arrive_seq");
         as.start(env->sw->sequencer);
-      } else {
+      } else if (!m_k.eager || op == 0) {  // eager: presented during the previous operation
         env->arrive();
       }
+      if (m_k.eager && op + 1 < m_k.ops) arrive_early();
+      if (chance(m_k.disable_pct)) abort_op(op);
       bool status_read = false;
       while (m_released <= op) {
         harness().wait_cycles(4);
@@ -175,6 +188,13 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
       UVM_INFO("BAR_RULE", fmt::format("dist_at_t1_expiry={}*", h.dist_at_t1_expiry), uvm::UVM_LOW);
     if (m_k.parent_delay && h.dist_at_t1_expiry == 0)
       UVM_ERROR("BAR_RULE", "no DISTRIBUTE(s) coincided with a T1 expiry");
+    if (m_k.eager)
+      UVM_INFO("BAR_RULE", fmt::format("arrive_while_waiting={}*", m_early), uvm::UVM_LOW);
+    if (m_k.eager && m_early == 0)
+      UVM_ERROR("BAR_RULE", "no arrive was presented while the leaf waited");
+    if (m_k.need_abort) UVM_INFO("BAR_RULE", fmt::format("aborted={}*", m_aborted), uvm::UVM_LOW);
+    if (m_k.need_abort && m_aborted == 0)
+      UVM_ERROR("BAR_RULE", "no operation was aborted by a disable while waiting");
   }
 
  protected:
@@ -186,6 +206,32 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
 
   bool chance(unsigned pct) { return pct && m_rng() % 100 < pct; }
   unsigned rnd(unsigned n) { return n ? static_cast<unsigned>(m_rng() % (n + 1)) : 0; }
+
+  /// Eager software: once the current arrive is taken, the next one is requested at once; it is
+  /// presented (arrive_valid high, arrive_ready low) while the leaf waits.
+  void arrive_early() {
+    while (env->sw->driver->pending() > 0) harness().wait_cycles(1);
+    if (env->model().waiting()) ++m_early;
+    env->arrive();
+  }
+
+  /// Aborts operation op while the leaf waits: CTRL.enable cleared and set again at a random
+  /// cycle (rtl/barrier/README.md, leaf registers: enable = 0 holds the state at reset, seq 0,
+  /// idle), then software arrives again. If the release came first, nothing is aborted.
+  void abort_op(unsigned op) {
+    namespace leaf = collnet::barrier::regs::leaf;
+    while (env->sw->driver->pending() > 0) harness().wait_cycles(1);
+    harness().wait_cycles(rnd(4 * m_k.t1 + 4));
+    if (m_released > op) return;
+    env->reg({true, leaf::CTRL_OFFSET, 0});
+    env->reg({true, leaf::CTRL_OFFSET, 1u << leaf::CTRL_ENABLE_LSB});
+    while (!env->mgmt->driver->empty() || env->checker->reg_response_due())
+      harness().wait_cycles(1);
+    harness().wait_cycles(2);  // a release evaluated at the disabling edge has been counted
+    if (m_released > op) return;
+    ++m_aborted;
+    env->arrive();
+  }
 
   /// The emulated parent: REDUCE(s) sent by the leaf at edge e -> DISTRIBUTE(s) later.
   void react(std::uint64_t e, std::uint16_t pkt) {
@@ -229,6 +275,8 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
   uvm::uvm_analysis_imp<bar_leaf_sw_item, bar_leaf_base_test> m_sw_export{"sw_export", this};
   std::mt19937_64 m_rng;
   unsigned m_released = 0;
+  unsigned m_early = 0;    ///< arrives presented while the leaf waited (eager)
+  unsigned m_aborted = 0;  ///< operations aborted by a disable (disable_pct)
   bool m_stop = false;
 };
 

@@ -13,6 +13,11 @@ BAR_LEAF_TEST(bar_leaf_same_edge_test, k.ops = 30; k.delay_max = 0; k.same_edge 
 BAR_LEAF_TEST(bar_leaf_t1_same_edge_test, k.ops = 30; k.t1 = 25; k.parent_delay = 22);
 BAR_LEAF_TEST(bar_leaf_seq_test, k.ops = 20; k.loss = 30; k.t1 = 25; k.need_t1 = true;
               k.use_seqs = true);
+BAR_LEAF_TEST(bar_leaf_eager_test, k.ops = 30; k.loss = 30; k.t1 = 25; k.eager = true);
+// T1 = 3 (T1 counts 3, 2, 1): about a third of the disabling writes take effect in a cycle where
+// T1 is 1, the cycle it would expire in.
+BAR_LEAF_TEST(bar_leaf_disable_test, k.ops = 40; k.loss = 50; k.t1 = 3; k.need_t1 = true;
+              k.disable_pct = 50; k.need_abort = true);
 BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20;
               k.need_t1 = true; k.need_stale = true);
 

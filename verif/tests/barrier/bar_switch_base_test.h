@@ -135,6 +135,11 @@ class bar_switch_base_test : public bar_switch_dut_test {
     } else {
       m_groups = {{0x1, 1, false}, {0x3, 0, true}};
     }
+    // +child_mask_has_parent=1: a non-root group's CHILD_MASK also names its parent port; the
+    // effective child set excludes it (rtl/barrier/README.md), so the stimulus is the same.
+    if (uvm::plusargs::get_u64("child_mask_has_parent", 0))
+      for (bar_group_cfg& c : m_groups)
+        if (!c.root) c.children |= 1u << c.parent;
     m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 1);
     m_responder = bar_tx_responder::type_id::create("responder", this);
     m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.port, tx.pkt); });
