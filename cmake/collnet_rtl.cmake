@@ -78,14 +78,20 @@ function(collnet_rtl_model target)
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     target_link_libraries(${target} PUBLIC Threads::Threads)
   endif()
+  # Compile flags of the generated C++ (they come after the build type's, so they win): the
+  # evaluation code at COLLNET_MODEL_OPT_FAST (default -O1: about half the compile time of -O2
+  # on the large evaluation files), the run-once code at COLLNET_MODEL_OPT_SLOW (default -O0),
+  # no debug information (a model is debugged with waves; the testbench keeps the build type's
+  # -g). The `fast` preset compiles the evaluation code at -O2. Figures: docs/benchmarks.md,
+  # "Edit loop".
   verilate(${target} ${extra}
            PREFIX ${ARG_PREFIX}
            TOP_MODULE ${ARG_TOP}
            DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/${target}_${ARG_PREFIX}
            SOURCES ${ARG_SOURCES}
            VERILATOR_ARGS ${vargs}
-           OPT_FAST -O2 -g0
-           OPT_SLOW -O1 -g0
+           OPT_FAST ${COLLNET_MODEL_OPT_FAST} -g0
+           OPT_SLOW ${COLLNET_MODEL_OPT_SLOW} -g0
            OPT_GLOBAL -O2 -g0)
   # Drop the per-target copy of the runtime that verilate() added; link the shared one.
   _collnet_verilated_runtime()
