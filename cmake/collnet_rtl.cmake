@@ -78,15 +78,48 @@ function(collnet_rtl_model target)
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     target_link_libraries(${target} PUBLIC Threads::Threads)
   endif()
+  # Compile flags of the generated C++ (they come after the build type's, so they win): the
+  # evaluation code at COLLNET_MODEL_OPT_FAST (default -O1: about half the compile time of -O2
+  # on the large evaluation files), the run-once code at COLLNET_MODEL_OPT_SLOW (default -O0),
+  # no debug information (a model is debugged with waves; the testbench keeps the build type's
+  # -g). The `fast` preset compiles the evaluation code at -O2. Figures: docs/benchmarks.md,
+  # "Edit loop".
+  set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${ARG_PREFIX})
   verilate(${target} ${extra}
            PREFIX ${ARG_PREFIX}
            TOP_MODULE ${ARG_TOP}
-           DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/${target}_${ARG_PREFIX}
+           DIRECTORY ${vdir}
            SOURCES ${ARG_SOURCES}
            VERILATOR_ARGS ${vargs}
-           OPT_FAST -O2 -g0
-           OPT_SLOW -O1 -g0
+           OPT_FAST ${COLLNET_MODEL_OPT_FAST} -g0
+           OPT_SLOW ${COLLNET_MODEL_OPT_SLOW} -g0
            OPT_GLOBAL -O2 -g0)
+  # One translation unit per optimisation group ("unity" files, as in Verilator's own make flow
+  # with VM_PARALLEL_BUILDS=0): each generated file re-parses verilated.h and the model's headers
+  # (about 0.6 s of CPU a file, 9-31 files a model), so two units a model compile in about half
+  # the CPU. The generated files stay sources of the target (their Verilator command runs before
+  # the compile) but are not compiled on their own. A unity file lives in
+  # unity/<Verilator output folder name>/, so that its object's parent folder still names the
+  # model (regressions/mutate.py maps objects to models by it).
+  include(${vdir}/${ARG_PREFIX}_copy.cmake)  # the file lists verilate() read
+  set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${ARG_PREFIX})
+  foreach(grp fast slow)
+    string(TOUPPER ${grp} GRP)
+    set(files ${${ARG_PREFIX}_CLASSES_${GRP}} ${${ARG_PREFIX}_SUPPORT_${GRP}})
+    if(NOT files)
+      continue()
+    endif()
+    set_source_files_properties(${files} PROPERTIES HEADER_FILE_ONLY ON)
+    set(content "// The ${grp} files of ${ARG_PREFIX} as one translation unit (collnet_rtl.cmake).\n")
+    foreach(f IN LISTS files)
+      string(APPEND content "#include \"${f}\"\n")
+    endforeach()
+    set(unity ${udir}/${ARG_PREFIX}__unity_${grp}.cpp)
+    file(CONFIGURE OUTPUT ${unity} CONTENT "${content}" @ONLY)
+    target_sources(${target} PRIVATE ${unity})
+    set_source_files_properties(${unity} PROPERTIES
+      COMPILE_OPTIONS "${COLLNET_MODEL_OPT_${GRP}};-g0" OBJECT_DEPENDS "${files}")
+  endforeach()
   # Drop the per-target copy of the runtime that verilate() added; link the shared one.
   _collnet_verilated_runtime()
   get_target_property(srcs ${target} SOURCES)

@@ -349,6 +349,15 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
             if obj:
                 templates[var] = (f, obj)
                 break
+    # A model compiled as one unity file per group (cmake/collnet_rtl.cmake) has no object per
+    # generated file: the mutant's files are compiled one by one with their group's command.
+    for var in orig_lists:
+        grp = "slow" if var.endswith("SLOW") else "fast"
+        uobj = next((o for o in model.objs if o.endswith(f"__unity_{grp}.cpp.o")), None)
+        if var not in templates and uobj:
+            usrc = re.search(r" -c (\S+)", ninja_command(build_dir, uobj))
+            if usrc:
+                templates[var] = (usrc.group(1), uobj)
     new_objs, cmds = [], []
     for var, files in new_lists.items():
         if var not in templates:

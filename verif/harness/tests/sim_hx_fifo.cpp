@@ -1,4 +1,5 @@
-// sim_hx_fifo: harness integration test and performance bench on cc_fifo (Depth 4, 32 bit).
+// sim_hx_fifo: harness integration test and performance bench on cc_fifo (Depth 4, 32 bit: the
+// model of the fifo_d4 configuration, rtl/common/configs.json).
 //
 // Test hx_fifo_test: a sequence sends +items=<N> (default 20000) random words back to back
 // through a vl_clocked_driver (valid_i/data_i, accepted on ready_o); the output side takes
@@ -18,12 +19,14 @@
 #include <random>
 #include <string>
 
-#include "Vhx_fifo.h"
+#include HX_FIFO_MODEL_HEADER  // Vsim_fifo_d4 or its bug variant (CMakeLists.txt)
 #include "uvm.h"
 #include "vl_clocked_driver.h"
 #include "vl_harness.h"
 
 namespace {
+
+using hx_fifo_model = HX_FIFO_MODEL;
 
 class hx_fifo_item : public uvm::uvm_sequence_item {
  public:
@@ -50,7 +53,8 @@ class hx_fifo_seq : public uvm::uvm_sequence<hx_fifo_item> {
 
 class hx_push_driver : public collnet::dv::vl_clocked_driver<hx_fifo_item> {
  public:
-  hx_push_driver(uvm::uvm_component_name name, Vhx_fifo& m) : vl_clocked_driver(name), m_m(m) {}
+  hx_push_driver(uvm::uvm_component_name name, hx_fifo_model& m)
+      : vl_clocked_driver(name), m_m(m) {}
 
  protected:
   void drive_item(const hx_fifo_item& req) override {
@@ -61,7 +65,7 @@ class hx_push_driver : public collnet::dv::vl_clocked_driver<hx_fifo_item> {
   bool accepted(const hx_fifo_item&) override { return m_m.ready_o; }
 
  private:
-  Vhx_fifo& m_m;
+  hx_fifo_model& m_m;
 };
 
 class hx_fifo_test : public uvm::uvm_test {
@@ -76,7 +80,7 @@ class hx_fifo_test : public uvm::uvm_test {
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_test::connect_phase(phase);
-    Vhx_fifo& m = m_h.model();
+    hx_fifo_model& m = m_h.model();
     m_drv.seq_item_port.connect(m_sqr.seq_item_export);
     if (m_push_by_callback) {
       // +push=callback: no sequence; a drive callback pushes random words (measures the
@@ -140,7 +144,7 @@ class hx_fifo_test : public uvm::uvm_test {
   }
 
  private:
-  collnet::dv::vl_harness<Vhx_fifo> m_h{"harness"};
+  collnet::dv::vl_harness<hx_fifo_model> m_h{"harness"};
   uvm::uvm_sequencer<hx_fifo_item> m_sqr{"sqr"};
   hx_push_driver m_drv{"drv", m_h.model()};
   std::mt19937_64 m_sink_rng{uvm::make_rng("hx_fifo.sink")};
@@ -157,7 +161,7 @@ class hx_fifo_test : public uvm::uvm_test {
 /// The same stimulus and checks as hx_fifo_test, as a bare loop around the model.
 int bare_bench(std::uint64_t items) {
   auto ctx = std::make_unique<VerilatedContext>();
-  auto m = std::make_unique<Vhx_fifo>(ctx.get(), "TOP");
+  auto m = std::make_unique<hx_fifo_model>(ctx.get(), "TOP");
   std::mt19937_64 data_rng(1), sink_rng(2);
   std::deque<std::uint32_t> expected;
   std::uint64_t sent = 0, popped = 0, matched = 0, cycles = 0;
