@@ -3,7 +3,8 @@
 A light tokenizer (not a full SV parser) splits a file into tokens, marks the regions where a
 mutation is meaningless or would only test the tool (comments, strings, compiler directives,
 branches of `ifdef` that are on only with a bug define, assertions and assumptions with their
-action blocks, property/sequence blocks, module headers with their parameter and port lists,
+action blocks, property/sequence blocks, generate blocks labelled `gen_sva` or `gen_*_sva` (the
+assertion-only blocks of the house style: their helper logic feeds nothing but assertions), module headers with their parameter and port lists,
 parameter/localparam/typedef/net declarations, `for` loop headers, sensitivity lists, cast
 widths), and generates mutants of the remaining tokens:
 
@@ -308,6 +309,31 @@ def _mask_elab_checks(toks, sig) -> None:
             _mask_range(toks, sig, k, e)
 
 
+_SVA_LABEL_RE = re.compile(r"gen_(?:\w+_)?sva")
+
+
+def _mask_sva_blocks(toks, sig) -> None:
+    """`begin : gen_sva ... end` (also `gen_<name>_sva`): an assertion-only generate block. Its
+    assertions are masked already; mask the helper logic that feeds them too (an always_comb or
+    assign inside the block drives nothing the design reads)."""
+    n = len(sig)
+    for k in range(n - 2):
+        if (toks[sig[k]].text != "begin" or toks[sig[k + 1]].text != ":"
+                or not _SVA_LABEL_RE.fullmatch(toks[sig[k + 2]].text)):
+            continue
+        level, j = 0, k
+        while j < n:
+            tx = toks[sig[j]].text
+            if tx == "begin":
+                level += 1
+            elif tx == "end":
+                level -= 1
+                if level == 0:
+                    break
+            j += 1
+        _mask_range(toks, sig, k, min(j, n - 1))
+
+
 def _is_user_type_decl(toks, sig, k) -> bool:
     """`T name;` / `foo_t a, b;` / `pkg::foo_t x;`: an identifier followed by an identifier."""
     if k + 1 >= len(sig):
@@ -471,6 +497,7 @@ def mutants_of_text(text: str, rel: str) -> list[Mutant]:
     mark_masks(toks)
     sig = _sig(toks)
     _mask_elab_checks(toks, sig)
+    _mask_sva_blocks(toks, sig)
     depths = _paren_depths(toks, sig)
     muts: list[Mutant] = []
 

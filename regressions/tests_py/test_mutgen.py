@@ -46,6 +46,17 @@ module m #(
   assign cnt_o = cnt_q;
   CntRange_A: assert property (@(posedge clk_i) disable iff (!rst_ni) cnt_q <= Depth)
     else $error("cnt out of range: %0d == %0d", cnt_q, Depth);
+  for (genvar i = 0; i < 2; i++) begin : gen_sva
+    logic sva_both;
+    always_comb begin
+      sva_both = a_i && b_i && (sel_i == 2'(i));
+    end
+    Both_A: assert property (@(posedge clk_i) disable iff (!rst_ni) sva_both |-> y_o)
+      else $error("y low");
+  end
+  for (genvar i = 0; i < 2; i++) begin : gen_sel
+    assign sel_seen[i] = a_i && (sel_i == 2'(i));
+  end
 endmodule
 """
 
@@ -68,6 +79,12 @@ class Mutgen(unittest.TestCase):
                        "output logic [W-1:0] cnt_o", "logic [W-1:0] cnt_q", "CntRange_A",
                        "$error", "bug_net", "if (!rst_ni)", "@(posedge"):
             self.assertNotIn(self.line_of(needle), self.lines, needle)
+
+    def test_sva_block_is_masked(self):
+        # helper logic of a `gen_sva` block feeds only its assertion; another generate block
+        # is design logic and is mutated
+        self.assertNotIn(self.line_of("sva_both = a_i"), self.lines)
+        self.assertIn(self.line_of("assign sel_seen[i]"), self.lines)
 
     def test_ifndef_branch_is_mutated(self):
         self.assertIn(self.line_of("assign keep"), self.lines)

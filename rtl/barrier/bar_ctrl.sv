@@ -240,8 +240,10 @@ module bar_ctrl #(
     end
 
     // ---- Outputs of group g ----
+    // A disabled group requests nothing (README section 4: its pending sends are cleared), also
+    // in its first disabled cycle, before the edge that clears the pending bits.
     for (genvar p = 0; p < NumPorts; p++) begin : gen_req
-      assign req_o[p][g]     = dist_pend_q[p] | (red_pend_q & parent_bit[p]);
+      assign req_o[p][g]     = en_i[g] && (dist_pend_q[p] | (red_pend_q & parent_bit[p]));
       assign req_red_o[p][g] = parent_bit[p];
     end
     assign seq_o[g]        = seq_q;

@@ -144,6 +144,30 @@ bool bar_switch_model::reg_write(unsigned addr, std::uint32_t data) {
   }
 }
 
+bool bar_switch_model::deposit_counter(unsigned addr, std::uint32_t v) {
+  if (addr >= sw::ERR_OFFSET) {
+    const unsigned k = addr - sw::ERR_OFFSET;
+    if (k >= bar_err_count) return false;
+    m_err[k] = v;
+    return true;
+  }
+  const unsigned g = group_of(addr), r = group_reg(addr);
+  if (g >= m_p.num_groups) return false;
+  switch (r) {
+    case sw::T2_FIRED_OFFSET:
+      m_g[g].t2_fired = v;
+      return true;
+    case sw::STALE_RED_OFFSET:
+      m_g[g].stale_red = v;
+      return true;
+    case sw::STALE_DIST_OFFSET:
+      m_g[g].stale_dist = v;
+      return true;
+    default:
+      return false;
+  }
+}
+
 void bar_switch_model::edge(const edge_in& in, edge_out& out) {
   out = edge_out{};
   const unsigned np = m_p.num_ports, ng = m_p.num_groups;
@@ -157,7 +181,11 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
     out.reg_rerr = err;
   }
 
-  // 2. Tx stages and arbiters (state before the edge).
+  // 2. Tx stages and arbiters (state before the edge). A disabled group has no pending send
+  // (README section 4), also before this edge's control step clears its bits.
+  std::uint32_t enabled = 0;
+  for (unsigned g = 0; g < ng; ++g)
+    if (m_g[g].enable) enabled |= 1u << g;
   for (unsigned p = 0; p < np; ++p) {
     const std::uint32_t bit = 1u << p;
     bool free = (m_tx_valid & bit) == 0;
@@ -167,11 +195,12 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
       m_tx_valid &= ~bit;
       free = true;
     }
-    if (!free || m_pending[p] == 0) continue;
-    out.contend[p] = static_cast<std::uint8_t>(__builtin_popcount(m_pending[p]));
+    const std::uint32_t pend = m_pending[p] & enabled;
+    if (!free || pend == 0) continue;
+    out.contend[p] = static_cast<std::uint8_t>(__builtin_popcount(pend));
     for (unsigned i = 0; i < ng; ++i) {
       const unsigned g = (m_prio[p] + i) % ng;
-      if (!(m_pending[p] & (1u << g))) continue;
+      if (!(pend & (1u << g))) continue;
       const group& gr = m_g[g];
       const bool red = !gr.is_root && gr.parent == p;
       m_tx_pkt[p] = red ? bar_pack(BAR_REDUCE, g, gr.seq, m_p.seq_bits)
@@ -227,6 +256,9 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
     group& gr = m_g[g];
     bar_group_events& ev = out.ev[g];
     if (!gr.enable) {  // held at reset; pending sends cleared
+      // Disabled at the edge T2 would expire: the group is held at reset, nothing is resent
+      // and the expiry is not counted (T2_FIRED counts resends).
+      if (gr.waiting && gr.timer == 1) ++m_hits.disable_at_t2_expiry;
       gr.seq = 0;
       gr.arrivals = 0;
       gr.waiting = false;

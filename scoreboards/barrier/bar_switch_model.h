@@ -68,6 +68,7 @@ struct bar_rule_hits {
   // Same-edge cases (verif/envs/barrier/README.md): counted to prove the directed tests hit them.
   std::uint64_t dist_at_t2_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T2 would expire
   std::uint64_t dist_with_red = 0;      ///< DISTRIBUTE(s) and a good REDUCE of the group, one edge
+  std::uint64_t disable_at_t2_expiry = 0;  ///< group disabled at the edge its T2 would expire
 };
 
 class bar_switch_model {
@@ -110,6 +111,11 @@ class bar_switch_model {
   std::uint32_t t2_fired(unsigned g) const { return m_g[g].t2_fired; }
   std::uint32_t stale_red(unsigned g) const { return m_g[g].stale_red; }
   std::uint32_t stale_dist(unsigned g) const { return m_g[g].stale_dist; }
+  /// A back-door deposit of `v` into a counter register (ERR[k], T2_FIRED, STALE_RED,
+  /// STALE_DIST): the value a test writes into the DUT's counter flop between two edges, so
+  /// that the 32-bit saturation (README section 4) is reachable in a simulation. Returns false
+  /// (and changes nothing) for any other address.
+  bool deposit_counter(unsigned addr, std::uint32_t v);
   /// Nothing pending, no tx stage full, no rx stage full.
   bool idle() const;
   const bar_rule_hits& rule_hits() const { return m_hits; }

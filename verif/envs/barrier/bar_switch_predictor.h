@@ -26,6 +26,9 @@ class bar_switch_predictor : public uvm::uvm_subscriber<bar_switch_obs> {
     m_model = std::make_unique<bar_switch_model>(p);
   }
   const bar_switch_model& model() const { return *m_model; }
+  /// The model for a back-door deposit (bar_switch_model::deposit_counter), from the test's
+  /// thread between two edges, when the DUT's flop gets the same value.
+  bar_switch_model& model_for_deposit() { return *m_model; }
 
   void write(const bar_switch_obs& o) override {
     bar_switch_model::edge_in in;

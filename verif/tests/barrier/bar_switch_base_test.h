@@ -22,6 +22,13 @@
 // | bar_cfg_disabled_test  | config writes while disabled (accepted) / enabled (rejected),    |
 // |                        | packets to the disabled group, then enable it and run barriers  |
 // | bar_random_test        | all of the above mixed                                           |
+// | bar_t2_abort_test      | at the end, every intermediate group waits again with T2_RELOAD  |
+// |                        | = 1 (an expiry at every edge) and is disabled: aborted at an     |
+// |                        | expiry (nothing resent, the expiry not counted in T2_FIRED)      |
+// | bar_counter_sat_test   | bar_random_test's faults with every counter deposited near a     |
+// |                        | threshold of its 32-bit saturating add first (back door)         |
+// Knob of every test: +status_at_reset=1 reads every group's STATUS from the first edge out
+// of reset on (the reset state itself, before any configuration).
 // At the end every counter register is read and checked against the model (BAR_SB_REG), and
 // every rule the test is written to exercise (bar_knobs::rules) must have been applied by the
 // reference model at least once (bar_rule_hits count > 0), else BAR_RULE: a directed test that
@@ -33,6 +40,7 @@
 // | bar_stale_reduce_test  | + red_stale_resend                                               |
 // | bar_timeout_test       | + t2_resend                                                      |
 // | bar_dup_test           | + red_dup, dist_stale_ignore                                     |
+// | bar_t2_abort_test      | + t2_resend, disable_at_t2_expiry                                |
 // | others                 | red_cur_root, red_cur_int, dist_cur_forward                      |
 #pragma once
 
@@ -41,11 +49,13 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "bar_pkt.h"
+#include "bar_reg_backdoor.h"
 #include "bar_tx_responder.h"
 #include "uvm.h"
 
@@ -60,8 +70,9 @@ enum bar_rule : unsigned {
   rule_dist_stale = 1u << 4,
   rule_red_dup = 1u << 5,
   rule_t2 = 1u << 6,
-  rule_dist_t2_edge = 1u << 7,   ///< same edge: DISTRIBUTE(s) and T2 expiry
-  rule_dist_red_edge = 1u << 8,  ///< same edge: DISTRIBUTE(s) and a REDUCE of the group
+  rule_dist_t2_edge = 1u << 7,     ///< same edge: DISTRIBUTE(s) and T2 expiry
+  rule_dist_red_edge = 1u << 8,    ///< same edge: DISTRIBUTE(s) and a REDUCE of the group
+  rule_disable_t2_edge = 1u << 9,  ///< same edge: the group disabled and its T2 expiry
   rule_basic = rule_red_cur_root | rule_red_cur_int | rule_dist_cur
 };
 
@@ -80,7 +91,8 @@ inline void bar_check_rules(const bar_rule_hits& h, unsigned required) {
               {rule_red_dup, "red_dup", h.red_dup},
               {rule_t2, "t2_resend", h.t2_resend},
               {rule_dist_t2_edge, "dist_at_t2_expiry", h.dist_at_t2_expiry},
-              {rule_dist_red_edge, "dist_with_red", h.dist_with_red}};
+              {rule_dist_red_edge, "dist_with_red", h.dist_with_red},
+              {rule_disable_t2_edge, "disable_at_t2_expiry", h.disable_at_t2_expiry}};
   std::string all;
   for (const auto& r : rows) {
     all += fmt::format(" {}={}{}", r.name, r.n, (required & r.bit) ? "*" : "");
@@ -104,8 +116,12 @@ struct bar_knobs {
   unsigned child_t1 = 60;       ///< children's resend period
   unsigned ready_pct = 100;
   bool cfg_disabled = false;
-  unsigned parent_delay = 0;  ///< >0: the parent answers a reduce exactly this many edges later
-  bool same_edge = false;     ///< the parent's distribute comes with child reduces (same edge)
+  unsigned parent_delay = 0;     ///< >0: the parent answers a reduce exactly this many edges later
+  bool same_edge = false;        ///< the parent's distribute comes with child reduces (same edge)
+  bool abort_waiting = false;    ///< end: intermediates wait again (T2_RELOAD abort_t2), disabled
+  unsigned abort_t2 = 1;         ///< T2 reload of that last wait (1: an expiry at every edge)
+  bool status_at_reset = false;  ///< read every STATUS from the first edge out of reset
+  bool sat_deposit = false;      ///< deposit every counter near 2^31 or 2^32 before the traffic
 };
 
 /// Group configuration used by every test (8 ports 4 groups, or 2 ports 2 groups). 8 ports:
@@ -130,6 +146,8 @@ class bar_switch_base_test : public bar_switch_dut_test {
     m_k.loss_parent = static_cast<unsigned>(uvm::plusargs::get_u64("loss_parent", m_k.loss_parent));
     m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
     m_k.t2 = static_cast<unsigned>(uvm::plusargs::get_u64("t2", m_k.t2));  // 0: T2 off
+    m_k.abort_t2 = static_cast<unsigned>(uvm::plusargs::get_u64("abort_t2", m_k.abort_t2));
+    m_k.status_at_reset = uvm::plusargs::get_u64("status_at_reset", m_k.status_at_reset) != 0;
     if (m_p.num_ports >= 8) {
       m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
     } else {
@@ -150,7 +168,16 @@ class bar_switch_base_test : public bar_switch_dut_test {
     for (bar_port_agent* a : env->port) a->monitor->tx_ap.connect(m_responder->analysis_export);
   }
 
+  /// With status_at_reset the body starts at time 0 to queue its first register reads.
+  bool start_before_reset() const override { return m_k.status_at_reset; }
+
   void body() override {
+    if (m_k.status_at_reset) {
+      // Queued during reset, so the first is accepted at the first edge out of reset: the
+      // reset state of every group (seq 0, not waiting, no arrival; checked against the model).
+      for (unsigned g = 0; g < m_p.num_groups; ++g) env->reg({false, bsw::STATUS_ADDR(g), 0});
+      harness().wait_reset_done();
+    }
     if (!uvm::plusargs::has("ready_pct")) env->set_ready_pct(m_k.ready_pct);
     env->set_same_edge(m_k.same_edge);
     const unsigned ng = m_p.num_groups;
@@ -164,6 +191,7 @@ class bar_switch_base_test : public bar_switch_dut_test {
       enable_group(g);
     }
     harness().wait_cycles(8);
+    if (m_k.sat_deposit) deposit_counters();
     if (m_k.cfg_disabled) {
       const unsigned g = disabled_group;
       env->reg({true, bsw::CHILD_MASK_ADDR(0), 0xFF});               // rejected: group 0 is enabled
@@ -202,6 +230,7 @@ class bar_switch_base_test : public bar_switch_dut_test {
     }
     m_stop = true;
     harness().wait_cycles(3 * m_k.t2 + 16);
+    if (m_k.abort_waiting) abort_waiting();
     for (unsigned g = 0; g < ng; ++g) env->reg({false, bsw::STATUS_ADDR(g), 0});  // before disable
     for (unsigned g = 0; g < ng; ++g) env->reg({true, bsw::CTRL_ADDR(g), 0});  // abort (T2 stops)
     while (!env->quiet()) harness().wait_cycles(8);
@@ -254,6 +283,50 @@ class bar_switch_base_test : public bar_switch_dut_test {
     r->update(st);
     if (st != uvm::UVM_IS_OK)
       UVM_ERROR("BAR_CFG", fmt::format("update of {} failed", r->get_name()));
+  }
+
+  /// Deposits every counter register (ERR[k], then T2_FIRED, STALE_RED, STALE_DIST of each
+  /// group) through the register back door into the DUT's flop and, at the same point between two
+  /// edges, into the model (bar_switch_model::deposit_counter): alternately 8 below 2^32 (it must
+  /// saturate at 0xFFFF_FFFF) and 4 below 2^31 (it must count on across bit 31). The end of the
+  /// test reads every counter back against the model (BAR_SB_REG).
+  void deposit_counters() {
+    auto& rm = *env->regmodel;
+    m_dut->install_backdoor(rm, m_backdoors);
+    std::vector<std::pair<uvm::uvm_reg*, unsigned>> regs;
+    for (unsigned k = 0; k < bar_err_count; ++k) regs.emplace_back(rm.ERR[k], bsw::ERR_ADDR(k));
+    for (unsigned g = 0; g < m_p.num_groups; ++g) {
+      regs.emplace_back(rm.T2_FIRED[g], bsw::T2_FIRED_ADDR(g));
+      regs.emplace_back(rm.STALE_RED[g], bsw::STALE_RED_ADDR(g));
+      regs.emplace_back(rm.STALE_DIST[g], bsw::STALE_DIST_ADDR(g));
+    }
+    bar_switch_model& model = env->predictor->model_for_deposit();
+    for (std::size_t i = 0; i < regs.size(); ++i) {
+      const std::uint32_t v = (i % 2) ? 0x7FFFFFFCu : 0xFFFFFFF8u;
+      uvm::uvm_status_e st = uvm::UVM_IS_OK;
+      regs[i].first->poke(st, v);
+      if (st != uvm::UVM_IS_OK || !model.deposit_counter(regs[i].second, v))
+        UVM_ERROR("BAR_CFG", fmt::format("deposit into {} failed", regs[i].first->get_name()));
+    }
+  }
+
+  /// Every enabled intermediate group is disabled, gets T2_RELOAD = abort_t2, is enabled again
+  /// (seq 0) and all its children arrive once: it sends its REDUCE to the parent, which no longer
+  /// answers (m_stop), and waits with T2 running. The caller's end of test then reads STATUS
+  /// (waiting) and disables every group while T2 runs: with abort_t2 = 1 it expires at every
+  /// edge, so the group is disabled at an expiry (bar_rule disable_at_t2_expiry).
+  void abort_waiting() {
+    auto& rm = *env->regmodel;
+    for (unsigned g = 0; g < m_p.num_groups; ++g) {
+      if (m_groups[g].root || !rm.CTRL[g]->enable->get()) continue;
+      rm.CTRL[g]->enable->set(0);
+      update(rm.CTRL[g]);
+      rm.T2_RELOAD[g]->reload->set(m_k.abort_t2);
+      update(rm.T2_RELOAD[g]);
+      enable_group(g);
+      start_group(g, 0);
+    }
+    harness().wait_cycles(40);
   }
 
   /// Every child of g arrives at operation seq.
@@ -372,6 +445,7 @@ class bar_switch_base_test : public bar_switch_dut_test {
   std::vector<unsigned> m_parent_seq;
   std::vector<unsigned> m_done;
   bool m_stop = false;
+  bar_reg_backdoors m_backdoors;  ///< back doors on env->regmodel (sat_deposit only)
 };
 
 /// A test of the family: a name and its knobs.

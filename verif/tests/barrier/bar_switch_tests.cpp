@@ -19,7 +19,14 @@ BAR_TEST(bar_t2_same_edge_test, k.ops = 20; k.t2 = 30; k.parent_delay = 27;
          k.rules |= rule_dist_t2_edge);
 BAR_TEST(bar_dist_red_same_edge_test, k.ops = 20; k.same_edge = true;
          k.rules |= rule_dist_red_edge);
+// Same-edge case: a group disabled at the edge its T2 expires (abort_waiting, T2_RELOAD = 1).
+BAR_TEST(bar_t2_abort_test, k.ops = 10; k.abort_waiting = true;
+         k.rules |= rule_t2 | rule_disable_t2_edge);
 BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
          k.malformed = 10; k.ready_pct = 70; k.think_max = 30);
+// Every counter deposited near a threshold of its saturating add, then bar_random_test's faults
+// and the disabled-group phase, so every counter moves (ERR_REG and ERR_GROUP_DISABLED too).
+BAR_TEST(bar_counter_sat_test, k.ops = 20; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
+         k.malformed = 20; k.cfg_disabled = true; k.sat_deposit = true);
 
 }  // namespace collnet::barrier
