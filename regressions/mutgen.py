@@ -282,6 +282,21 @@ def _module_header_end(toks, sig, k):
     return j if j < n and toks[sig[j]].text == ";" else _find_stmt_end(toks, sig, k)
 
 
+def _block_end(toks, sig, j) -> int:
+    """Index (into sig) of the `end` that closes the `begin` at sig[j]; len(sig) when missing."""
+    level = 0
+    while j < len(sig):
+        tx = toks[sig[j]].text
+        if tx == "begin":
+            level += 1
+        elif tx == "end":
+            level -= 1
+            if level == 0:
+                break
+        j += 1
+    return j
+
+
 def _mask_elab_checks(toks, sig) -> None:
     """`if (<params>) begin : gen_bad ... $fatal ... end`: an elaboration-time parameter check
     (its body is all masked already): mask its condition too."""
@@ -292,16 +307,7 @@ def _mask_elab_checks(toks, sig) -> None:
         e = _match_close(toks, sig, k + 1)
         if e + 1 >= n or toks[sig[e + 1]].text != "begin":
             continue
-        level, j = 0, e + 1
-        while j < n:
-            tx = toks[sig[j]].text
-            if tx == "begin":
-                level += 1
-            elif tx == "end":
-                level -= 1
-                if level == 0:
-                    break
-            j += 1
+        j = _block_end(toks, sig, e + 1)
         body = [toks[sig[x]] for x in range(e + 2, j)]
         if body and toks[sig[e + 2]].text == ":":
             body = body[2:]
@@ -321,16 +327,7 @@ def _mask_sva_blocks(toks, sig) -> None:
         if (toks[sig[k]].text != "begin" or toks[sig[k + 1]].text != ":"
                 or not _SVA_LABEL_RE.fullmatch(toks[sig[k + 2]].text)):
             continue
-        level, j = 0, k
-        while j < n:
-            tx = toks[sig[j]].text
-            if tx == "begin":
-                level += 1
-            elif tx == "end":
-                level -= 1
-                if level == 0:
-                    break
-            j += 1
+        j = _block_end(toks, sig, k)
         _mask_range(toks, sig, k, min(j, n - 1))
 
 
