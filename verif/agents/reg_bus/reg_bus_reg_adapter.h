@@ -42,4 +42,17 @@ class reg_bus_reg_adapter : public uvm::uvm_reg_adapter {
   }
 };
 
+/// The front door of a register model on this bus, without auto-predict: `map` sends its
+/// accesses through `adapter` on `sequencer`, and `predictor` keeps the mirror from the
+/// monitored accesses (the caller connects the monitor's access_ap to it, directly or through a
+/// filter).
+inline void reg_bus_front_door(uvm::uvm_reg_map* map, uvm::uvm_sequencer_base* sequencer,
+                               reg_bus_reg_adapter& adapter,
+                               uvm::uvm_reg_predictor<reg_bus_item>* predictor) {
+  map->set_sequencer(sequencer, &adapter);
+  map->set_auto_predict(false);
+  predictor->map = map;
+  predictor->adapter = &adapter;
+}
+
 }  // namespace collnet::common

@@ -115,10 +115,7 @@ class bar_leaf_env : public uvm::uvm_env {
     probe->ap.connect(checker->obs_export);
     predictor->ap.connect(checker->pred_export);
     if (coverage) predictor->ap.connect(coverage->analysis_export);
-    regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
-    regmodel->default_map->set_auto_predict(false);
-    reg_predictor->map = regmodel->default_map;
-    reg_predictor->adapter = &reg_adapter;
+    reg_bus_front_door(regmodel->default_map, mgmt->sequencer, reg_adapter, reg_predictor);
     reg_mirror->map = regmodel->default_map;
     reg_mirror->predictor = reg_predictor;
     mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);

@@ -84,10 +84,7 @@ void cu_unit_env::connect_phase(uvm::uvm_phase& phase) {
   vsqr->cfg = m_cfg;
   vsqr->h = m_h;
   vsqr->sb = scoreboard;
-  regmodel->default_map->set_sequencer(mgmt->sequencer, &reg_adapter);
-  regmodel->default_map->set_auto_predict(false);
-  reg_predictor->map = regmodel->default_map;
-  reg_predictor->adapter = &reg_adapter;
+  common::reg_bus_front_door(regmodel->default_map, mgmt->sequencer, reg_adapter, reg_predictor);
   mgmt->monitor->access_ap.connect(m_mirror_imp);  // before the predictor: the mirror of before
   mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
   vsqr->regmodel = regmodel.get();
