@@ -13,6 +13,8 @@
 
 namespace uvm {
 
+M_UVM_OBJECT_UTILS_DEFINE(uvm_reg_field);
+
 namespace {
 
 const char* const k_policies[] = {"RO",  "RW",   "RC",    "RS",    "WRC",     "WRS",   "WC",

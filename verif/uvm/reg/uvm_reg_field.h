@@ -37,7 +37,7 @@ class uvm_sequence_base;
 
 class uvm_reg_field : public uvm_object {
  public:
-  UVM_OBJECT_UTILS(uvm_reg_field);
+  M_UVM_OBJECT_UTILS_OUT_OF_LINE(uvm_reg_field);
   explicit uvm_reg_field(std::string name = "uvm_reg_field") : uvm_object(std::move(name)) {}
 
   /// Places the field in `parent` (which records it) at bits [lsb_pos + size - 1 : lsb_pos].

@@ -6,8 +6,6 @@
 #include <string>
 #include <vector>
 
-#include <fmt/format.h>
-
 #include "uvm_factory.h"
 #include "uvm_reg_model.h"
 #include "uvm_sequence_item.h"
@@ -16,7 +14,7 @@ namespace uvm {
 
 class uvm_reg_item : public uvm_sequence_item {
  public:
-  UVM_OBJECT_UTILS(uvm_reg_item);
+  M_UVM_OBJECT_UTILS_OUT_OF_LINE(uvm_reg_item);
   explicit uvm_reg_item(std::string name = "uvm_reg_item") : uvm_sequence_item(std::move(name)) {}
 
   uvm_elem_kind_e element_kind = UVM_REG;  ///< register, field or memory
@@ -35,12 +33,7 @@ class uvm_reg_item : public uvm_sequence_item {
   std::string fname;                       ///< caller's file (reports)
   int lineno = 0;                          ///< caller's line
 
-  std::string convert2string() const override {
-    return fmt::format("{} {} value=0x{:x} offset=0x{:x} status={}",
-                       access_kind == UVM_WRITE ? "write" : "read",
-                       element ? element->get_full_name() : std::string("<none>"),
-                       value.empty() ? 0 : value[0], offset, uvm_status_name(status));
-  }
+  std::string convert2string() const override;  ///< defined in uvm_reg_item.cpp
 };
 
 }  // namespace uvm

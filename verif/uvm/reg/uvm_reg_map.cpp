@@ -16,6 +16,8 @@
 
 namespace uvm {
 
+M_UVM_OBJECT_UTILS_DEFINE(uvm_reg_map);
+
 void uvm_reg_map::configure(uvm_reg_block* parent, uvm_reg_addr_t base_addr, unsigned n_bytes,
                             uvm_endianness_e endian, bool byte_addressing) {
   m_parent = parent;

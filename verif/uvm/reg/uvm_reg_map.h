@@ -28,7 +28,7 @@ class uvm_sequence_item;
 
 class uvm_reg_map : public uvm_object {
  public:
-  UVM_OBJECT_UTILS(uvm_reg_map);
+  M_UVM_OBJECT_UTILS_OUT_OF_LINE(uvm_reg_map);
   explicit uvm_reg_map(std::string name = "uvm_reg_map") : uvm_object(std::move(name)) {}
 
   /// `n_bytes`: bus width in bytes; `byte_addressing`: consecutive bus words are n_bytes
