@@ -3,7 +3,8 @@
 // TRAFFIC.md) with the probe's per-cycle observations of the unit's ports (input handshakes and
 // data, destination pops, register writes) and compares, every cycle, the model's predicted
 // grant (valid, class, drop) with the DUT's observation port gnt_valid_o / gnt_cls_o /
-// gnt_drop_o, and the predicted in_room with in_room_o.
+// gnt_drop_o (TRAFFIC.md: class and drop are 0 in a cycle without a grant), and the predicted
+// in_room with in_room_o.
 //
 // | id     | fires when                                                                      |
 // |--------|---------------------------------------------------------------------------------|
@@ -67,8 +68,10 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     m_obs.reg_wdata = o.reg_wdata;
     const collnet::collective::cu_grant_pred p = m_model->step(m_obs);
     ++m_cycles;
+    // Without a grant, gnt_cls_o and gnt_drop_o are 0 (TRAFFIC.md), not "don't care".
     const bool same =
-        p.valid == o.gnt_valid && (!p.valid || (p.cls == o.gnt_cls && p.drop == o.gnt_drop));
+        p.valid == o.gnt_valid &&
+        (p.valid ? p.cls == o.gnt_cls && p.drop == o.gnt_drop : o.gnt_cls == 0 && !o.gnt_drop);
     if (p.valid && same) ++m_grants_matched;
     if (m_cov && p.refused != 0)
       for (unsigned c = 0; c < 3; ++c)

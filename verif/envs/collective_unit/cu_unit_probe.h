@@ -40,7 +40,7 @@ class cu_unit_probe : public uvm::uvm_monitor {
   }
   const cu_unit_obs& last() const { return m_obs; }
 
- private:
+ protected:  // a _bad test's fault probe reads the pins itself (cu_unit_fault_probe)
   cu_unit_obs_vif m_vif;
   collnet::dv::vl_harness_base* m_h = nullptr;
   cu_unit_obs m_obs;

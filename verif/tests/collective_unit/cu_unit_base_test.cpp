@@ -10,6 +10,7 @@
 
 #include "cu_unit_base_vseq.h"
 #include "cu_unit_env.h"
+#include "cu_unit_fault_probe.h"
 #include "cu_unit_fault_rec_monitor.h"
 #include "cu_unit_fault_reg_monitor.h"
 #include "cu_unit_vseq_test.h"
@@ -57,6 +58,9 @@ void cu_unit_base_test::bind_dut() {
                                                "env." + cu_unit_env::rec_name(d) + ".monitor",
                                                this);
   }
+  // Arbitration scoreboard's _bad test: a probe that falsifies gnt_cls_o in an idle cycle.
+  if (cu_unit_fault_probe::wanted())
+    cu_unit_probe::type_id::set_inst_override(cu_unit_fault_probe::get_type(), "env.probe", this);
   // Register checkers' _bad tests: a monitor that falsifies reads (factory override).
   if (uvm::plusargs::has("cu_corrupt_err_count_read") || uvm::plusargs::has("cu_corrupt_ctrl_read"))
     common::reg_bus_monitor::type_id::set_inst_override(cu_unit_fault_reg_monitor::get_type(),

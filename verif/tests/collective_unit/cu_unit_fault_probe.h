@@ -1,0 +1,52 @@
+// cu_unit_fault_probe: a per-cycle probe that falsifies the grant observation port, for the
+// arbitration scoreboard's _bad test only (installed by a factory type override when the plusarg
+// below is given; the production probe carries no fault hook). The DUT is untouched.
+//   +cu_idle_gnt_cls=<n>: in the n-th cycle without a grant (gnt_valid_o low, n from 1),
+//     gnt_cls_o is read as 1 instead of what the DUT drives (CU_ARB must fire: TRAFFIC.md
+//     defines gnt_cls_o = 0 while gnt_valid_o is low).
+#pragma once
+
+#include <cstdint>
+
+#include <fmt/format.h>
+
+#include "cu_unit_probe.h"
+#include "uvm.h"
+
+namespace collnet::collective {
+
+class cu_unit_fault_probe : public cu_unit_probe {
+ public:
+  UVM_COMPONENT_UTILS(cu_unit_fault_probe);
+  explicit cu_unit_fault_probe(uvm::uvm_component_name name) : cu_unit_probe(name) {}
+
+  /// Is this probe's fault asked for on the command line?
+  static bool wanted() { return uvm::plusargs::has("cu_idle_gnt_cls"); }
+
+  void build_phase(uvm::uvm_phase& phase) override {
+    cu_unit_probe::build_phase(phase);
+    m_fault_at = uvm::plusargs::get_u64("cu_idle_gnt_cls", 0);
+  }
+  // The production probe's sampling, with the fault applied before publishing.
+  void connect_phase(uvm::uvm_phase& phase) override {
+    uvm::uvm_monitor::connect_phase(phase);  // not cu_unit_probe's: this probe samples itself
+    m_h->on_sample([this] {
+      m_vif.read(m_obs);
+      m_obs.edge = m_h->cycle() + 1;
+      if (m_obs.has_gnt && !m_obs.gnt_valid && ++m_idle == m_fault_at) {
+        UVM_INFO("CU_FAULT",
+                 fmt::format("fault injection: gnt_cls_o read as 1 in idle cycle {} (edge {})",
+                             m_idle, m_obs.edge),
+                 uvm::UVM_LOW);
+        m_obs.gnt_cls = 1;
+      }
+      ap.write(m_obs);
+    });
+  }
+
+ private:
+  std::uint64_t m_fault_at = 0;
+  std::uint64_t m_idle = 0;
+};
+
+}  // namespace collnet::collective
