@@ -9,6 +9,8 @@
 //   (cls 3), class not enabled, op > 11, len 0 or > MaxLen, input not in the class mask. Our
 //   reading for cls 3: only bad_class of the class-dependent checks (there is no route 3);
 //   bad_op / bad_len are still checked. A dropped packet adds 1 to ERR_COUNT and its bits.
+//   ERR_COUNT saturates at 0xFFFF_FFFF; a back-door preload of it is followed with
+//   deposit_err_count().
 // - Class packets: the k-th packet of every masked VC (i, c) forms the k-th packet of class c
 //   (order within a VC is FIFO; routes change only while a class is drained). Heads that
 //   differ in op or len: a mismatch drop (ERR_MISMATCH, ERR_COUNT += popcount(mask)); else one
@@ -88,7 +90,10 @@ class cu_unit_expect {
       m_route_hist[addr].emplace_back(edge, data & collnet::collective::CU_ROUTE_BITS);
     if (addr == CU_REG_CTRL) m_ctrl = data & collnet::collective::CU_CTRL_SYS_PRIO;
     if (addr == CU_REG_ERR_STATUS) m_err &= ~data;
-    if (addr == CU_REG_ERR_COUNT) m_err_count = 0;
+    if (addr == CU_REG_ERR_COUNT) {
+      m_err_count = 0;
+      m_err_count_clipped = false;
+    }
     if (addr == CU_REG_GRANT_COUNT) m_grant_count = 0;
     if (addr < CU_NUM_CLS) {
       for (unsigned c = 0; c < 3; ++c) form(c, edge);
@@ -105,6 +110,15 @@ class cu_unit_expect {
     return m_route_hist[cls].empty() ? 0 : m_route_hist[cls].back().second;
   }
   bool sys_prio() const { return m_ctrl != 0; }
+  /// ERR_COUNT set to `v` behind the bus (a back-door write of its flop, in the same cycle).
+  /// Only while the unit is quiescent (no drop in flight that the model has not counted yet);
+  /// returns false, and changes nothing, otherwise.
+  bool deposit_err_count(std::uint32_t v) {
+    if (!quiescent()) return false;
+    m_err_count = v;
+    m_err_count_clipped = false;
+    return true;
+  }
 
   /// Checks a register read against the model; only when the unit is quiescent (no packet
   /// inside) for the status/count registers. Returns true when it was compared.
@@ -156,7 +170,7 @@ class cu_unit_expect {
     ++m_inputs;
     if (e != 0) {
       m_err |= e;
-      if (m_err_count != 0xFFFFFFFFu) ++m_err_count;
+      count_drops(1);
       ++m_dropped_in;
       return e;
     }
@@ -317,12 +331,22 @@ class cu_unit_expect {
   std::uint64_t grants() const { return m_grants; }
   std::uint32_t err_status() const { return m_err; }
   std::uint32_t err_count() const { return m_err_count; }
+  /// Since the last clear or deposit, some drop found no room below 2^32 (count + drops >
+  /// 0xFFFF_FFFF): ERR_COUNT stays at 0xFFFF_FFFF by saturation, not by counting.
+  bool err_count_clipped() const { return m_err_count_clipped; }
   std::size_t expected_pending() const {
     return m_exp[0].size() + m_exp[1].size() + m_exp[2].size();
   }
   std::size_t vc_packets() const { return m_vc_count; }
 
  private:
+  /// ERR_COUNT += n, saturating at 0xFFFF_FFFF (TRAFFIC.md register map).
+  void count_drops(unsigned n) {
+    const std::uint64_t sum = std::uint64_t{m_err_count} + n;
+    if (sum > 0xFFFFFFFFull) m_err_count_clipped = true;
+    m_err_count = static_cast<std::uint32_t>(std::min<std::uint64_t>(0xFFFFFFFFull, sum));
+  }
+
   /// Forms every class-c packet for which each masked VC holds a packet.
   void form(unsigned c, std::uint64_t edge) {
     const std::uint32_t r = route_now(c);
@@ -353,9 +377,7 @@ class cu_unit_expect {
       if (on_form) on_form(c, m_ungranted[c].back());
       if (mismatch) {
         m_err |= CU_ERR_MISMATCH;
-        const std::uint64_t n = static_cast<std::uint64_t>(__builtin_popcount(mask));
-        m_err_count = static_cast<std::uint32_t>(
-            std::min<std::uint64_t>(0xFFFFFFFFull, std::uint64_t{m_err_count} + n));
+        count_drops(static_cast<unsigned>(__builtin_popcount(mask)));
         ++m_mismatch_drops;
       } else {
         result res;
@@ -390,6 +412,7 @@ class cu_unit_expect {
   std::uint32_t m_ctrl = 0;
   std::uint32_t m_err = 0;
   std::uint32_t m_err_count = 0;
+  bool m_err_count_clipped = false;  ///< a drop was lost to saturation since the last clear
   std::uint32_t m_grant_count = 0;
   /// Accepted packets per VC: (header, payload words).
   std::array<std::array<std::deque<std::pair<std::uint64_t, std::vector<std::uint64_t>>>, 3>, 16>

@@ -93,9 +93,15 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
     } else if (it.kind == common::reg_bus_rsp && !it.op.write && m_reg_check &&
                m_exp->check_read(it.op.addr, it.rdata, m_errs)) {
       ++m_reads_checked;
+      if (it.op.addr == CU_REG_ERR_COUNT && m_exp->err_count_clipped() &&
+          m_exp->err_count() == 0xFFFFFFFFu)
+        ++m_sat_reads_checked;
       flush();
     }
   }
+  /// ERR_COUNT preloaded with `v` through the register back door (cu_unit_expect::
+  /// deposit_err_count: only while quiescent; false otherwise).
+  bool deposit_err_count(std::uint32_t v) { return m_exp->deposit_err_count(v); }
   void write_obs(const cu_unit_obs& o) {
     if (o.has_gnt) {
       m_has_gnt = true;
@@ -145,6 +151,9 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   const cu_unit_expect& model() const { return *m_exp; }
   std::uint64_t matched() const { return m_exp->matched(); }
   std::uint64_t reads_checked() const { return m_reads_checked; }
+  /// ERR_COUNT reads compared while the model held it at 0xFFFF_FFFF by saturation (a drop
+  /// beyond 2^32 - 1 since the last clear or deposit).
+  std::uint64_t saturated_err_count_reads() const { return m_sat_reads_checked; }
 
  private:
   bool m_packet_traffic = true;  ///< the test sends packets (else no result need match)
@@ -158,7 +167,7 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   cu_unit_coverage* m_cov = nullptr;
   cu_unit_errors m_errs;
   bool m_has_gnt = false;
-  std::uint64_t m_drops = 0, m_reads_checked = 0;
+  std::uint64_t m_drops = 0, m_reads_checked = 0, m_sat_reads_checked = 0;
 };
 
 }  // namespace collnet::collective

@@ -78,6 +78,24 @@ void cu_unit_base_test::run_reg_seq(uvm::uvm_reg_sequence<>& s) {
   harness().wait_cycles(10);
 }
 
+void cu_unit_base_test::preload_err_count(std::uint32_t v) {
+  m_dut->install_reg_backdoor(*env->regmodel);
+  uvm::uvm_status_e st = uvm::UVM_IS_OK;
+  if (!env->scoreboard->deposit_err_count(v)) {
+    UVM_ERROR("CU_CFG", "ERR_COUNT preload while the unit is not quiescent");
+    return;
+  }
+  env->regmodel->ERR_COUNT->poke(st, v);
+  if (st != uvm::UVM_IS_OK)
+    UVM_ERROR("CU_CFG", fmt::format("back-door write of ERR_COUNT (0x{:08x}) failed", v));
+  UVM_INFO(test_id(), fmt::format("ERR_COUNT preloaded to 0x{:08x} (back door and model)", v),
+           uvm::UVM_LOW);
+}
+
+std::uint64_t cu_unit_base_test::saturated_err_count_reads() const {
+  return env->scoreboard->saturated_err_count_reads();
+}
+
 void cu_unit_vseq_test::body() {
   std::unique_ptr<uvm::uvm_object> obj(
       uvm::uvm_factory::get()->create_object_by_name(m_vseq, get_full_name(), "vseq"));

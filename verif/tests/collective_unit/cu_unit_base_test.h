@@ -9,7 +9,8 @@
 // +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
 // +cu_corrupt_packet=<n> (with +cu_lose_dest: data _bad test), +cu_corrupt_err_count_read=<n>
 // (register _bad test), +cu_corrupt_ctrl_read=<n> (register mirror _bad test),
-// +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test).
+// +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test); +err_count_preload=<v>
+// (cu_unit_err_sat_test).
 #pragma once
 
 #include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
@@ -40,6 +41,13 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   /// Runs a register sequence on env.regmodel (front door: the management agent), the register
   /// back door of the DUT installed first; then 10 idle cycles.
   void run_reg_seq(uvm::uvm_reg_sequence<>& s);
+  /// Preloads ERR_COUNT with `v` through the register back door (installed first) into the
+  /// DUT's flop and, in the same cycle, into the scoreboard's model (CU_REG then expects the
+  /// count to go on from `v`). Only while the unit is quiescent: UVM_ERROR [CU_CFG] otherwise.
+  void preload_err_count(std::uint32_t v);
+  /// ERR_COUNT reads the scoreboard compared while its model held the count at 0xFFFF_FFFF by
+  /// saturation.
+  std::uint64_t saturated_err_count_reads() const;
 };
 
 }  // namespace collnet::collective

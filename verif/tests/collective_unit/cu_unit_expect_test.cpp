@@ -111,6 +111,39 @@ TEST(cu_unit_expect, mismatch_counts_popcount_and_never_delivers) {
   EXPECT_EQ(m.err_count(), 0u);
 }
 
+TEST(cu_unit_expect, err_count_deposit_and_saturation) {
+  cu_unit_expect m = make();
+  m.reg_write(1, cuu::CU_REG_ROUTE1, route(0b111, false, true));
+  // A deposit is refused while a packet is inside (its drop or result is not known yet).
+  m.input_packet(0, hdr(1, 1, 1, 1), {1}, 5, 6);
+  EXPECT_FALSE(m.deposit_err_count(0xFFFFFFFEu));
+  EXPECT_EQ(m.err_count(), 0u);
+  m.input_packet(1, hdr(1, 1, 1, 1), {1}, 5, 6);
+  m.input_packet(2, hdr(1, 2, 1, 1), {1}, 5, 6);  // other op: mismatch, 3 drops, quiescent
+  EXPECT_EQ(m.err_count(), 3u);
+  ASSERT_TRUE(m.deposit_err_count(0xFFFFFFFEu));
+  m.input_packet(0, hdr(3, 1, 1, 2), {1}, 10, 11);  // bad class: 0xFFFF_FFFF, not clipped
+  EXPECT_EQ(m.err_count(), 0xFFFFFFFFu);
+  EXPECT_FALSE(m.err_count_clipped());
+  m.input_packet(0, hdr(3, 1, 1, 3), {1}, 12, 13);  // 2^32 exactly: stays 0xFFFF_FFFF
+  EXPECT_EQ(m.err_count(), 0xFFFFFFFFu);
+  EXPECT_TRUE(m.err_count_clipped());
+  cu_unit_errors e;
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_ERR_COUNT, 0xFFFFFFFFu, e));
+  EXPECT_TRUE(e.empty());
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_ERR_COUNT, 0, e));  // a wrap to 0 is an error
+  EXPECT_TRUE(has(e, "CU_REG"));
+  // Several drops at once beyond the top (a mismatch of 3 inputs from 0xFFFF_FFFE).
+  ASSERT_TRUE(m.deposit_err_count(0xFFFFFFFEu));
+  EXPECT_FALSE(m.err_count_clipped());
+  for (unsigned i = 0; i < 3; ++i) m.input_packet(i, hdr(1, i == 0 ? 2 : 1, 1, 4), {1}, 20, 21);
+  EXPECT_EQ(m.err_count(), 0xFFFFFFFFu);
+  EXPECT_TRUE(m.err_count_clipped());
+  m.reg_write(30, cuu::CU_REG_ERR_COUNT, 0);  // any write clears, and the saturation with it
+  EXPECT_EQ(m.err_count(), 0u);
+  EXPECT_FALSE(m.err_count_clipped());
+}
+
 TEST(cu_unit_expect, grant_credit_room_and_level) {
   cu_unit_expect m = make();
   m.reg_write(1, cuu::CU_REG_ROUTE0,
