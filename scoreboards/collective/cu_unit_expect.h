@@ -34,6 +34,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -184,15 +185,37 @@ class cu_unit_expect {
   // ---- outputs --------------------------------------------------------------------------------
   /// A result packet delivered on destination `dest`. Identifies it by (class, header): the
   /// expected packet of that class with the same header word (sequences make headers unique).
+  /// A header that is no expected packet's, was never delivered before (else: a duplicate,
+  /// CU_CONS) and agrees on cls/op/len with the oldest expected packet of its class on `dest`
+  /// is that packet with a wrong header (CU_DATA: the result header must be the lowest masked
+  /// input's header, unchanged); its words are compared with that packet's.
   void result_packet(unsigned dest, std::uint64_t hdr, const std::vector<std::uint64_t>& words,
                      const std::vector<std::uint8_t>& flags, std::uint64_t edge,
                      cu_unit_errors& errs) {
     ++m_results_seen;
     const unsigned cls = collnet::collective::cu_hdr_cls(hdr);
+    const bool seen_before = !m_delivered.insert({cls, hdr}).second;
     auto& q = m_exp[dest];
     std::size_t k = 0;
     for (; k < q.size(); ++k)
       if (q[k].cls == cls && q[k].hdr == hdr) break;
+    bool hdr_ok = true;
+    if (k == q.size() && !seen_before && !expected_elsewhere(dest, cls, hdr)) {
+      k = 0;
+      while (k < q.size() && q[k].cls != cls) ++k;
+      if (k < q.size() &&
+          (collnet::collective::cu_hdr_op(q[k].hdr) != collnet::collective::cu_hdr_op(hdr) ||
+           collnet::collective::cu_hdr_len(q[k].hdr) != collnet::collective::cu_hdr_len(hdr)))
+        k = q.size();
+      if (k < q.size()) {
+        hdr_ok = false;
+        errs.push_back(
+            {"CU_DATA", fmt::format("result header 0x{:016x} (class {}, dest {}, cycle {}) "
+                                    "differs from the expected 0x{:016x} (the lowest masked "
+                                    "input's header, unchanged) in bits 0x{:016x}",
+                                    hdr, cls, dest, edge, q[k].hdr, hdr ^ q[k].hdr)});
+      }
+    }
     if (k == q.size()) {
       for (unsigned d = 0; d < 3; ++d) {
         if (d == dest) continue;
@@ -241,7 +264,7 @@ class cu_unit_expect {
         ok = false;
       }
     }
-    if (ok) {
+    if (ok && hdr_ok) {
       ++m_matched;
       m_words_matched += words.size();
     }
@@ -347,6 +370,16 @@ class cu_unit_expect {
     m_err_count = static_cast<std::uint32_t>(std::min<std::uint64_t>(0xFFFFFFFFull, sum));
   }
 
+  /// Is a packet of class `cls` with header `hdr` expected on a destination other than `dest`?
+  bool expected_elsewhere(unsigned dest, unsigned cls, std::uint64_t hdr) const {
+    for (unsigned d = 0; d < 3; ++d) {
+      if (d == dest) continue;
+      for (const result& r : m_exp[d])
+        if (r.cls == cls && r.hdr == hdr) return true;
+    }
+    return false;
+  }
+
   /// Forms every class-c packet for which each masked VC holds a packet.
   void form(unsigned c, std::uint64_t edge) {
     const std::uint32_t r = route_now(c);
@@ -418,8 +451,9 @@ class cu_unit_expect {
   std::array<std::array<std::deque<std::pair<std::uint64_t, std::vector<std::uint64_t>>>, 3>, 16>
       m_vc;
   std::size_t m_vc_count = 0;
-  std::array<std::deque<result>, 3> m_exp;        ///< expected results per destination
-  std::array<std::deque<formed>, 3> m_ungranted;  ///< per class
+  std::array<std::deque<result>, 3> m_exp;                   ///< expected results per destination
+  std::set<std::pair<unsigned, std::uint64_t>> m_delivered;  ///< (class, header) of every result
+  std::array<std::deque<formed>, 3> m_ungranted;             ///< per class
   std::array<long, 3> m_credit{};
   std::uint64_t m_inputs = 0, m_dropped_in = 0, m_mismatch_drops = 0, m_formed = 0;
   std::uint64_t m_matched = 0, m_words_matched = 0, m_results_seen = 0, m_grants = 0;

@@ -5,7 +5,9 @@
 // - add_class_packets(c, n, ...): n packets of class c on every input of the class mask (same
 //   header: op, len, tag = per-class packet number; random payload words, a mix of binary64
 //   values and random bits), queued per port; flush() starts the per-port sequences in
-//   parallel and returns once every packet was handed to its driver.
+//   parallel and returns once every packet was handed to its driver. With hdr_tags (knob
+//   +hdr_tags) the inputs of a packet differ in the free header bits (tag_bits()), so the
+//   result header shows whether it is the lowest masked input's header, unchanged (TRAFFIC.md).
 // - wait_drained(): until the links sent everything and the scoreboard expects nothing more
 //   (UVM_ERROR [CU_DRAIN] after +drain_limit cycles without progress), then a few quiet cycles.
 // - check_status(): reads ERR_STATUS, ERR_COUNT, GRANT_COUNT (compared by the scoreboard,
@@ -36,6 +38,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
   explicit cu_unit_base_vseq(const std::string& name) : uvm::uvm_sequence<>(name) {}
 
   unsigned packets = 40;  ///< packets per class (knob, +packets=)
+  bool hdr_tags = false;  ///< inputs of a packet differ in the free header bits (knob, +hdr_tags)
 
  protected:
   using rng_t = std::mt19937_64;
@@ -121,7 +124,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
       for (unsigned i = 0; i < num_in(); ++i) {
         if (!((mask >> i) & 1u) || !((only_port_mask >> i) & 1u)) continue;
         cu_link_pkt_seq::entry e;
-        e.pkt.hdr = hdr;
+        e.pkt.hdr = hdr_tags ? hdr | tag_bits(i) : hdr;
         for (unsigned w = 0; w < len; ++w) e.pkt.words.push_back(word());
         e.gap = max_gap ? static_cast<std::uint32_t>(uvm::uniform_below(m_rng, max_gap + 1)) : 0;
         e.not_before = i == m_hold_port ? m_hold_until : not_before;
@@ -138,6 +141,20 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
     m_port_pkts[port].push_back(std::move(e));
   }
   std::uint64_t next_tag(unsigned c) { return (static_cast<std::uint64_t>(c) << 40) | ++m_tag[c]; }
+  /// Free header bits of input i for hdr_tags (OR-ed into the header of next_tag(), whose tag
+  /// uses bits 0..23 (packet number) and 40..41 (class) of the tag field): input index + 1 in
+  /// tag bits 42..47, random tag bits 24..39, random reserved bits 15 and 3:2. The result header
+  /// stays unique per class (packet number). Input index + 1 of a higher input is never a
+  /// subset of the lowest input's, so the OR of two or more masked headers always differs from
+  /// the lowest one.
+  std::uint64_t tag_bits(unsigned i) {
+    namespace r = collnet::collective::regs;
+    const std::uint64_t rnd = uvm::next_u64(m_rng);
+    return ((std::uint64_t{i} + 1) << (r::HDR_TAG_LSB + 42)) |
+           ((rnd & 0xFFFFu) << (r::HDR_TAG_LSB + 24)) |
+           (((rnd >> 16) & r::low_mask(r::HDR_RSVD_HI_WIDTH)) << r::HDR_RSVD_HI_LSB) |
+           (((rnd >> 20) & r::low_mask(r::HDR_RSVD_WIDTH)) << r::HDR_RSVD_LSB);
+  }
 
   /// Hands every queued packet to the link drivers (one sequence per port, in parallel).
   void flush() {

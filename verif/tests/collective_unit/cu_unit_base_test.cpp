@@ -105,6 +105,7 @@ void cu_unit_vseq_test::body() {
     return;
   }
   s->packets = packets(m_packets);
+  s->hdr_tags = uvm::plusargs::has("hdr_tags");
   s->start(env->vsqr);
 }
 

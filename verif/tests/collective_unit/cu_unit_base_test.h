@@ -6,10 +6,12 @@
 // +link_bursts (flits in bursts of 1..8 cycles with 1..30 idle cycles between),
 // +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
 // long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
+// +hdr_tags (the inputs of a packet differ in the free header bits: tag, reserved),
 // +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
 // +cu_corrupt_packet=<n> (with +cu_lose_dest: data _bad test), +cu_corrupt_err_count_read=<n>
 // (register _bad test), +cu_corrupt_ctrl_read=<n> (register mirror _bad test),
-// +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test); +err_count_preload=<v>
+// +cu_corrupt_hdr_flit=<n> (with +cu_lose_dest: framing _bad test), +cu_corrupt_result_hdr=<n>
+// (with +cu_lose_dest: result header _bad test); +err_count_preload=<v>
 // (cu_unit_err_sat_test).
 #pragma once
 

@@ -2,6 +2,8 @@
 // behind cu_unit_scoreboard. Expected values are worked out by hand from TRAFFIC.md.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <string>
 #include <vector>
 
@@ -68,6 +70,45 @@ TEST(cu_unit_expect, class_packet_result_matched_and_data_error) {
   e.clear();
   m.result_packet(1, hdr(0, 1, 1, 6), {2}, {0}, 41, e);
   EXPECT_TRUE(has(e, "CU_CONS"));
+}
+
+TEST(cu_unit_expect, result_header_is_the_lowest_masked_inputs_unchanged) {
+  cu_unit_expect m = make();
+  m.reg_write(1, cuu::CU_REG_ROUTE1, route(0b110, false, true));  // class 1: inputs 1, 2; up-tree
+  // Same cls/op/len, other tag and reserved bits (15, 3:2): no mismatch.
+  const std::uint64_t h1 = hdr(1, 8, 1, 0x10001) | (1ull << 15);  // input 1: the lowest
+  const std::uint64_t h2 = hdr(1, 8, 1, 0x20001) | (3ull << 2);   // input 2
+  m.input_packet(1, h1, {0x3}, 5, 6);
+  m.input_packet(2, h2, {0x5}, 5, 6);
+  EXPECT_EQ(m.err_status(), 0u);
+  cu_unit_errors e;
+  m.result_packet(0, h1, {0x7}, {0}, 20, e);  // OR of 3 and 5
+  EXPECT_TRUE(e.empty());
+  EXPECT_EQ(m.matched(), 1u);
+  // Next packet: the OR of both headers comes out instead of input 1's: CU_DATA, the expected
+  // packet is consumed (nothing left to report as lost), not counted as matched.
+  const std::uint64_t h3 = hdr(1, 8, 1, 0x10002);
+  const std::uint64_t h4 = hdr(1, 8, 1, 0x20002) | (1ull << 2);
+  m.input_packet(1, h3, {0x1}, 30, 31);
+  m.input_packet(2, h4, {0x2}, 30, 31);
+  m.result_packet(0, h3 | h4, {0x3}, {0}, 40, e);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_STREQ(e[0].id, "CU_DATA");
+  EXPECT_NE(e[0].msg.find(fmt::format("0x{:016x}", h4 & ~h3)), std::string::npos) << e[0].msg;
+  EXPECT_EQ(m.matched(), 1u);
+  EXPECT_TRUE(m.quiescent());
+  // A header seen before (a duplicate) or with another len is no expected packet: CU_CONS.
+  e.clear();
+  m.input_packet(1, hdr(1, 8, 1, 0x10003), {0x1}, 50, 51);
+  m.input_packet(2, hdr(1, 8, 1, 0x20003), {0x1}, 50, 51);
+  m.result_packet(0, h1, {0x7}, {0}, 60, e);
+  m.result_packet(0, hdr(1, 8, 2, 0x30003), {0x1, 0x1}, {0, 0}, 61, e);
+  ASSERT_EQ(e.size(), 2u);
+  EXPECT_STREQ(e[0].id, "CU_CONS");
+  EXPECT_STREQ(e[1].id, "CU_CONS");
+  m.result_packet(0, hdr(1, 8, 1, 0x10003), {0x1}, {0}, 62, e);
+  EXPECT_EQ(e.size(), 2u);
+  EXPECT_EQ(m.matched(), 2u);
 }
 
 TEST(cu_unit_expect, wrong_destination_and_lost_packet) {

@@ -5,6 +5,8 @@
 //   +cu_lose_packet=<n>: the n-th result packet is not published (CU_CONS must fire);
 //   +cu_corrupt_packet=<n>: bit 0 of the first result word of the n-th packet is flipped
 //     (CU_DATA must fire);
+//   +cu_corrupt_result_hdr=<n>: bit 63 (a tag bit) of the header of the n-th packet is flipped
+//     (CU_DATA must fire: the result header must be the lowest masked input's, unchanged);
 //   +cu_corrupt_hdr_flit=<n>: the hdr flag of the n-th flit is read inverted (CU_REC_FRAME).
 #pragma once
 
@@ -25,7 +27,7 @@ class cu_unit_fault_rec_monitor : public cu_rec_monitor {
   /// Is any of this monitor's faults asked for on the command line?
   static bool wanted() {
     return uvm::plusargs::has("cu_lose_packet") || uvm::plusargs::has("cu_corrupt_packet") ||
-           uvm::plusargs::has("cu_corrupt_hdr_flit");
+           uvm::plusargs::has("cu_corrupt_hdr_flit") || uvm::plusargs::has("cu_corrupt_result_hdr");
   }
 
   void build_phase(uvm::uvm_phase& phase) override {
@@ -33,6 +35,7 @@ class cu_unit_fault_rec_monitor : public cu_rec_monitor {
     m_lose_at = uvm::plusargs::get_u64("cu_lose_packet", 0);
     m_corrupt_at = uvm::plusargs::get_u64("cu_corrupt_packet", 0);
     m_hdr_at = uvm::plusargs::get_u64("cu_corrupt_hdr_flit", 0);
+    m_result_hdr_at = uvm::plusargs::get_u64("cu_corrupt_result_hdr", 0);
   }
 
  protected:
@@ -57,11 +60,18 @@ class cu_unit_fault_rec_monitor : public cu_rec_monitor {
                uvm::UVM_LOW);
       it.words[0] ^= 1u;
     }
+    if (m_pkts == m_result_hdr_at) {
+      UVM_INFO(
+          "CU_FAULT",
+          fmt::format("fault injection: bit 63 of the header of result packet {} flipped", m_pkts),
+          uvm::UVM_LOW);
+      it.hdr ^= std::uint64_t{1} << 63;
+    }
     cu_rec_monitor::publish(it);
   }
 
  private:
-  std::uint64_t m_lose_at = 0, m_corrupt_at = 0, m_hdr_at = 0;
+  std::uint64_t m_lose_at = 0, m_corrupt_at = 0, m_hdr_at = 0, m_result_hdr_at = 0;
 };
 
 }  // namespace collnet::collective
