@@ -6,11 +6,11 @@
 // An element is x + -(x - T) plus fillers, T the target in units of 2^-1074 and x a normal number
 // of biased exponent b (the effective exponent E of the element; every other input is at or below
 // it). With F bits, u = 2^(E-1023-F) = 2^(b+51-F) units; an input with bits below u is truncated.
-// | filler        | value                                    | effect                          |
-// |---------------|------------------------------------------|---------------------------------|
-// | zero          | +-0                                      | none                            |
-// | pair          | z, -z (biased exponent <= b)             | cancels (truncation is symmetric)|
-// | tiny          | +-d, 0 < d < u (inexact elements only)   | cut entirely: NX, result stays T |
+// | filler | value                                  | effect                              |
+// |--------|----------------------------------------|-------------------------------------|
+// | zero   | +-0                                    | none                                |
+// | pair   | z, -z (biased exponent <= b)           | cancels (truncation is symmetric)   |
+// | tiny   | +-d, 0 < d < u (inexact elements only) | cut entirely: NX, the sum stays T   |
 // An exact element keeps every input a multiple of u (pairs at exponent >= b + 52 - F); an
 // inexact one needs u >= 2 units (b >= F - 50) and 3 enabled inputs, and has at least one tiny
 // filler. With F = 2097 (or a single input) every element is exact.
