@@ -12,6 +12,7 @@
 // | cu_cancel_vseq        | massive cancellation                                            |
 // | cu_straddle_vseq      | inputs straddling the truncation window                         |
 // | cu_near_overflow_vseq | sums near the largest finite value                              |
+// | cu_min_normal_vseq    | sums in and around the smallest normal binade (UF/NX boundary)  |
 // | cu_all_equal_vseq     | equal values, carries, rounding ties                            |
 // | cu_int_corners_vseq   | every integer op, invalid op, empty mask                        |
 // | cu_mask_vseq          | masks of 1..NumIn inputs                                        |
