@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "stream_pattern.h"
 #include "vl_small_function.h"
@@ -28,6 +29,13 @@ struct cu_link_config {
   unsigned port = 0;                    ///< input port index (port NumIn-1 = local injection)
   common::stream_pattern flit_pattern;  ///< idle/burst pattern of the flits (valid gaps)
   cu_class_pick pick = cu_class_pick::random;
+  /// Percent (0..100) of packets that may start without looking at in_room_o; their header is
+  /// held until in_ready_o. 0: the driver always waits for room.
+  unsigned ignore_room_pct = 0;
+  /// Shared by the link drivers of one unit: true while one of them holds a packet started
+  /// without room. Only one sender at a time does it: two could deadlock each other by
+  /// head-of-line blocking (TRAFFIC.md, sender rule). Null: no sharing (one driver).
+  std::shared_ptr<bool> noroom_busy;
 };
 
 }  // namespace collnet::collective

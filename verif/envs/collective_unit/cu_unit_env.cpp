@@ -34,11 +34,14 @@ void cu_unit_env::build_phase(uvm::uvm_phase& phase) {
   if (m_cfg.num_in < 1 || m_cfg.num_in > CU_UNIT_MAX_IN)
     UVM_FATAL("CFG", fmt::format("cu_unit_env: num_in {} outside 1..16", m_cfg.num_in));
   if (dv::nocov()) m_cfg.coverage_enable = false;
+  const auto noroom_busy = std::make_shared<bool>(false);
   for (unsigned i = 0; i < m_cfg.num_in; ++i) {
     cu_link_config lc;
     lc.port = i;
     lc.flit_pattern = m_cfg.link_pattern;
     lc.pick = m_cfg.pick;
+    lc.ignore_room_pct = m_cfg.link_ignore_room_pct;
+    lc.noroom_busy = noroom_busy;
     uvm::uvm_config_db<cu_link_config>::set(this, link_name(i) + "*", "cfg", lc);
     link.push_back(cu_link_agent::type_id::create(link_name(i), this));
   }
@@ -95,6 +98,23 @@ void cu_unit_env::report_phase(uvm::uvm_phase& phase) {
   UVM_INFO("CU_REG_MIRROR",
            fmt::format("{} register reads compared with the model's mirror", m_mirror_checked),
            uvm::UVM_LOW);
+  if (m_cfg.link_ignore_room_check) {
+    std::uint64_t noroom = 0, waited = 0;
+    for (const cu_link_agent* a : link) {
+      noroom += a->driver->hdr_noroom();
+      waited += a->driver->hdr_waited();
+    }
+    if (waited == 0)
+      UVM_ERROR("CU_LINK_NOROOM",
+                fmt::format("link_ignore_room_pct {}: {} header(s) offered without room, none "
+                            "held until ready; the scenario of the knob never happened",
+                            m_cfg.link_ignore_room_pct, noroom));
+    else
+      UVM_INFO(
+          "CU_LINK_NOROOM",
+          fmt::format("{} header(s) offered without room, {} held until ready", noroom, waited),
+          uvm::UVM_LOW);
+  }
   if (cov)
     UVM_INFO("CU_UNIT_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
 }

@@ -49,6 +49,11 @@ struct cu_unit_env_config {
   bool coverage_enable = true;          ///< build the covergroups (+nocov: off)
   common::stream_pattern link_pattern;  ///< flit idle pattern of every link driver
   cu_class_pick pick = cu_class_pick::random;
+  /// Percent of packets a link driver may start without in_room_o (cu_link_config).
+  unsigned link_ignore_room_pct = 0;
+  /// The env requires at least one header offered without room and held until ready
+  /// (error CU_LINK_NOROOM otherwise): the scenario of link_ignore_room_pct really happened.
+  bool link_ignore_room_check = false;
   std::array<common::stream_pattern, 3> rec_pattern;  ///< ready pattern per destination
 };
 

@@ -45,6 +45,12 @@ void cu_unit_base_test::setup_env(cu_unit_env_config& cfg) {
               : (rp >= 100 ? common::stream_pattern::always()
                            : common::stream_pattern::random(static_cast<double>(rp) / 100));
   cfg.pick = uvm::plusargs::has("pick_rr") ? cu_class_pick::round_robin : cu_class_pick::random;
+  // Packets started without waiting for in_room_o (percent); with the knob on (or
+  // +link_ignore_room_check) the env requires that such a header really waited for room.
+  const std::uint64_t irp = uvm::plusargs::get_u64("link_ignore_room_pct", 0);
+  if (irp > 100) UVM_FATAL("PLUSARG", fmt::format("+link_ignore_room_pct={} outside 0..100", irp));
+  cfg.link_ignore_room_pct = static_cast<unsigned>(irp);
+  cfg.link_ignore_room_check = irp > 0 || uvm::plusargs::has("link_ignore_room_check");
   configure(cfg);
 }
 
