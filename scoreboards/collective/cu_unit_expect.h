@@ -34,7 +34,6 @@
 #include <deque>
 #include <functional>
 #include <memory>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -185,7 +184,7 @@ class cu_unit_expect {
   // ---- outputs --------------------------------------------------------------------------------
   /// A result packet delivered on destination `dest`. Identifies it by (class, header): the
   /// expected packet of that class with the same header word (sequences make headers unique).
-  /// A header that is no expected packet's, was never delivered before (else: a duplicate,
+  /// A header that is no expected packet's, was not delivered recently (else: a duplicate,
   /// CU_CONS) and agrees on cls/op/len with the oldest expected packet of its class on `dest`
   /// is that packet with a wrong header (CU_DATA: the result header must be the lowest masked
   /// input's header, unchanged); its words are compared with that packet's.
@@ -194,11 +193,13 @@ class cu_unit_expect {
                      cu_unit_errors& errs) {
     ++m_results_seen;
     const unsigned cls = collnet::collective::cu_hdr_cls(hdr);
-    const bool seen_before = !m_delivered.insert({cls, hdr}).second;
     auto& q = m_exp[dest];
     std::size_t k = 0;
     for (; k < q.size(); ++k)
       if (q[k].cls == cls && q[k].hdr == hdr) break;
+    // Only a header that is not where it is expected needs the history (duplicate or wrong).
+    const bool seen_before = k == q.size() && delivered_recently(cls, hdr);
+    remember_delivered(cls, hdr);
     bool hdr_ok = true;
     if (k == q.size() && !seen_before && !expected_elsewhere(dest, cls, hdr)) {
       k = 0;
@@ -370,6 +371,20 @@ class cu_unit_expect {
     m_err_count = static_cast<std::uint32_t>(std::min<std::uint64_t>(0xFFFFFFFFull, sum));
   }
 
+  /// The last kRecentResults result headers of each class: a header that matches no expected
+  /// packet and is among them is a duplicate (CU_CONS); an older duplicate would be reported as
+  /// a wrong header (CU_DATA) instead, an error either way. Bounded: no growth with run length.
+  static constexpr std::size_t kRecentResults = 1024;
+  bool delivered_recently(unsigned cls, std::uint64_t hdr) const {
+    const auto& r = m_recent[cls & 3u];
+    return std::find(r.begin(), r.end(), hdr) != r.end();
+  }
+  void remember_delivered(unsigned cls, std::uint64_t hdr) {
+    auto& r = m_recent[cls & 3u];
+    if (r.size() == kRecentResults) r.pop_front();
+    r.push_back(hdr);
+  }
+
   /// Is a packet of class `cls` with header `hdr` expected on a destination other than `dest`?
   bool expected_elsewhere(unsigned dest, unsigned cls, std::uint64_t hdr) const {
     for (unsigned d = 0; d < 3; ++d) {
@@ -451,9 +466,9 @@ class cu_unit_expect {
   std::array<std::array<std::deque<std::pair<std::uint64_t, std::vector<std::uint64_t>>>, 3>, 16>
       m_vc;
   std::size_t m_vc_count = 0;
-  std::array<std::deque<result>, 3> m_exp;                   ///< expected results per destination
-  std::set<std::pair<unsigned, std::uint64_t>> m_delivered;  ///< (class, header) of every result
-  std::array<std::deque<formed>, 3> m_ungranted;             ///< per class
+  std::array<std::deque<result>, 3> m_exp;            ///< expected results per destination
+  std::array<std::deque<std::uint64_t>, 4> m_recent;  ///< recent result headers per class
+  std::array<std::deque<formed>, 3> m_ungranted;      ///< per class
   std::array<long, 3> m_credit{};
   std::uint64_t m_inputs = 0, m_dropped_in = 0, m_mismatch_drops = 0, m_formed = 0;
   std::uint64_t m_matched = 0, m_words_matched = 0, m_results_seen = 0, m_grants = 0;
