@@ -1,6 +1,6 @@
 // bar_env_view.h: what the barrier envs (bar_switch_env, bar_leaf_env) and the DUT bindings
 // share besides the agents:
-//   bar_port_name(p)   agent name of link port p ("port0", ...);
+//   bar_port_name(p)   agent name of link port p ("port0", ...; bar_port_name.h);
 //   the register-bus agent's names (verif/agents/reg_bus), used in the barrier namespace;
 //   bar_env_knobs      the run-time knobs both envs take, read from the plusargs in one place.
 #pragma once
@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "bar_port_name.h"
 #include "dv_knobs.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
@@ -39,9 +40,5 @@ struct bar_env_knobs {
     coverage = !dv::nocov();
   }
 };
-
-inline std::string bar_port_name(unsigned p) {
-  return "port" + std::to_string(p);
-}
 
 }  // namespace collnet::barrier

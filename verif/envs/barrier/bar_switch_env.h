@@ -61,7 +61,8 @@ class bar_switch_env : public uvm::uvm_env {
   static constexpr unsigned kMaxPorts = bar_switch_model::kMaxPorts;
 
   UVM_COMPONENT_UTILS(bar_switch_env);
-  explicit bar_switch_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit bar_switch_env(uvm::uvm_component_name name);
+  ~bar_switch_env() override;
 
   std::vector<bar_port_agent*> port;  ///< one agent per link port ("port<p>")
   reg_bus_agent* mgmt = nullptr;      ///< register interface
@@ -80,60 +81,9 @@ class bar_switch_env : public uvm::uvm_env {
   /// accepted accesses.
   bar_reg_mirror* reg_mirror = nullptr;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::build_phase(phase);
-    dv::get_config(this, "env_cfg", m_cfg);
-    m_h = dv::get_harness(this);
-    m_p = m_cfg.params;
-    m_ready = std::make_shared<bar_ready_gen>(m_p.num_ports, m_cfg.seed, m_cfg.ready_pct);
-    m_rule = std::make_unique<bar_switch_offer_rule>(
-        m_p.num_ports, m_p.seq_bits,
-        [this](unsigned q, std::uint64_t next) { return port[q]->driver->due(next); });
-    for (unsigned p = 0; p < m_p.num_ports; ++p) {
-      const std::string name = bar_port_name(p);
-      bar_port_config pc;
-      pc.port = p;
-      pc.ready = m_ready;
-      pc.may_offer = [this](unsigned q, std::uint64_t next) { return m_rule->may_offer(q, next); };
-      uvm::uvm_config_db<bar_port_config>::set(this, name + "*", "cfg", pc);
-      port.push_back(bar_port_agent::type_id::create(name, this));
-    }
-    mgmt = reg_bus_agent::type_id::create("mgmt", this);
-    uvm::uvm_config_db<bar_switch_probe_config>::set(this, "probe", "cfg",
-                                                     {m_p.num_ports, m_p.seq_bits});
-    probe = bar_switch_probe::type_id::create("probe", this);
-    predictor = bar_switch_predictor::type_id::create("predictor", this);
-    predictor->configure(m_p);
-    sb = bar_scoreboard::type_id::create("scoreboard", this);
-    sb->configure(m_p.num_ports, m_p.seq_bits, m_cfg.sb_window);
-    checker = bar_switch_checker::type_id::create("checker", this);
-    checker->sb = sb;
-    checker->num_ports = m_p.num_ports;
-    if (m_cfg.coverage) {
-      coverage = bar_switch_coverage::type_id::create("coverage", this);
-      coverage->configure(m_p, get_full_name());
-    }
-    collnet::barrier::regs::params rp;
-    rp.NumPorts = m_p.num_ports;
-    rp.NumGroups = m_p.num_groups;
-    rp.SeqBits = m_p.seq_bits;
-    regmodel = std::make_unique<collnet::barrier::regs::uvm_model::sw_reg_block>(rp, "regmodel");
-    regmodel->build();
-    reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
-    reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
 
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::connect_phase(phase);
-    probe->ap.connect(predictor->analysis_export);
-    probe->ap.connect(checker->obs_export);
-    predictor->ap.connect(checker->pred_export);
-    if (coverage) predictor->ap.connect(coverage->analysis_export);
-    reg_bus_front_door(regmodel->default_map, mgmt->sequencer, reg_adapter, reg_predictor);
-    reg_mirror->map = regmodel->default_map;
-    reg_mirror->predictor = reg_predictor;
-    mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
-  }
+  void connect_phase(uvm::uvm_phase& phase) override;
 
   // ---- stimulus API (tests: from the run thread or from their monitor subscribers) ----
   void send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {
