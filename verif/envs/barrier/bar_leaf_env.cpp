@@ -8,10 +8,18 @@
 #include <memory>
 #include <string>
 
+#include "bar_leaf_checker.h"
 #include "bar_leaf_coverage.h"
 #include "bar_leaf_predictor.h"
 #include "bar_leaf_probe.h"
+#include "bar_leaf_sw_agent.h"
+#include "bar_port_agent.h"
+#include "bar_reg_mirror.h"
+#include "bar_scoreboard.h"
+#include "dv_config_lookup.h"
+#include "reg_bus_agent.h"
 #include "uvm.h"
+#include "vl_harness.h"
 
 namespace collnet::barrier {
 
@@ -74,6 +82,29 @@ void bar_leaf_env::connect_phase(uvm::uvm_phase& phase) {
   reg_mirror->map = regmodel->default_map;
   reg_mirror->predictor = reg_predictor;
   mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
+}
+
+void bar_leaf_env::send(std::uint16_t pkt, std::uint64_t earliest) {
+  port->driver->push(pkt, earliest);
+}
+void bar_leaf_env::reg(reg_bus_op op) {
+  mgmt->driver->push(op);
+}
+void bar_leaf_env::arrive() {
+  sw->driver->arrive();
+}
+void bar_leaf_env::set_ref_model_check(bool on) {
+  checker->ref_model_check = on;
+}
+bool bar_leaf_env::quiet() const {
+  return port->driver->empty() && mgmt->driver->empty() && !checker->reg_response_due() &&
+         sw->driver->pending() == 0 && predictor->model().idle();
+}
+std::uint64_t bar_leaf_env::edge() const {
+  return m_h->cycle();
+}
+const bar_leaf_model& bar_leaf_env::model() const {
+  return predictor->model();
 }
 
 }  // namespace collnet::barrier

@@ -27,31 +27,29 @@
 
 #include <cstdint>
 #include <memory>
-#include <string>
 
+#include "bar_env_config.h"
 #include "bar_env_view.h"
-#include "bar_leaf_checker.h"
-#include "bar_leaf_coverage.h"
 #include "bar_leaf_model.h"
-#include "bar_leaf_predictor.h"
-#include "bar_leaf_probe.h"
-#include "bar_leaf_sw_agent.h"
-#include "bar_pkt.h"
-#include "bar_port_agent.h"
-#include "bar_reg_mirror.h"
-#include "bar_scoreboard.h"
 #include "barrier_reg_model.h"
-#include "dv_config_lookup.h"
-#include "reg_bus_agent.h"
 #include "uvm.h"
-#include "vl_harness.h"
+
+namespace collnet::dv {
+class vl_harness_base;
+}  // namespace collnet::dv
 
 namespace collnet::barrier {
 
-/// What a test gives the leaf env ("env_cfg").
-struct bar_leaf_env_config : bar_env_knobs {
-  unsigned seq_bits = 2;  ///< of the RTL configuration
-};
+// The components (their headers: the env's .cpp and the tests that use them include them).
+class bar_leaf_checker;
+class bar_leaf_coverage;
+class bar_leaf_predictor;
+class bar_leaf_probe;
+class bar_leaf_sw_agent;
+class bar_port_agent;
+class bar_ready_gen;
+class bar_reg_mirror;
+class bar_scoreboard;
 
 class bar_leaf_env : public uvm::uvm_env {
  public:
@@ -80,22 +78,19 @@ class bar_leaf_env : public uvm::uvm_env {
   void connect_phase(uvm::uvm_phase& phase) override;
 
   // ---- stimulus API ----
-  void send(std::uint16_t pkt, std::uint64_t earliest) { port->driver->push(pkt, earliest); }
-  void reg(reg_bus_op op) { mgmt->driver->push(op); }
-  void arrive() { sw->driver->arrive(); }
+  void send(std::uint16_t pkt, std::uint64_t earliest);
+  void reg(reg_bus_op op);
+  void arrive();
   /// true: an arrive may be driven at the edge after a packet transfer into the leaf (the
   /// same-edge directed test; README "Same-edge cases").
   void set_arrive_after_rx(bool on) { m_arrive_after_rx = on; }
   /// false: register responses and the software outputs are not compared with the reference
   /// model (BAR_SB_REG, BAR_LEAF_OUT off), because a register back door writes the RTL's flops
   /// behind the model's back (the access test); the register model's mirror checks instead.
-  void set_ref_model_check(bool on) { checker->ref_model_check = on; }
-  bool quiet() const {
-    return port->driver->empty() && mgmt->driver->empty() && !checker->reg_response_due() &&
-           sw->driver->pending() == 0 && predictor->model().idle();
-  }
-  std::uint64_t edge() const { return m_h->cycle(); }
-  const bar_leaf_model& model() const { return predictor->model(); }
+  void set_ref_model_check(bool on);
+  bool quiet() const;
+  std::uint64_t edge() const;
+  const bar_leaf_model& model() const;
 
  private:
   bar_leaf_env_config m_cfg;

@@ -9,11 +9,18 @@
 #include <memory>
 #include <string>
 
+#include "bar_port_agent.h"
 #include "bar_reg_mirror.h"
+#include "bar_scoreboard.h"
+#include "bar_switch_checker.h"
 #include "bar_switch_coverage.h"
+#include "bar_switch_offer_rule.h"
 #include "bar_switch_predictor.h"
 #include "bar_switch_probe.h"
+#include "dv_config_lookup.h"
+#include "reg_bus_agent.h"
 #include "uvm.h"
+#include "vl_harness.h"
 
 namespace collnet::barrier {
 
@@ -88,6 +95,36 @@ void bar_switch_env::connect_phase(uvm::uvm_phase& phase) {
   reg_mirror->map = regmodel->default_map;
   reg_mirror->predictor = reg_predictor;
   mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
+}
+
+void bar_switch_env::send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {
+  port[p]->driver->push(pkt, earliest);
+}
+void bar_switch_env::reg(reg_bus_op op) {
+  mgmt->driver->push(op);
+}
+void bar_switch_env::set_ready_pct(unsigned pct) {
+  m_ready->set_pct(pct);
+}
+void bar_switch_env::set_same_edge(bool on) {
+  m_rule->same_edge = on;
+}
+void bar_switch_env::set_ref_model_check(bool on) {
+  checker->ref_model_check = on;
+}
+bool bar_switch_env::stimulus_done() const {
+  for (const bar_port_agent* a : port)
+    if (!a->driver->empty()) return false;
+  return mgmt->driver->empty() && !checker->reg_response_due();
+}
+bool bar_switch_env::quiet() const {
+  return stimulus_done() && predictor->model().idle();
+}
+const bar_switch_model& bar_switch_env::model() const {
+  return predictor->model();
+}
+std::uint64_t bar_switch_env::edge() const {
+  return m_h->cycle();
 }
 
 }  // namespace collnet::barrier

@@ -27,34 +27,30 @@
 
 #include <cstdint>
 #include <memory>
-#include <optional>
-#include <string>
 #include <vector>
 
+#include "bar_env_config.h"
 #include "bar_env_view.h"
-#include "bar_pkt.h"
-#include "bar_port_agent.h"
-#include "bar_reg_mirror.h"
-#include "bar_scoreboard.h"
-#include "bar_switch_checker.h"
-#include "bar_switch_coverage.h"
 #include "bar_switch_model.h"
-#include "bar_switch_offer_rule.h"
-#include "bar_switch_predictor.h"
-#include "bar_switch_probe.h"
 #include "barrier_reg_model.h"
-#include "dv_config_lookup.h"
-#include "reg_bus_agent.h"
 #include "uvm.h"
-#include "vl_harness.h"
+
+namespace collnet::dv {
+class vl_harness_base;
+}  // namespace collnet::dv
 
 namespace collnet::barrier {
 
-/// What a test gives the switch env ("env_cfg").
-/// The knobs (bar_env_knobs; set_ready_pct() changes ready_pct later) and the parameters.
-struct bar_switch_env_config : bar_env_knobs {
-  bar_switch_params params;  ///< of the RTL configuration
-};
+// The components (their headers: the env's .cpp and the tests that use them include them).
+class bar_port_agent;
+class bar_ready_gen;
+class bar_reg_mirror;
+class bar_scoreboard;
+class bar_switch_checker;
+class bar_switch_coverage;
+class bar_switch_offer_rule;
+class bar_switch_predictor;
+class bar_switch_probe;
 
 class bar_switch_env : public uvm::uvm_env {
  public:
@@ -86,26 +82,20 @@ class bar_switch_env : public uvm::uvm_env {
   void connect_phase(uvm::uvm_phase& phase) override;
 
   // ---- stimulus API (tests: from the run thread or from their monitor subscribers) ----
-  void send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {
-    port[p]->driver->push(pkt, earliest);
-  }
-  void reg(reg_bus_op op) { mgmt->driver->push(op); }
-  void set_ready_pct(unsigned pct) { m_ready->set_pct(pct); }
+  void send(unsigned p, std::uint16_t pkt, std::uint64_t earliest);
+  void reg(reg_bus_op op);
+  void set_ready_pct(unsigned pct);
   /// true: drop the stimulus rule (a good packet of g may be offered at the edge of a DISTRIBUTE
   /// of g on another port); the same-edge directed test uses it (README "Same-edge cases").
-  void set_same_edge(bool on) { m_rule->same_edge = on; }
+  void set_same_edge(bool on);
   /// false: register responses are not compared with the reference model (BAR_SB_REG off),
   /// because a register back door writes the RTL's flops behind the model's back (the access
   /// test); the register model's mirror checks instead.
-  void set_ref_model_check(bool on) { checker->ref_model_check = on; }
-  bool stimulus_done() const {
-    for (const bar_port_agent* a : port)
-      if (!a->driver->empty()) return false;
-    return mgmt->driver->empty() && !checker->reg_response_due();
-  }
-  bool quiet() const { return stimulus_done() && predictor->model().idle(); }
-  const bar_switch_model& model() const { return predictor->model(); }
-  std::uint64_t edge() const { return m_h->cycle(); }
+  void set_ref_model_check(bool on);
+  bool stimulus_done() const;
+  bool quiet() const;
+  const bar_switch_model& model() const;
+  std::uint64_t edge() const;
 
  private:
   bar_switch_env_config m_cfg;

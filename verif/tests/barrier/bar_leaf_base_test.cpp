@@ -1,5 +1,6 @@
-// bar_leaf_base_test: the base of the leaf packet tests, compiled once (library bar_leaf_tests):
-// the phases, the body and the emulated parent switch.
+// The bases of the leaf tests, compiled once (library bar_leaf_tests): bar_leaf_dut_test (with
+// the one instantiation of dv_dut_test for the leaf), then bar_leaf_base_test: the phases, the
+// body and the emulated parent switch.
 #include "bar_leaf_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
@@ -9,13 +10,36 @@
 #include <fmt/format.h>
 
 #include "bar_arrive_seq.h"
+#include "bar_leaf_checker.h"
+#include "bar_leaf_env.h"
+#include "bar_leaf_predictor.h"
+#include "bar_leaf_sw_agent.h"
 #include "bar_pkt.h"
 #include "bar_pkt_list_seq.h"
+#include "bar_port_agent.h"
 #include "bar_reg_list_seq.h"
 #include "bar_tx_responder.h"
+#include "reg_bus_agent.h"
 #include "uvm.h"
 
+template class collnet::dv::dv_dut_test<collnet::barrier::bar_leaf_dut_if,
+                                        collnet::barrier::bar_leaf_env,
+                                        collnet::barrier::bar_leaf_env_config>;
+
 namespace collnet::barrier {
+
+bar_leaf_dut_test::bar_leaf_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+bar_leaf_dut_test::~bar_leaf_dut_test() = default;
+
+void bar_leaf_dut_test::setup_env(bar_leaf_env_config& cfg) {
+  m_sb = m_dut->seq_bits();
+  cfg.seq_bits = m_sb;
+  cfg.from_plusargs(80);  // +ready_pct default: 80
+}
+
+void bar_leaf_dut_test::bind_dut() {
+  m_dut->bind(this);
+}
 
 bar_leaf_base_test::bar_leaf_base_test(uvm::uvm_component_name name) : bar_leaf_dut_test(name) {}
 bar_leaf_base_test::~bar_leaf_base_test() = default;

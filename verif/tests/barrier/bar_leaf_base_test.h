@@ -29,6 +29,7 @@
 #include <random>
 #include <vector>
 
+#include "bar_leaf_sw_item.h"
 #include "bar_pkt.h"
 #include "uvm.h"
 

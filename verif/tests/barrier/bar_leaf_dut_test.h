@@ -6,11 +6,15 @@
 
 #include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
 
+#include "bar_env_config.h"
 #include "bar_leaf_dut.h"
-#include "bar_leaf_env.h"
 #include "uvm.h"
 
-// The base of the leaf tests, compiled once (in bar_leaf_dut_test.cpp).
+namespace collnet::barrier {
+class bar_leaf_env;  // bar_leaf_env.h: only the tests that use the env include it
+}  // namespace collnet::barrier
+
+// The base of the leaf tests, compiled once (in bar_leaf_base_test.cpp).
 extern template class collnet::dv::dv_dut_test<collnet::barrier::bar_leaf_dut_if,
                                                collnet::barrier::bar_leaf_env,
                                                collnet::barrier::bar_leaf_env_config>;

@@ -1,5 +1,7 @@
-// bar_switch_base_test: the base of the switch packet tests, compiled once (library
-// bar_switch_tests): the phases, the body and the reactive network of the switch's neighbours.
+// The bases of the switch tests, compiled once (library bar_switch_tests): bar_switch_dut_test
+// (with the one instantiation of dv_dut_test for the switch) and the checker's fault probe
+// (bar_switch_fault_probe), then bar_switch_base_test: the phases, the body and the reactive
+// network of the switch's neighbours.
 #include "bar_switch_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
@@ -10,10 +12,37 @@
 #include <fmt/format.h>
 
 #include "bar_pkt.h"
+#include "bar_port_agent.h"
+#include "bar_switch_env.h"
+#include "bar_switch_fault_probe.h"
+#include "bar_switch_predictor.h"
 #include "bar_tx_responder.h"
+#include "reg_bus_agent.h"
 #include "uvm.h"
 
+template class collnet::dv::dv_dut_test<collnet::barrier::bar_switch_dut_if,
+                                        collnet::barrier::bar_switch_env,
+                                        collnet::barrier::bar_switch_env_config>;
+
 namespace collnet::barrier {
+
+bar_switch_dut_test::bar_switch_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+bar_switch_dut_test::~bar_switch_dut_test() = default;
+
+void bar_switch_dut_test::setup_env(bar_switch_env_config& cfg) {
+  m_p = m_dut->params();
+  cfg.params = m_p;
+  cfg.from_plusargs(100);  // +ready_pct default: 100
+}
+
+void bar_switch_dut_test::bind_dut() {
+  m_dut->bind(this);
+  bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
+}
+
+bar_switch_fault_probe::bar_switch_fault_probe(uvm::uvm_component_name name)
+    : bar_switch_probe(name) {}
+bar_switch_fault_probe::~bar_switch_fault_probe() = default;
 
 void bar_check_rules(const bar_rule_hits& h, unsigned required) {
   const struct {

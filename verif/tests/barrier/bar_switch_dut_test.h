@@ -11,11 +11,15 @@
 
 #include <cstdint>
 
+#include "bar_env_config.h"
 #include "bar_switch_dut.h"
-#include "bar_switch_env.h"
 #include "uvm.h"
 
-// The base of the switch tests, compiled once (in bar_switch_dut_test.cpp).
+namespace collnet::barrier {
+class bar_switch_env;  // bar_switch_env.h: only the tests that use the env include it
+}  // namespace collnet::barrier
+
+// The base of the switch tests, compiled once (in bar_switch_base_test.cpp).
 extern template class collnet::dv::dv_dut_test<collnet::barrier::bar_switch_dut_if,
                                                collnet::barrier::bar_switch_env,
                                                collnet::barrier::bar_switch_env_config>;

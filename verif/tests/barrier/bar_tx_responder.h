@@ -39,8 +39,8 @@ class bar_tx_responder : public uvm::uvm_component {
   using react_fn = std::function<void(const bar_pkt_item& tx)>;
 
   UVM_COMPONENT_UTILS(bar_tx_responder);
-  explicit bar_tx_responder(uvm::uvm_component_name name);
-  ~bar_tx_responder() override;
+  explicit bar_tx_responder(uvm::uvm_component_name name)
+      : uvm::uvm_component(name), analysis_export("analysis_export", this), m_out("tx") {}
 
   /// tx transfers of any number of port monitors (bar_port_monitor::tx_ap).
   uvm::uvm_analysis_imp<bar_pkt_item, bar_tx_responder> analysis_export;
