@@ -27,7 +27,8 @@ namespace collnet::barrier {
 class bar_leaf_checker : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_checker);
-  explicit bar_leaf_checker(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
+  explicit bar_leaf_checker(uvm::uvm_component_name name);
+  ~bar_leaf_checker() override;
 
   dv::uvm_analysis_imp_obs<bar_leaf_obs, bar_leaf_checker> obs_export{"obs_export", this};
   uvm_analysis_imp_pred<bar_leaf_pred, bar_leaf_checker> pred_export{"pred_export", this};

@@ -24,7 +24,8 @@ namespace collnet::barrier {
 class bar_scoreboard : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(bar_scoreboard);
-  explicit bar_scoreboard(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+  explicit bar_scoreboard(uvm::uvm_component_name name);
+  ~bar_scoreboard() override;
 
   /// false: a test without packet traffic (the register tests) need not match a packet.
   bool require_packets = true;

@@ -29,7 +29,8 @@ namespace collnet::barrier {
 class bar_switch_checker : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(bar_switch_checker);
-  explicit bar_switch_checker(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
+  explicit bar_switch_checker(uvm::uvm_component_name name);
+  ~bar_switch_checker() override;
 
   dv::uvm_analysis_imp_obs<bar_switch_obs, bar_switch_checker> obs_export{"obs_export", this};
   uvm_analysis_imp_pred<bar_switch_pred, bar_switch_checker> pred_export{"pred_export", this};

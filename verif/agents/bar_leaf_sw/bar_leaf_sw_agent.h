@@ -19,7 +19,8 @@ class bar_leaf_sw_agent : public dv::dv_base_agent<bar_leaf_sw_config, bar_leaf_
                                                    bar_leaf_sw_monitor, bar_leaf_sw_sequencer> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_sw_agent);
-  using dv_base_agent::dv_base_agent;
+  explicit bar_leaf_sw_agent(uvm::uvm_component_name name);
+  ~bar_leaf_sw_agent() override;
 };
 
 }  // namespace collnet::barrier

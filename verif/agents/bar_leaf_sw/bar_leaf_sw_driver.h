@@ -17,8 +17,8 @@ namespace collnet::barrier {
 class bar_leaf_sw_driver : public uvm::uvm_driver<bar_leaf_sw_item> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_sw_driver);
-  explicit bar_leaf_sw_driver(uvm::uvm_component_name name)
-      : uvm::uvm_driver<bar_leaf_sw_item>(name) {}
+  explicit bar_leaf_sw_driver(uvm::uvm_component_name name);
+  ~bar_leaf_sw_driver() override;
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_leaf_sw_item>::build_phase(phase);

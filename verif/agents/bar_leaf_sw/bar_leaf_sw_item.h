@@ -26,8 +26,8 @@ namespace collnet::barrier {
 class bar_leaf_sw_item : public uvm::uvm_sequence_item {
  public:
   UVM_OBJECT_UTILS(bar_leaf_sw_item);
-  explicit bar_leaf_sw_item(const std::string& name = "bar_leaf_sw_item")
-      : uvm_sequence_item(name) {}
+  explicit bar_leaf_sw_item(const std::string& name = "bar_leaf_sw_item");
+  ~bar_leaf_sw_item() override;
 
   std::uint64_t edge = 0;
   bool arrive = false;

@@ -17,7 +17,8 @@ class bar_leaf_sw_monitor
 
  public:
   UVM_COMPONENT_UTILS(bar_leaf_sw_monitor);
-  using dv_base_monitor::dv_base_monitor;
+  explicit bar_leaf_sw_monitor(uvm::uvm_component_name name);
+  ~bar_leaf_sw_monitor() override;
   uvm::uvm_analysis_port<bar_leaf_sw_item> ap{"ap"};
 
  private:

@@ -27,7 +27,8 @@ enum bar_pkt_kind : std::uint8_t { bar_pkt_rx, bar_pkt_tx, bar_pkt_ready };
 class bar_pkt_item : public uvm::uvm_sequence_item {
  public:
   UVM_OBJECT_UTILS(bar_pkt_item);
-  explicit bar_pkt_item(const std::string& name = "bar_pkt_item") : uvm_sequence_item(name) {}
+  explicit bar_pkt_item(const std::string& name = "bar_pkt_item");
+  ~bar_pkt_item() override;
 
   std::uint16_t pkt = 0;           ///< packet word
   std::uint64_t earliest = 0;      ///< driver: first edge the packet may be offered at

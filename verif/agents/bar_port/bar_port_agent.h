@@ -19,7 +19,8 @@ class bar_port_agent : public dv::dv_base_agent<bar_port_config, bar_port_driver
                                                 bar_port_sequencer> {
  public:
   UVM_COMPONENT_UTILS(bar_port_agent);
-  using dv_base_agent::dv_base_agent;
+  explicit bar_port_agent(uvm::uvm_component_name name);
+  ~bar_port_agent() override;
 };
 
 }  // namespace collnet::barrier

@@ -33,7 +33,8 @@ namespace collnet::barrier {
 class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
  public:
   UVM_COMPONENT_UTILS(bar_port_driver);
-  explicit bar_port_driver(uvm::uvm_component_name name) : uvm::uvm_driver<bar_pkt_item>(name) {}
+  explicit bar_port_driver(uvm::uvm_component_name name);
+  ~bar_port_driver() override;
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_driver<bar_pkt_item>::build_phase(phase);

@@ -25,7 +25,8 @@ class bar_port_monitor
 
  public:
   UVM_COMPONENT_UTILS(bar_port_monitor);
-  using dv_base_monitor::dv_base_monitor;
+  explicit bar_port_monitor(uvm::uvm_component_name name);
+  ~bar_port_monitor() override;
 
   uvm::uvm_analysis_port<bar_pkt_item> rx_ap{"rx_ap"};        ///< transfers into the DUT
   uvm::uvm_analysis_port<bar_pkt_item> ready_ap{"ready_ap"};  ///< edges with tx_ready high

@@ -18,8 +18,8 @@ namespace collnet::barrier {
 class bar_leaf_coverage : public uvm::uvm_subscriber<bar_leaf_pred> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_coverage);
-  explicit bar_leaf_coverage(uvm::uvm_component_name name)
-      : uvm::uvm_subscriber<bar_leaf_pred>(name) {}
+  explicit bar_leaf_coverage(uvm::uvm_component_name name);
+  ~bar_leaf_coverage() override;
 
   void configure(const std::string& prefix) {
     m_lcg = std::make_unique<bar_value_cg>("bar_leaf_cg", prefix + ".bar_leaf_cg", bar_leaf_bins());

@@ -27,36 +27,35 @@
 
 #include <cstdint>
 #include <memory>
-#include <string>
 
+#include "bar_env_config.h"
 #include "bar_env_view.h"
-#include "bar_leaf_checker.h"
-#include "bar_leaf_coverage.h"
 #include "bar_leaf_model.h"
-#include "bar_leaf_predictor.h"
-#include "bar_leaf_probe.h"
-#include "bar_leaf_sw_agent.h"
-#include "bar_pkt.h"
-#include "bar_port_agent.h"
-#include "bar_reg_mirror.h"
-#include "bar_scoreboard.h"
 #include "barrier_reg_model.h"
-#include "dv_config_lookup.h"
-#include "reg_bus_agent.h"
 #include "uvm.h"
-#include "vl_harness.h"
+
+namespace collnet::dv {
+class vl_harness_base;
+}  // namespace collnet::dv
 
 namespace collnet::barrier {
 
-/// What a test gives the leaf env ("env_cfg").
-struct bar_leaf_env_config : bar_env_knobs {
-  unsigned seq_bits = 2;  ///< of the RTL configuration
-};
+// The components (their headers: the env's .cpp and the tests that use them include them).
+class bar_leaf_checker;
+class bar_leaf_coverage;
+class bar_leaf_predictor;
+class bar_leaf_probe;
+class bar_leaf_sw_agent;
+class bar_port_agent;
+class bar_ready_gen;
+class bar_reg_mirror;
+class bar_scoreboard;
 
 class bar_leaf_env : public uvm::uvm_env {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_env);
-  explicit bar_leaf_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit bar_leaf_env(uvm::uvm_component_name name);
+  ~bar_leaf_env() override;
   bar_port_agent* port = nullptr;   ///< the leaf's link port ("port0")
   reg_bus_agent* mgmt = nullptr;    ///< register interface
   bar_leaf_sw_agent* sw = nullptr;  ///< software interface (arrive / release)
@@ -75,69 +74,23 @@ class bar_leaf_env : public uvm::uvm_env {
   /// accepted accesses.
   bar_reg_mirror* reg_mirror = nullptr;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::build_phase(phase);
-    dv::get_config(this, "env_cfg", m_cfg);
-    m_h = dv::get_harness(this);
-    m_sb = m_cfg.seq_bits;
-    m_ready = std::make_shared<bar_ready_gen>(1, m_cfg.seed, m_cfg.ready_pct);
-    bar_port_config pc;
-    pc.port = 0;
-    pc.ready = m_ready;
-    uvm::uvm_config_db<bar_port_config>::set(this, "port0*", "cfg", pc);
-    port = bar_port_agent::type_id::create(bar_port_name(0), this);
-    mgmt = reg_bus_agent::type_id::create("mgmt", this);
-    bar_leaf_sw_config sc;
-    sc.may_arrive = [this] { return m_arrive_after_rx || !port->driver->took_at_last_edge(); };
-    uvm::uvm_config_db<bar_leaf_sw_config>::set(this, "sw*", "cfg", sc);
-    sw = bar_leaf_sw_agent::type_id::create("sw", this);
-    probe = bar_leaf_probe::type_id::create("probe", this);
-    predictor = bar_leaf_predictor::type_id::create("predictor", this);
-    predictor->configure(m_sb);
-    sb = bar_scoreboard::type_id::create("scoreboard", this);
-    sb->configure(1, m_sb, m_cfg.sb_window);
-    checker = bar_leaf_checker::type_id::create("checker", this);
-    checker->sb = sb;
-    if (m_cfg.coverage) {
-      coverage = bar_leaf_coverage::type_id::create("coverage", this);
-      coverage->configure(get_full_name());
-    }
-    collnet::barrier::regs::params rp;
-    rp.SeqBits = m_sb;
-    regmodel = std::make_unique<collnet::barrier::regs::uvm_model::leaf_reg_block>(rp, "regmodel");
-    regmodel->build();
-    reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
-    reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::connect_phase(phase);
-    probe->ap.connect(predictor->analysis_export);
-    probe->ap.connect(checker->obs_export);
-    predictor->ap.connect(checker->pred_export);
-    if (coverage) predictor->ap.connect(coverage->analysis_export);
-    reg_bus_front_door(regmodel->default_map, mgmt->sequencer, reg_adapter, reg_predictor);
-    reg_mirror->map = regmodel->default_map;
-    reg_mirror->predictor = reg_predictor;
-    mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
+  void connect_phase(uvm::uvm_phase& phase) override;
 
   // ---- stimulus API ----
-  void send(std::uint16_t pkt, std::uint64_t earliest) { port->driver->push(pkt, earliest); }
-  void reg(reg_bus_op op) { mgmt->driver->push(op); }
-  void arrive() { sw->driver->arrive(); }
+  void send(std::uint16_t pkt, std::uint64_t earliest);
+  void reg(reg_bus_op op);
+  void arrive();
   /// true: an arrive may be driven at the edge after a packet transfer into the leaf (the
   /// same-edge directed test; README "Same-edge cases").
   void set_arrive_after_rx(bool on) { m_arrive_after_rx = on; }
   /// false: register responses and the software outputs are not compared with the reference
   /// model (BAR_SB_REG, BAR_LEAF_OUT off), because a register back door writes the RTL's flops
   /// behind the model's back (the access test); the register model's mirror checks instead.
-  void set_ref_model_check(bool on) { checker->ref_model_check = on; }
-  bool quiet() const {
-    return port->driver->empty() && mgmt->driver->empty() && !checker->reg_response_due() &&
-           sw->driver->pending() == 0 && predictor->model().idle();
-  }
-  std::uint64_t edge() const { return m_h->cycle(); }
-  const bar_leaf_model& model() const { return predictor->model(); }
+  void set_ref_model_check(bool on);
+  bool quiet() const;
+  std::uint64_t edge() const;
+  const bar_leaf_model& model() const;
 
  private:
   bar_leaf_env_config m_cfg;

@@ -16,8 +16,8 @@ namespace collnet::barrier {
 class bar_leaf_predictor : public uvm::uvm_subscriber<bar_leaf_obs> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_predictor);
-  explicit bar_leaf_predictor(uvm::uvm_component_name name)
-      : uvm::uvm_subscriber<bar_leaf_obs>(name) {}
+  explicit bar_leaf_predictor(uvm::uvm_component_name name);
+  ~bar_leaf_predictor() override;
 
   /// One prediction per edge.
   uvm::uvm_analysis_port<bar_leaf_pred> ap{"ap"};

@@ -26,7 +26,8 @@ struct bar_leaf_vif {
 class bar_leaf_probe : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_probe);
-  explicit bar_leaf_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+  explicit bar_leaf_probe(uvm::uvm_component_name name);
+  ~bar_leaf_probe() override;
 
   /// One observation per edge.
   uvm::uvm_analysis_port<bar_leaf_obs> ap{"ap"};

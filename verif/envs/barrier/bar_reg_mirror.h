@@ -26,7 +26,8 @@ using common::reg_bus_item;
 class bar_reg_mirror : public uvm::uvm_subscriber<reg_bus_item> {
  public:
   UVM_COMPONENT_UTILS(bar_reg_mirror);
-  explicit bar_reg_mirror(uvm::uvm_component_name name) : uvm::uvm_subscriber<reg_bus_item>(name) {}
+  explicit bar_reg_mirror(uvm::uvm_component_name name);
+  ~bar_reg_mirror() override;
 
   uvm::uvm_reg_map* map = nullptr;                            ///< the register model's map
   uvm::uvm_reg_predictor<reg_bus_item>* predictor = nullptr;  ///< keeps the mirror

@@ -15,8 +15,8 @@ namespace collnet::barrier {
 class bar_switch_predictor : public uvm::uvm_subscriber<bar_switch_obs> {
  public:
   UVM_COMPONENT_UTILS(bar_switch_predictor);
-  explicit bar_switch_predictor(uvm::uvm_component_name name)
-      : uvm::uvm_subscriber<bar_switch_obs>(name) {}
+  explicit bar_switch_predictor(uvm::uvm_component_name name);
+  ~bar_switch_predictor() override;
 
   /// One prediction per edge.
   uvm::uvm_analysis_port<bar_switch_pred> ap{"ap"};

@@ -39,7 +39,8 @@ struct bar_switch_probe_config {
 class bar_switch_probe : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(bar_switch_probe);
-  explicit bar_switch_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+  explicit bar_switch_probe(uvm::uvm_component_name name);
+  ~bar_switch_probe() override;
 
   /// One observation per edge.
   uvm::uvm_analysis_port<bar_switch_obs> ap{"ap"};

@@ -6,24 +6,30 @@
 
 #include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
 
+#include "bar_env_config.h"
 #include "bar_leaf_dut.h"
-#include "bar_leaf_env.h"
 #include "uvm.h"
+
+namespace collnet::barrier {
+class bar_leaf_env;  // bar_leaf_env.h: only the tests that use the env include it
+}  // namespace collnet::barrier
+
+// The base of the leaf tests, compiled once (in bar_leaf_base_test.cpp).
+extern template class collnet::dv::dv_dut_test<collnet::barrier::bar_leaf_dut_if,
+                                               collnet::barrier::bar_leaf_env,
+                                               collnet::barrier::bar_leaf_env_config>;
 
 namespace collnet::barrier {
 
 class bar_leaf_dut_test
     : public dv::dv_dut_test<bar_leaf_dut_if, bar_leaf_env, bar_leaf_env_config> {
  public:
-  explicit bar_leaf_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+  explicit bar_leaf_dut_test(uvm::uvm_component_name name);
+  ~bar_leaf_dut_test() override;
 
  protected:
-  void setup_env(bar_leaf_env_config& cfg) override {
-    m_sb = m_dut->seq_bits();
-    cfg.seq_bits = m_sb;
-    cfg.from_plusargs(80);  // +ready_pct default: 80
-  }
-  void bind_dut() override { m_dut->bind(this); }
+  void setup_env(bar_leaf_env_config& cfg) override;
+  void bind_dut() override;
 
   unsigned m_sb = 2;  ///< SeqBits of the sim's RTL configuration
 };

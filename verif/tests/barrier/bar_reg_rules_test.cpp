@@ -16,6 +16,7 @@
 #include <cstdint>
 
 #include "bar_pkt.h"
+#include "bar_switch_env.h"
 #include "uvm.h"
 
 namespace collnet::barrier {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "bar_reg_backdoor.h"
+#include "bar_scoreboard.h"
 #include "uvm.h"
 
 namespace collnet::barrier {

@@ -9,8 +9,8 @@
 #include <string>
 #include <type_traits>
 
-#include "bar_env_view.h"
 #include "bar_port_config.h"
+#include "bar_port_name.h"
 #include "bar_reg_backdoor.h"
 #include "bar_switch_dut.h"
 #include "bar_switch_probe.h"

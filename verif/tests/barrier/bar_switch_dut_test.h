@@ -11,10 +11,18 @@
 
 #include <cstdint>
 
+#include "bar_env_config.h"
 #include "bar_switch_dut.h"
-#include "bar_switch_env.h"
-#include "bar_switch_fault_probe.h"
 #include "uvm.h"
+
+namespace collnet::barrier {
+class bar_switch_env;  // bar_switch_env.h: only the tests that use the env include it
+}  // namespace collnet::barrier
+
+// The base of the switch tests, compiled once (in bar_switch_base_test.cpp).
+extern template class collnet::dv::dv_dut_test<collnet::barrier::bar_switch_dut_if,
+                                               collnet::barrier::bar_switch_env,
+                                               collnet::barrier::bar_switch_env_config>;
 
 namespace collnet::barrier {
 
@@ -27,18 +35,12 @@ constexpr std::uint32_t UNMAPPED = (1u << collnet::barrier::regs::ADDR_WIDTH) - 
 class bar_switch_dut_test
     : public dv::dv_dut_test<bar_switch_dut_if, bar_switch_env, bar_switch_env_config> {
  public:
-  explicit bar_switch_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+  explicit bar_switch_dut_test(uvm::uvm_component_name name);
+  ~bar_switch_dut_test() override;
 
  protected:
-  void setup_env(bar_switch_env_config& cfg) override {
-    m_p = m_dut->params();
-    cfg.params = m_p;
-    cfg.from_plusargs(100);  // +ready_pct default: 100
-  }
-  void bind_dut() override {
-    m_dut->bind(this);
-    bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
-  }
+  void setup_env(bar_switch_env_config& cfg) override;
+  void bind_dut() override;
 
   bar_switch_params m_p;  ///< of the sim's RTL configuration
 };

@@ -28,7 +28,8 @@ namespace collnet::barrier {
 class bar_switch_fault_probe : public bar_switch_probe {
  public:
   UVM_COMPONENT_UTILS(bar_switch_fault_probe);
-  explicit bar_switch_fault_probe(uvm::uvm_component_name name) : bar_switch_probe(name) {}
+  explicit bar_switch_fault_probe(uvm::uvm_component_name name);
+  ~bar_switch_fault_probe() override;
 
   /// Overrides the probe of `test`'s "env" when +bar_fault is given.
   static void install(uvm::uvm_component* test) {

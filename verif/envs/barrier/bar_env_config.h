@@ -1,0 +1,43 @@
+// bar_env_config.h: what a test gives a barrier env ("env_cfg"): the run-time knobs both envs
+// take (bar_env_knobs, read from the plusargs in one place) and the RTL parameters
+// (bar_switch_env_config, bar_leaf_env_config). Separate from the env headers, so that a test's
+// base class can name its env's configuration without the env.
+#pragma once
+
+#include <cstdint>
+
+#include "bar_switch_model.h"
+#include "dv_knobs.h"
+#include "uvm.h"
+
+namespace collnet::barrier {
+
+/// Knobs of a barrier env (the base of both env configs). from_plusargs() reads them:
+/// +ready_pct=<0..100> (tx_ready probability; the default is the block's, see its dut test),
+/// +bar_sb_window=<W> (packet scoreboard window, default 0: exact cycle), +nocov.
+struct bar_env_knobs {
+  std::uint64_t seed = 1;       ///< tx_ready pattern
+  unsigned ready_pct = 100;     ///< tx_ready probability
+  std::uint64_t sb_window = 0;  ///< packet scoreboard window (0: exact cycle)
+  bool coverage = true;         ///< build the coverage subscriber
+
+  void from_plusargs(unsigned default_ready_pct) {
+    seed = uvm::get_global_seed();
+    ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", default_ready_pct));
+    sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
+    coverage = !dv::nocov();
+  }
+};
+
+/// What a test gives the switch env ("env_cfg").
+/// The knobs (bar_env_knobs; set_ready_pct() changes ready_pct later) and the parameters.
+struct bar_switch_env_config : bar_env_knobs {
+  bar_switch_params params;  ///< of the RTL configuration
+};
+
+/// What a test gives the leaf env ("env_cfg").
+struct bar_leaf_env_config : bar_env_knobs {
+  unsigned seq_bits = 2;  ///< of the RTL configuration
+};
+
+}  // namespace collnet::barrier

@@ -1,0 +1,235 @@
+// The bases of the leaf tests, compiled once (library bar_leaf_tests): bar_leaf_dut_test (with
+// the one instantiation of dv_dut_test for the leaf), then bar_leaf_base_test: the phases, the
+// body and the emulated parent switch.
+#include "bar_leaf_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "bar_arrive_seq.h"
+#include "bar_leaf_checker.h"
+#include "bar_leaf_env.h"
+#include "bar_leaf_predictor.h"
+#include "bar_leaf_sw_agent.h"
+#include "bar_pkt.h"
+#include "bar_pkt_list_seq.h"
+#include "bar_port_agent.h"
+#include "bar_reg_list_seq.h"
+#include "bar_tx_responder.h"
+#include "reg_bus_agent.h"
+#include "uvm.h"
+
+template class collnet::dv::dv_dut_test<collnet::barrier::bar_leaf_dut_if,
+                                        collnet::barrier::bar_leaf_env,
+                                        collnet::barrier::bar_leaf_env_config>;
+
+namespace collnet::barrier {
+
+bar_leaf_dut_test::bar_leaf_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+bar_leaf_dut_test::~bar_leaf_dut_test() = default;
+
+void bar_leaf_dut_test::setup_env(bar_leaf_env_config& cfg) {
+  m_sb = m_dut->seq_bits();
+  cfg.seq_bits = m_sb;
+  cfg.from_plusargs(80);  // +ready_pct default: 80
+}
+
+void bar_leaf_dut_test::bind_dut() {
+  m_dut->bind(this);
+}
+
+bar_leaf_base_test::bar_leaf_base_test(uvm::uvm_component_name name) : bar_leaf_dut_test(name) {}
+bar_leaf_base_test::~bar_leaf_base_test() = default;
+
+void bar_leaf_base_test::build_phase(uvm::uvm_phase& phase) {
+  bar_leaf_dut_test::build_phase(phase);
+  configure(m_k);
+  m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
+  m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
+  m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
+  m_k.disable_pct = static_cast<unsigned>(uvm::plusargs::get_u64("disable_pct", m_k.disable_pct));
+  m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
+  m_responder = bar_tx_responder::type_id::create("responder", this);
+  m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.pkt); });
+}
+
+void bar_leaf_base_test::connect_phase(uvm::uvm_phase& phase) {
+  bar_leaf_dut_test::connect_phase(phase);
+  env->port->monitor->tx_ap.connect(m_responder->analysis_export);
+  env->sw->monitor->ap.connect(m_sw_export);
+}
+
+void bar_leaf_base_test::body() {
+  const unsigned group = kGroup;
+  env->set_arrive_after_rx(m_k.same_edge);
+  namespace leaf = collnet::barrier::regs::leaf;
+  // Accesses the RTL must reject (counted in ERR_REG, read back at the end).
+  const std::vector<reg_bus_op> rejected = {
+      {true, leaf::GROUP_OFFSET, 3},   // rejected: enabled
+      {true, leaf::STATUS_OFFSET, 0},  // rejected: STATUS read-only
+  };
+  if (m_k.use_seqs) {
+    // Through a bus-level sequence on the management sequencer (the sequence path).
+    bar_reg_list_seq rs("cfg_seq");
+    rs.ops = {{true, leaf::GROUP_OFFSET, group},
+              {true, leaf::T1_RELOAD_OFFSET, m_k.t1},
+              {true, leaf::CTRL_OFFSET, 1u << leaf::CTRL_ENABLE_LSB}};
+    rs.ops.insert(rs.ops.end(), rejected.begin(), rejected.end());
+    rs.start(env->mgmt->sequencer);
+    bar_pkt_list_seq ps("bad_crc_seq");  // counted by ERR_CRC, read back at the end
+    ps.pkts = {
+        {static_cast<std::uint16_t>(bar_pack(BAR_DISTRIBUTE, group, 0, m_sb) ^ bar_crc_bit(4)),
+         env->edge() + 8}};
+    ps.start(env->port->sequencer);
+  } else {
+    // Through the register model: desired values, then update() (front door).
+    auto& rm = *env->regmodel;
+    rm.GROUP->group->set(group);
+    rm.T1_RELOAD->reload->set(m_k.t1);
+    rm.CTRL->enable->set(1);
+    for (uvm::uvm_reg* r :
+         {static_cast<uvm::uvm_reg*>(rm.GROUP), static_cast<uvm::uvm_reg*>(rm.T1_RELOAD),
+          static_cast<uvm::uvm_reg*>(rm.CTRL)}) {
+      uvm::uvm_status_e st = uvm::UVM_IS_OK;
+      r->update(st);
+      if (st != uvm::UVM_IS_OK)
+        UVM_ERROR("BAR_CFG", fmt::format("update of {} failed", r->get_name()));
+    }
+    for (const reg_bus_op& op : rejected) env->reg(op);
+  }
+  harness().wait_cycles(10);
+  const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 200000);
+  const std::uint64_t t0 = env->edge();
+  for (unsigned op = 0; op < m_k.ops; ++op) {
+    if (m_k.use_seqs) {
+      bar_arrive_seq as("arrive_seq");
+      as.start(env->sw->sequencer);
+    } else if (!m_k.eager || op == 0) {  // eager: presented during the previous operation
+      env->arrive();
+    }
+    if (m_k.eager && op + 1 < m_k.ops) arrive_early();
+    if (chance(m_k.disable_pct)) abort_op(op);
+    bool status_read = false;
+    while (m_released <= op) {
+      harness().wait_cycles(4);
+      if (!status_read && !m_k.use_seqs) {  // STATUS read back while the leaf waits
+        env->reg({false, leaf::STATUS_OFFSET, 0});
+        status_read = true;
+      }
+      if (env->edge() - t0 > limit) break;
+    }
+    if (env->edge() - t0 > limit) {
+      UVM_ERROR("BAR_HANG", fmt::format("leaf not released after {} operation(s)", op));
+      break;
+    }
+    harness().wait_cycles(rnd(m_k.delay_max));
+  }
+  m_stop = true;
+  harness().wait_cycles(150);
+  while (!env->quiet()) harness().wait_cycles(4);
+  std::vector<reg_bus_op> reads;
+  for (unsigned a : {leaf::CTRL_OFFSET, leaf::GROUP_OFFSET, leaf::T1_RELOAD_OFFSET,
+                     leaf::STATUS_OFFSET, leaf::T1_FIRED_OFFSET, leaf::STALE_DIST_OFFSET})
+    reads.push_back({false, a, 0});
+  for (unsigned k = 0; k < leaf::ERR_N_MAX; ++k) reads.push_back({false, leaf::ERR_ADDR(k), 0});
+  reads.push_back({false, leaf::PARAMS_OFFSET, 0});
+  if (m_k.use_seqs) {
+    bar_reg_list_seq rs("read_seq");
+    rs.ops = reads;
+    rs.start(env->mgmt->sequencer);
+  } else {
+    for (const reg_bus_op& op : reads) env->reg(op);
+  }
+  while (!env->quiet()) harness().wait_cycles(4);
+  harness().wait_cycles(4);
+  UVM_INFO("BAR", fmt::format("{} operation(s) released", m_released), uvm::UVM_LOW);
+  if (m_released != m_k.ops)
+    UVM_ERROR("BAR_LEAF_OUT", fmt::format("{} releases for {} arrives", m_released, m_k.ops));
+  // Every rule the test is written for must have been applied by the model (BAR_RULE).
+  const bar_leaf_rule_hits& h = env->model().rule_hits();
+  UVM_INFO("BAR_RULE",
+           fmt::format("rule hits: release={}* t1_resend={}{} dist_stale_ignore={}{}", h.release,
+                       h.t1_resend, m_k.need_t1 ? "*" : "", h.dist_stale_ignore,
+                       m_k.need_stale ? "*" : ""),
+           uvm::UVM_LOW);
+  if (h.release == 0) UVM_ERROR("BAR_RULE", "rule release was never applied");
+  if (m_k.need_t1 && h.t1_resend == 0)
+    UVM_ERROR("BAR_RULE", "rule t1_resend was never applied: the test did not exercise T1");
+  if (m_k.need_stale && h.dist_stale_ignore == 0)
+    UVM_ERROR("BAR_RULE", "rule dist_stale_ignore was never applied");
+  if (m_k.same_edge)
+    UVM_INFO("BAR_RULE", fmt::format("arrive_with_rx={}*", h.arrive_with_rx), uvm::UVM_LOW);
+  if (m_k.same_edge && h.arrive_with_rx == 0)
+    UVM_ERROR("BAR_RULE", "no arrive coincided with a received packet");
+  if (m_k.parent_delay)
+    UVM_INFO("BAR_RULE", fmt::format("dist_at_t1_expiry={}*", h.dist_at_t1_expiry), uvm::UVM_LOW);
+  if (m_k.parent_delay && h.dist_at_t1_expiry == 0)
+    UVM_ERROR("BAR_RULE", "no DISTRIBUTE(s) coincided with a T1 expiry");
+  if (m_k.eager)
+    UVM_INFO("BAR_RULE", fmt::format("arrive_while_waiting={}*", m_early), uvm::UVM_LOW);
+  if (m_k.eager && m_early == 0)
+    UVM_ERROR("BAR_RULE", "no arrive was presented while the leaf waited");
+  if (m_k.need_abort) UVM_INFO("BAR_RULE", fmt::format("aborted={}*", m_aborted), uvm::UVM_LOW);
+  if (m_k.need_abort && m_aborted == 0)
+    UVM_ERROR("BAR_RULE", "no operation was aborted by a disable while waiting");
+}
+
+void bar_leaf_base_test::arrive_early() {
+  while (env->sw->driver->pending() > 0) harness().wait_cycles(1);
+  if (env->model().waiting()) ++m_early;
+  env->arrive();
+}
+
+void bar_leaf_base_test::abort_op(unsigned op) {
+  namespace leaf = collnet::barrier::regs::leaf;
+  while (env->sw->driver->pending() > 0) harness().wait_cycles(1);
+  harness().wait_cycles(rnd(4 * m_k.t1 + 4));
+  if (m_released > op) return;
+  env->reg({true, leaf::CTRL_OFFSET, 0});
+  env->reg({true, leaf::CTRL_OFFSET, 1u << leaf::CTRL_ENABLE_LSB});
+  while (!env->mgmt->driver->empty() || env->checker->reg_response_due()) harness().wait_cycles(1);
+  harness().wait_cycles(2);  // a release evaluated at the disabling edge has been counted
+  if (m_released > op) return;
+  ++m_aborted;
+  env->arrive();
+}
+
+void bar_leaf_base_test::react(std::uint64_t e, std::uint16_t pkt) {
+  const unsigned group = kGroup;
+  const bar_fields f = bar_unpack(pkt, m_sb);
+  if (m_stop || chance(m_k.loss)) return;
+  const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.delay_max);
+  env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at);
+  if (m_k.same_edge)  // late copies, one per edge, while the test arrives again
+    for (unsigned i = 1; i <= 8; ++i)
+      env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + i);
+  if (chance(m_k.dup)) env->send(bar_pack(BAR_DISTRIBUTE, group, f.seq, m_sb), at + 5 + rnd(60));
+  if (chance(m_k.malformed)) malformed(group, f.seq, at + rnd(30));
+}
+
+void bar_leaf_base_test::malformed(unsigned group, unsigned seq, std::uint64_t at) {
+  const unsigned mask = (1u << m_sb) - 1u;
+  switch (rnd(3)) {
+    case 0:
+      env->send(
+          static_cast<std::uint16_t>(bar_pack(BAR_DISTRIBUTE, group, seq, m_sb) ^ bar_crc_bit(4)),
+          at);
+      break;
+    case 1:
+      env->send(bar_pack(BAR_DISTRIBUTE, (group + 1 + rnd(BAR_GROUP_MASK - 1)) & BAR_GROUP_MASK,
+                         seq, m_sb),
+                at);
+      break;
+    case 2:
+      env->send(bar_pack(BAR_REDUCE, group, rnd(mask), m_sb), at);
+      break;
+    default:
+      env->send(bar_pack(BAR_DISTRIBUTE, group, (seq + 1) & mask, m_sb), at);
+      break;  // s while idle
+  }
+}
+
+}  // namespace collnet::barrier

@@ -1,0 +1,346 @@
+// The bases of the switch tests, compiled once (library bar_switch_tests): bar_switch_dut_test
+// (with the one instantiation of dv_dut_test for the switch) and the checker's fault probe
+// (bar_switch_fault_probe), then bar_switch_base_test: the phases, the body and the reactive
+// network of the switch's neighbours.
+#include "bar_switch_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "bar_pkt.h"
+#include "bar_port_agent.h"
+#include "bar_switch_env.h"
+#include "bar_switch_fault_probe.h"
+#include "bar_switch_predictor.h"
+#include "bar_tx_responder.h"
+#include "reg_bus_agent.h"
+#include "uvm.h"
+
+template class collnet::dv::dv_dut_test<collnet::barrier::bar_switch_dut_if,
+                                        collnet::barrier::bar_switch_env,
+                                        collnet::barrier::bar_switch_env_config>;
+
+namespace collnet::barrier {
+
+bar_switch_dut_test::bar_switch_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+bar_switch_dut_test::~bar_switch_dut_test() = default;
+
+void bar_switch_dut_test::setup_env(bar_switch_env_config& cfg) {
+  m_p = m_dut->params();
+  cfg.params = m_p;
+  cfg.from_plusargs(100);  // +ready_pct default: 100
+}
+
+void bar_switch_dut_test::bind_dut() {
+  m_dut->bind(this);
+  bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
+}
+
+bar_switch_fault_probe::bar_switch_fault_probe(uvm::uvm_component_name name)
+    : bar_switch_probe(name) {}
+bar_switch_fault_probe::~bar_switch_fault_probe() = default;
+
+void bar_check_rules(const bar_rule_hits& h, unsigned required) {
+  const struct {
+    unsigned bit;
+    const char* name;
+    std::uint64_t n;
+  } rows[] = {{rule_red_cur_root, "red_cur_root", h.red_cur_root},
+              {rule_red_cur_int, "red_cur_int", h.red_cur_int},
+              {rule_red_stale, "red_stale_resend", h.red_stale_resend},
+              {rule_dist_cur, "dist_cur_forward", h.dist_cur_forward},
+              {rule_dist_stale, "dist_stale_ignore", h.dist_stale_ignore},
+              {rule_red_dup, "red_dup", h.red_dup},
+              {rule_t2, "t2_resend", h.t2_resend},
+              {rule_dist_t2_edge, "dist_at_t2_expiry", h.dist_at_t2_expiry},
+              {rule_dist_red_edge, "dist_with_red", h.dist_with_red},
+              {rule_disable_t2_edge, "disable_at_t2_expiry", h.disable_at_t2_expiry}};
+  std::string all;
+  for (const auto& r : rows) {
+    all += fmt::format(" {}={}{}", r.name, r.n, (required & r.bit) ? "*" : "");
+    if ((required & r.bit) && r.n == 0)
+      UVM_ERROR("BAR_RULE", fmt::format("rule {} was never applied: the test did not exercise "
+                                        "what it is written for",
+                                        r.name));
+  }
+  UVM_INFO("BAR_RULE", fmt::format("rule hits (* = asserted > 0):{}", all), uvm::UVM_LOW);
+}
+
+bar_switch_base_test::bar_switch_base_test(uvm::uvm_component_name name)
+    : bar_switch_dut_test(name) {}
+bar_switch_base_test::~bar_switch_base_test() = default;
+
+void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
+  bar_switch_dut_test::build_phase(phase);
+  configure(m_k);
+  m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
+  // Fault-rate overrides (e.g. the BAR_RULE _bad test turns a directed test's fault off).
+  m_k.loss_child = static_cast<unsigned>(uvm::plusargs::get_u64("loss_child", m_k.loss_child));
+  m_k.loss_parent = static_cast<unsigned>(uvm::plusargs::get_u64("loss_parent", m_k.loss_parent));
+  m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
+  m_k.t2 = static_cast<unsigned>(uvm::plusargs::get_u64("t2", m_k.t2));  // 0: T2 off
+  m_k.abort_t2 = static_cast<unsigned>(uvm::plusargs::get_u64("abort_t2", m_k.abort_t2));
+  m_k.status_at_reset = uvm::plusargs::get_u64("status_at_reset", m_k.status_at_reset) != 0;
+  if (m_p.num_ports >= 8) {
+    m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
+  } else {
+    m_groups = {{0x1, 1, false}, {0x3, 0, true}};
+  }
+  // +child_mask_has_parent=1: a non-root group's CHILD_MASK also names its parent port; the
+  // effective child set excludes it (rtl/barrier/README.md), so the stimulus is the same.
+  if (uvm::plusargs::get_u64("child_mask_has_parent", 0))
+    for (bar_group_cfg& c : m_groups)
+      if (!c.root) c.children |= 1u << c.parent;
+  m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 1);
+  m_responder = bar_tx_responder::type_id::create("responder", this);
+  m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.port, tx.pkt); });
+}
+
+void bar_switch_base_test::connect_phase(uvm::uvm_phase& phase) {
+  bar_switch_dut_test::connect_phase(phase);
+  for (bar_port_agent* a : env->port) a->monitor->tx_ap.connect(m_responder->analysis_export);
+}
+
+void bar_switch_base_test::body() {
+  if (m_k.status_at_reset) {
+    // Queued during reset, so the first is accepted at the first edge out of reset: the
+    // reset state of every group (seq 0, not waiting, no arrival; checked against the model).
+    for (unsigned g = 0; g < m_p.num_groups; ++g) env->reg({false, bsw::STATUS_ADDR(g), 0});
+    harness().wait_reset_done();
+  }
+  if (!uvm::plusargs::has("ready_pct")) env->set_ready_pct(m_k.ready_pct);
+  env->set_same_edge(m_k.same_edge);
+  const unsigned ng = m_p.num_groups;
+  m_child.assign(ng, {});
+  m_parent_seq.assign(ng, 0);
+  m_done.assign(ng, 0);
+  const unsigned disabled_group = m_k.cfg_disabled ? ng - 1 : ng;
+  for (unsigned g = 0; g < ng; ++g) {
+    if (g == disabled_group) continue;
+    configure_group(g);
+    enable_group(g);
+  }
+  harness().wait_cycles(8);
+  if (m_k.sat_deposit) deposit_counters();
+  if (m_k.cfg_disabled) {
+    const unsigned g = disabled_group;
+    env->reg({true, bsw::CHILD_MASK_ADDR(0), 0xFF});               // rejected: group 0 is enabled
+    env->reg({true, bsw::T2_RELOAD_ADDR(0), 5});                   // rejected
+    env->reg({true, bsw::PARAMS_OFFSET, 0});                       // rejected: read-only
+    env->reg({true, UNMAPPED, 0});                                 // rejected: unknown address
+    env->reg({true, bsw::PARENT_ADDR(g), bsw::PARENT_PORT_MASK});  // rejected: parent >= 8
+    for (unsigned k = 0; k < 4; ++k)  // packets to the disabled group: ERR_GROUP_DISABLED
+      env->send(k % m_p.num_ports, bar_pack(k & 1, g, 0, m_p.seq_bits), env->edge() + 2 + k);
+    harness().wait_cycles(20);
+  }
+  for (unsigned g = 0; g < ng; ++g)
+    if (g != disabled_group) start_group(g, 0);
+  const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 400000);
+  const std::uint64_t t0 = env->edge();
+  bool enabled_late = false;
+  for (;;) {
+    harness().wait_cycles(8);
+    child_resends();
+    if (m_k.cfg_disabled && !enabled_late && env->edge() - t0 > 300) {
+      // Reconfigure while disabled (accepted), then enable and run it like the others.
+      configure_group(disabled_group);
+      enable_group(disabled_group);
+      harness().wait_cycles(8);
+      start_group(disabled_group, 0);
+      enabled_late = true;
+    }
+    bool all = true;
+    for (unsigned g = 0; g < ng; ++g)
+      if (m_done[g] < m_k.ops) all = false;
+    if (all && (!m_k.cfg_disabled || enabled_late)) break;
+    if (env->edge() - t0 > limit) {
+      UVM_ERROR("BAR_HANG", fmt::format("barriers did not complete in {} cycles", limit));
+      break;
+    }
+  }
+  m_stop = true;
+  harness().wait_cycles(3 * m_k.t2 + 16);
+  if (m_k.abort_waiting) abort_waiting();
+  for (unsigned g = 0; g < ng; ++g) env->reg({false, bsw::STATUS_ADDR(g), 0});  // before disable
+  for (unsigned g = 0; g < ng; ++g) env->reg({true, bsw::CTRL_ADDR(g), 0});     // abort (T2 stops)
+  while (!env->quiet()) harness().wait_cycles(8);
+  // Read back every counter, config and status register (checked against the model).
+  for (unsigned k = 0; k < bsw::ERR_N_MAX; ++k) env->reg({false, bsw::ERR_ADDR(k), 0});
+  env->reg({false, bsw::PARAMS_OFFSET, 0});
+  for (unsigned g = 0; g < ng; ++g)
+    for (unsigned r = bsw::CTRL_OFFSET; r <= bsw::STALE_DIST_OFFSET; ++r)
+      env->reg({false, bsw::CTRL_ADDR(g) + r, 0});
+  while (!env->stimulus_done()) harness().wait_cycles(4);
+  harness().wait_cycles(4);
+  std::string done;
+  for (unsigned g = 0; g < ng; ++g) done += fmt::format(" g{}:{}", g, m_done[g]);
+  UVM_INFO("BAR", fmt::format("operations completed per group:{}", done), uvm::UVM_LOW);
+  bar_check_rules(env->model().rule_hits(), m_k.rules);
+}
+
+void bar_switch_base_test::configure_group(unsigned g) {
+  const bar_group_cfg& c = m_groups[g];
+  auto& rm = *env->regmodel;
+  rm.CHILD_MASK[g]->mask->set(c.children);
+  rm.PARENT[g]->port->set(c.parent);
+  rm.PARENT[g]->is_root->set(c.root ? 1u : 0u);
+  rm.T2_RELOAD[g]->reload->set(c.root ? 0u : m_k.t2);
+  update(rm.CHILD_MASK[g]);
+  update(rm.PARENT[g]);
+  update(rm.T2_RELOAD[g]);
+}
+
+void bar_switch_base_test::enable_group(unsigned g) {
+  env->regmodel->CTRL[g]->enable->set(1);
+  update(env->regmodel->CTRL[g]);
+}
+
+void bar_switch_base_test::update(uvm::uvm_reg* r) {
+  uvm::uvm_status_e st = uvm::UVM_IS_OK;
+  r->update(st);
+  if (st != uvm::UVM_IS_OK) UVM_ERROR("BAR_CFG", fmt::format("update of {} failed", r->get_name()));
+}
+
+void bar_switch_base_test::deposit_counters() {
+  auto& rm = *env->regmodel;
+  m_dut->install_backdoor(rm, m_backdoors);
+  std::vector<std::pair<uvm::uvm_reg*, unsigned>> regs;
+  for (unsigned k = 0; k < bar_err_count; ++k) regs.emplace_back(rm.ERR[k], bsw::ERR_ADDR(k));
+  for (unsigned g = 0; g < m_p.num_groups; ++g) {
+    regs.emplace_back(rm.T2_FIRED[g], bsw::T2_FIRED_ADDR(g));
+    regs.emplace_back(rm.STALE_RED[g], bsw::STALE_RED_ADDR(g));
+    regs.emplace_back(rm.STALE_DIST[g], bsw::STALE_DIST_ADDR(g));
+  }
+  bar_switch_model& model = env->predictor->model_for_deposit();
+  for (std::size_t i = 0; i < regs.size(); ++i) {
+    const std::uint32_t v = (i % 2) ? 0x7FFFFFFCu : 0xFFFFFFF8u;
+    uvm::uvm_status_e st = uvm::UVM_IS_OK;
+    regs[i].first->poke(st, v);
+    if (st != uvm::UVM_IS_OK || !model.deposit_counter(regs[i].second, v))
+      UVM_ERROR("BAR_CFG", fmt::format("deposit into {} failed", regs[i].first->get_name()));
+  }
+}
+
+void bar_switch_base_test::abort_waiting() {
+  auto& rm = *env->regmodel;
+  for (unsigned g = 0; g < m_p.num_groups; ++g) {
+    if (m_groups[g].root || !rm.CTRL[g]->enable->get()) continue;
+    rm.CTRL[g]->enable->set(0);
+    update(rm.CTRL[g]);
+    rm.T2_RELOAD[g]->reload->set(m_k.abort_t2);
+    update(rm.T2_RELOAD[g]);
+    enable_group(g);
+    start_group(g, 0);
+  }
+  harness().wait_cycles(40);
+}
+
+void bar_switch_base_test::start_group(unsigned g, unsigned seq) {
+  const bar_group_cfg& c = m_groups[g];
+  m_child[g].assign(m_p.num_ports, {});
+  for (unsigned p = 0; p < m_p.num_ports; ++p)
+    if (c.children & (1u << p) && (c.root || p != c.parent)) arrive(g, p, seq, 0);
+}
+
+void bar_switch_base_test::arrive(unsigned g, unsigned p, unsigned seq, std::uint64_t delay) {
+  child_state& cs = m_child[g][p];
+  cs.seq = seq;
+  cs.waiting = true;
+  const std::uint64_t at = env->edge() + 1 + delay;
+  cs.resend_at = at + m_k.child_t1;
+  send(p, bar_pack(BAR_REDUCE, g, seq, m_p.seq_bits), at);
+}
+
+void bar_switch_base_test::send(unsigned p, std::uint16_t pkt, std::uint64_t at) {
+  env->send(p, pkt, at);
+  if (chance(m_k.dup)) env->send(p, pkt, at + 1 + rnd(3 * m_k.t2));
+  if (chance(m_k.malformed)) send_malformed(at + rnd(10));
+}
+
+void bar_switch_base_test::send_malformed(std::uint64_t at) {
+  const unsigned np = m_p.num_ports, ng = m_p.num_groups;
+  const unsigned p = rnd(np - 1);
+  const unsigned g = rnd(ng - 1);
+  switch (rnd(3)) {
+    case 0: {  // CRC: 1..3 flipped bits
+      std::uint16_t w = bar_pack(rnd(1), g, rnd(mask()), m_p.seq_bits);
+      const unsigned pw = bar_pkt_w(m_p.seq_bits);
+      const unsigned n = 1 + rnd(2);
+      for (unsigned i = 0; i < n; ++i) w ^= static_cast<std::uint16_t>(1u << rnd(pw - 1));
+      if (bar_unpack(w, m_p.seq_bits).crc_ok) w ^= 1;  // (flips may cancel)
+      env->send(p, w, at);
+      break;
+    }
+    case 1:  // group out of range
+      if (ng < collnet::barrier::regs::NUM_GROUPS_MAX)
+        env->send(p, bar_pack(rnd(1), ng + rnd(BAR_GROUP_MASK - ng), 0, m_p.seq_bits), at);
+      break;
+    case 2: {  // REDUCE on a port that is not a child
+      const bar_group_cfg& c = m_groups[g];
+      for (unsigned q = 0; q < np; ++q)
+        if (!(c.children & (1u << q)) || (!c.root && q == c.parent)) {
+          env->send(q, bar_pack(BAR_REDUCE, g, rnd(mask()), m_p.seq_bits), at);
+          break;
+        }
+      break;
+    }
+    default: {  // DISTRIBUTE on a port that is not the parent (or to a root)
+      const bar_group_cfg& c = m_groups[g];
+      const unsigned q = c.root ? p : (c.parent + 1) % np;
+      env->send(q, bar_pack(BAR_DISTRIBUTE, g, rnd(mask()), m_p.seq_bits), at);
+      break;
+    }
+  }
+}
+
+void bar_switch_base_test::react(std::uint64_t e, unsigned p, std::uint16_t pkt) {
+  const bar_fields f = bar_unpack(pkt, m_p.seq_bits);
+  if (f.group >= m_p.num_groups) return;
+  const unsigned g = f.group;
+  const bar_group_cfg& c = m_groups[g];
+  if (f.kind == BAR_REDUCE) {  // REDUCE to the parent node
+    if (m_stop || chance(m_k.loss_parent)) return;
+    const std::uint64_t at = m_k.parent_delay ? e + m_k.parent_delay : e + 1 + rnd(m_k.think_max);
+    send(p, bar_pack(BAR_DISTRIBUTE, g, f.seq, m_p.seq_bits), at);
+    if (m_k.same_edge) {
+      // Same edge as the distribute: a duplicate REDUCE(s) from the first child and a stale
+      // REDUCE(s-1) from the second (both judged against the pre-edge s).
+      unsigned n = 0;
+      for (unsigned q = 0; q < m_p.num_ports && n < 2; ++q)
+        if ((c.children & (1u << q)) && q != c.parent)
+          env->send(q, bar_pack(BAR_REDUCE, g, (f.seq - n++) & mask(), m_p.seq_bits), at);
+    }
+    return;
+  }
+  // DISTRIBUTE to child p
+  if (m_child[g].empty()) return;
+  child_state& cs = m_child[g][p];
+  if (chance(m_k.loss_child)) return;
+  if (!cs.waiting || f.seq != cs.seq) return;  // old duplicate: ignored (a leaf would too)
+  cs.waiting = false;
+  // The operation is complete at child p; count it once per group (first child released).
+  bool others_waiting = false;
+  for (unsigned q = 0; q < m_p.num_ports; ++q)
+    if (q != p && m_child[g][q].waiting && m_child[g][q].seq == f.seq) others_waiting = true;
+  if (!others_waiting) ++m_done[g];
+  if (m_stop || m_done[g] >= m_k.ops) return;
+  arrive(g, p, (f.seq + 1) & mask(), rnd(m_k.think_max));
+}
+
+void bar_switch_base_test::child_resends() {
+  if (m_stop) return;
+  const std::uint64_t now = env->edge();
+  for (unsigned g = 0; g < m_child.size(); ++g)
+    for (unsigned p = 0; p < m_child[g].size(); ++p) {
+      child_state& cs = m_child[g][p];
+      if (!cs.waiting || cs.resend_at > now) continue;
+      cs.resend_at = now + m_k.child_t1;
+      send(p, bar_pack(BAR_REDUCE, g, cs.seq, m_p.seq_bits), now + 1);
+    }
+}
+
+}  // namespace collnet::barrier
