@@ -13,11 +13,14 @@
 
 #include "collective_unit_reg_model.h"
 #include "cu_link_driver.h"
+#include "cu_link_pkt_seq.h"
 #include "cu_reg_seq.h"
 #include "cu_unit_scoreboard.h"
 #include "dv_base_agent.h"
 #include "dv_knobs.h"
 #include "uvm.h"
+
+template class uvm::uvm_sequence<uvm::uvm_sequence_item>;
 
 namespace collnet::collective {
 
@@ -179,6 +182,10 @@ std::uint64_t cu_unit_base_vseq::sent() const {
   std::uint64_t n = 0;
   for (const cu_link_driver* d : p_sequencer->link_drv) n += d->sent();
   return n;
+}
+
+std::uint32_t cu_unit_base_vseq::model_err_count() const {
+  return p_sequencer->sb->model().err_count();
 }
 
 void cu_unit_base_vseq::check_status() {

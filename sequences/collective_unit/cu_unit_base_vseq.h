@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "cu_link_pkt_seq.h"
+#include "cu_link_pkt_entry.h"
 #include "cu_unit_vsqr.h"
 #include "uvm.h"
 
@@ -83,6 +83,8 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
   /// Waits until the links sent everything and nothing is expected any more.
   void wait_drained();
   std::uint64_t sent() const;
+  /// ERR_COUNT as the scoreboard's model holds it now.
+  std::uint32_t model_err_count() const;
 
   /// Reads the status registers (the scoreboard compares them; the unit is drained).
   void check_status();
@@ -93,7 +95,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
   std::uint32_t random_mask();
 
   rng_t m_rng;
-  std::vector<std::vector<cu_link_pkt_seq::entry>> m_port_pkts;
+  std::vector<std::vector<cu_link_pkt_entry>> m_port_pkts;
   std::array<std::uint64_t, 3> m_tag{};
   std::array<std::uint32_t, 3> m_route{};
   unsigned m_hold_port = ~0u;      ///< add_class_packets: this port's packets wait ...
@@ -101,3 +103,7 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
 };
 
 }  // namespace collnet::collective
+
+// The sequence base of every unit virtual sequence, compiled once (cu_unit_base_vseq.cpp): a
+// derived sequence's translation unit does not emit its virtual functions again.
+extern template class uvm::uvm_sequence<uvm::uvm_sequence_item>;

@@ -9,13 +9,12 @@
 
 #include <fmt/format.h>
 
-#include "cu_unit_scoreboard.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
 void cu_unit_err_sat_vseq::body() {
-  const std::uint32_t start = p_sequencer->sb->model().err_count();
+  const std::uint32_t start = model_err_count();
   const std::uint64_t to_top = std::uint64_t{0xFFFFFFFFu} - start;
   const std::uint64_t n = std::min<std::uint64_t>(to_top, max_climb) + over;
   UVM_INFO("CU_CLIMB",
