@@ -28,7 +28,7 @@ namespace collnet::collective {
 
 /// The helpers are defined in cu_unit_base_vseq.cpp (compiled once, in cu_unit_sequences); a
 /// derived sequence's .cpp includes the headers of the handles it uses (vl_harness.h for h(),
-/// cu_rec_driver.h, cu_unit_scoreboard.h).
+/// cu_rec_driver.h for p_sequencer->rec).
 class cu_unit_base_vseq : public uvm::uvm_sequence<> {
  public:
   UVM_DECLARE_P_SEQUENCER(cu_unit_vsqr);
