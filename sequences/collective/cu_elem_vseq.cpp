@@ -9,6 +9,9 @@
 
 #include "uvm.h"
 
+template class collnet::common::stream_item<collnet::collective::cu_in_elem>;
+template class uvm::uvm_sequence<collnet::common::stream_item<collnet::collective::cu_in_elem>>;
+
 namespace collnet::collective {
 
 void cu_elem_vseq::body() {

@@ -72,3 +72,9 @@ inline void cu_elem_start(rng_t& r, cu_elem& e, unsigned n) {
 }
 
 }  // namespace collnet::collective
+
+// The item and the sequence base of every stimulus sequence, compiled once (cu_elem_vseq.cpp): a
+// derived sequence's translation unit does not emit their virtual functions again.
+extern template class collnet::common::stream_item<collnet::collective::cu_in_elem>;
+extern template class uvm::uvm_sequence<
+    collnet::common::stream_item<collnet::collective::cu_in_elem>>;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cu_link_item.h"
+#include "cu_link_pkt_entry.h"
 #include "uvm.h"
 
 namespace collnet::collective {
@@ -15,11 +16,7 @@ class cu_link_pkt_seq : public uvm::uvm_sequence<cu_link_item> {
   UVM_OBJECT_UTILS(cu_link_pkt_seq);
   explicit cu_link_pkt_seq(const std::string& name = "cu_link_pkt_seq") : uvm_sequence(name) {}
 
-  struct entry {
-    cu_pkt pkt;
-    std::uint32_t gap = 0;
-    std::uint64_t not_before = 0;
-  };
+  using entry = cu_link_pkt_entry;
   std::vector<entry> pkts;  ///< in order (order is kept within a class)
 
   void body() override {

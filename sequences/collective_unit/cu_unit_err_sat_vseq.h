@@ -17,11 +17,8 @@
 // the test reports ([CU_ERR_SAT]: no saturated ERR_COUNT read).
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <string>
-
-#include <fmt/format.h>
 
 #include "cu_unit_malformed_vseq.h"
 
@@ -35,23 +32,7 @@ class cu_unit_err_sat_vseq : public cu_unit_malformed_vseq {
   unsigned max_climb = 16;  ///< single drops at most below the top
   unsigned over = 2;        ///< single drops at the top (each: count + 1 = 2^32 exactly)
 
-  void body() override {
-    const std::uint32_t start = p_sequencer->sb->model().err_count();
-    const std::uint64_t to_top = std::uint64_t{0xFFFFFFFFu} - start;
-    const std::uint64_t n = std::min<std::uint64_t>(to_top, max_climb) + over;
-    UVM_INFO("CU_CLIMB",
-             fmt::format("ERR_COUNT 0x{:08x}: {} single drop(s), {} of them at the top", start, n,
-                         to_top <= max_climb ? over : 0u),
-             uvm::UVM_LOW);
-    for (std::uint64_t k = 0; k < n; ++k) {
-      const auto port = static_cast<unsigned>(uvm::uniform_below(m_rng, num_in()));
-      add_raw(port, cu_make_hdr(CU_CLS_BAD, 1, 1, next_tag(0)), 1);
-      flush();
-      wait_drained();
-      reg_read(CU_REG_ERR_COUNT);
-    }
-    cu_unit_malformed_vseq::body();
-  }
+  void body() override;
 };
 
 }  // namespace collnet::collective

@@ -17,19 +17,7 @@ class cu_unit_flood_vseq : public cu_unit_base_vseq {
       : cu_unit_base_vseq(name) {}
   bool sys_prio = false;   ///< CTRL.sys_prio during the flood
   bool same_dest = false;  ///< every class to the up-tree output (they share one FIFO)
-  void body() override {
-    set_sys_prio(sys_prio);
-    for (unsigned c = 0; c < 3; ++c) {
-      const std::uint32_t mask = c == 1 ? random_mask() : all_mask();
-      const bool local = !same_dest && uvm::uniform_below(m_rng, 2) == 1;
-      route(c, mask, local);
-    }
-    for (unsigned c = 0; c < CU_NUM_CLS; ++c)
-      add_class_packets(c, m_route[c] & collnet::collective::CU_ROUTE_MASK, packets, 2);
-    flush();
-    wait_drained();
-    check_status();
-  }
+  void body() override;
 };
 
 }  // namespace collnet::collective

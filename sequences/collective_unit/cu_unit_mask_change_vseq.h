@@ -16,22 +16,7 @@ class cu_unit_mask_change_vseq : public cu_unit_base_vseq {
   explicit cu_unit_mask_change_vseq(const std::string& name = "cu_unit_mask_change_vseq")
       : cu_unit_base_vseq(name) {}
   unsigned rounds = 12;
-  void body() override {
-    for (unsigned r = 0; r < rounds; ++r) {
-      for (unsigned c = 0; c < 3; ++c) {
-        route(c, random_mask(), uvm::uniform_below(m_rng, 2) == 1,
-              uvm::uniform_below(m_rng, 5) != 0);
-        reg_read(c);
-      }
-      for (unsigned c = 0; c < 3; ++c)
-        if (m_route[c] & collnet::collective::CU_ROUTE_ENABLE)
-          add_class_packets(c, m_route[c] & collnet::collective::CU_ROUTE_MASK,
-                            2 + static_cast<unsigned>(uvm::uniform_below(m_rng, 5)), 3);
-      flush();
-      wait_drained();
-    }
-    check_status();
-  }
+  void body() override;
 };
 
 }  // namespace collnet::collective

@@ -16,24 +16,7 @@ class cu_unit_starve_vseq : public cu_unit_base_vseq {
   explicit cu_unit_starve_vseq(const std::string& name = "cu_unit_starve_vseq")
       : cu_unit_base_vseq(name) {}
   unsigned hold = 1500;  ///< cycles the starved (input, class) waits
-  void body() override {
-    for (unsigned c = 0; c < 3; ++c) route(c, all_mask(), uvm::uniform_below(m_rng, 2) == 1);
-    const unsigned s = static_cast<unsigned>(uvm::uniform_below(m_rng, 3));
-    const unsigned j = static_cast<unsigned>(uvm::uniform_below(m_rng, num_in()));
-    UVM_INFO("CU_STARVE", fmt::format("input {} holds class {} for {} cycles", j, s, hold),
-             uvm::UVM_LOW);
-    for (unsigned c = 0; c < 3; ++c) {
-      if (c == s) {
-        m_hold_port = j;
-        m_hold_until = h().cycle() + hold;
-      }
-      add_class_packets(c, all_mask(), packets, 2);
-      m_hold_port = ~0u;
-    }
-    flush();
-    wait_drained();
-    check_status();
-  }
+  void body() override;
 };
 
 }  // namespace collnet::collective

@@ -15,18 +15,7 @@ class cu_unit_sysprio_vseq : public cu_unit_base_vseq {
   UVM_OBJECT_UTILS(cu_unit_sysprio_vseq);
   explicit cu_unit_sysprio_vseq(const std::string& name = "cu_unit_sysprio_vseq")
       : cu_unit_base_vseq(name) {}
-  void body() override {
-    for (unsigned c = 0; c < 3; ++c) route(c, all_mask(), false);
-    const bool phases[] = {false, true, false};
-    for (bool on : phases) {
-      set_sys_prio(on);
-      reg_read(CU_REG_CTRL);
-      for (unsigned c = 0; c < 3; ++c) add_class_packets(c, all_mask(), packets, c == 2 ? 6 : 0);
-      flush();
-      wait_drained();
-      check_status();
-    }
-  }
+  void body() override;
 };
 
 }  // namespace collnet::collective

@@ -40,30 +40,12 @@
 #include "cu_unit_env_config.h"
 #include "cu_unit_probe.h"
 #include "cu_unit_scoreboard.h"
+#include "cu_unit_vsqr.h"
 #include "dv_knobs.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 
 namespace collnet::collective {
-
-class cu_unit_env;
-
-/// Virtual sequencer: what the virtual sequences of sequences/collective_unit drive and watch.
-class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
- public:
-  UVM_COMPONENT_UTILS(cu_unit_vsqr);
-  explicit cu_unit_vsqr(uvm::uvm_component_name name);  // cu_unit_env.cpp
-  ~cu_unit_vsqr() override;
-  std::vector<cu_link_sequencer*> link;       ///< per input port
-  common::reg_bus_sequencer* mgmt = nullptr;  ///< registers
-  std::array<cu_rec_driver*, 3> rec{};        ///< destination ready drivers (stall gates)
-  cu_unit_env_config cfg;                     ///< NumIn, MaxLen, depths
-  collnet::dv::vl_harness_base* h = nullptr;  ///< clock (wait_cycles)
-  const cu_unit_scoreboard* sb = nullptr;     ///< quiescence (read status registers when drained)
-  collnet::collective::regs::uvm_model::cu_reg_block* regmodel =
-      nullptr;                            ///< register model (front door: mgmt)
-  std::vector<cu_link_driver*> link_drv;  ///< pending packets per port
-};
 
 class cu_unit_env : public uvm::uvm_env {
  public:

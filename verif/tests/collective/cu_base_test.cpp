@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "cu_elem_vseq.h"
 #include "cu_in_lane_fault_driver.h"
 #include "cu_scoreboard.h"
 #include "dv_knobs.h"

@@ -14,15 +14,13 @@
 
 #include <cstdint>
 
-#include <fmt/format.h>
-
 #include "cu_dut.h"
-#include "cu_elem_vseq.h"
 #include "cu_env.h"
-#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::collective {
+
+class cu_elem_vseq;  // a test that makes one includes its sequence's header
 
 class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
  public:

@@ -8,12 +8,10 @@
 
 #include <cstdint>
 
-#include "cu_unit_base_vseq.h"
 #include "cu_unit_env.h"
 #include "cu_unit_fault_probe.h"
 #include "cu_unit_fault_rec_monitor.h"
 #include "cu_unit_fault_reg_monitor.h"
-#include "cu_unit_vseq_test.h"
 #include "uvm.h"
 
 template class collnet::dv::dv_dut_test<collnet::collective::cu_unit_dut_if,
@@ -102,17 +100,8 @@ std::uint64_t cu_unit_base_test::saturated_err_count_reads() const {
   return env->scoreboard->saturated_err_count_reads();
 }
 
-void cu_unit_vseq_test::body() {
-  std::unique_ptr<uvm::uvm_object> obj(
-      uvm::uvm_factory::get()->create_object_by_name(m_vseq, get_full_name(), "vseq"));
-  auto* s = dynamic_cast<cu_unit_base_vseq*>(obj.get());
-  if (!s) {
-    UVM_FATAL("NOTESTSEQ", fmt::format("{} is not a registered cu_unit_base_vseq", m_vseq));
-    return;
-  }
-  s->packets = packets(m_packets);
-  s->hdr_tags = uvm::plusargs::has("hdr_tags");
-  s->start(env->vsqr);
+cu_unit_vsqr* cu_unit_base_test::vsqr() const {
+  return env->vsqr;
 }
 
 }  // namespace collnet::collective

@@ -26,6 +26,7 @@
 namespace collnet::collective {
 
 class cu_unit_env;
+class cu_unit_vsqr;
 
 class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu_unit_env_config> {
  public:
@@ -50,6 +51,9 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   /// ERR_COUNT reads the scoreboard compared while its model held the count at 0xFFFF_FFFF by
   /// saturation.
   std::uint64_t saturated_err_count_reads() const;
+  /// The environment's virtual sequencer (env->vsqr), for a test that does not include the
+  /// environment's header.
+  cu_unit_vsqr* vsqr() const;
 };
 
 }  // namespace collnet::collective

@@ -21,7 +21,7 @@ class cu_unit_vseq_test : public cu_unit_base_test {
       : cu_unit_base_test(name), m_vseq(std::move(vseq)), m_packets(packets) {}
 
  protected:
-  void body() override;  // cu_unit_base_test.cpp
+  void body() override;  // cu_unit_vseq_test.cpp
 
  private:
   std::string m_vseq;
