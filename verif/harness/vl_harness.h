@@ -1,4 +1,5 @@
-// vl_harness.h: the one Verilator harness of collnet (header-only; CMake target `vl_harness`).
+// vl_harness.h: the one Verilator harness of collnet (CMake target `vl_harness`; the
+// model-independent vl_harness_base is compiled once in vl_harness.cpp).
 //
 // `vl_harness<MODEL>` is a uvm_component owned by the test (usually a member of the base test).
 // It owns the VerilatedContext and the model (unique_ptr, nothing at file scope) and runs the
