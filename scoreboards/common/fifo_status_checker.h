@@ -23,7 +23,7 @@ namespace collnet::common {
 class fifo_status_checker : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(fifo_status_checker);
-  explicit fifo_status_checker(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+  explicit fifo_status_checker(uvm::uvm_component_name name);
 
   /// Depth, FallThrough and AlmostFullThresh of the RTL configuration (before the run).
   void configure(unsigned depth, bool fall_through, unsigned almost_full_thresh) {
@@ -42,13 +42,7 @@ class fifo_status_checker : public uvm::uvm_component {
     }
   }
 
-  void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::report_phase(phase);
-    const std::uint64_t n = m_model ? m_model->cycles() : 0;
-    UVM_INFO("FIFO_STATUS", fmt::format("checked {} cycle(s), {} error(s)", n, m_errors),
-             uvm::UVM_NONE);
-    if (n == 0) UVM_ERROR("FIFO_STATUS_NONE", "no cycle checked: nothing was checked");
-  }
+  void report_phase(uvm::uvm_phase& phase) override;
 
   std::uint64_t errors() const { return m_errors; }
 

@@ -19,19 +19,12 @@ class fifo_bench_seq final : public uvm::uvm_sequence<common::stream_item<std::u
  public:
   using item_t = common::stream_item<std::uint32_t>;
   UVM_OBJECT_UTILS(fifo_bench_seq);
-  explicit fifo_bench_seq(const std::string& name = "fifo_bench_seq") : uvm_sequence(name) {}
+  explicit fifo_bench_seq(const std::string& name = "fifo_bench_seq");
+  ~fifo_bench_seq() override;
 
   std::uint64_t num_items = 100000;  ///< items to send
 
-  void body() override {
-    item_t req("req");
-    for (std::uint64_t i = 0; i < num_items; ++i) {
-      start_item(&req);
-      req.data = bench_item_data(i);
-      req.delay = 0;
-      finish_item(&req);
-    }
-  }
+  void body() override;
 };
 
 }  // namespace collnet::common

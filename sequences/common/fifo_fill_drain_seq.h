@@ -15,25 +15,14 @@ class fifo_fill_drain_seq : public uvm::uvm_sequence<common::stream_item<std::ui
  public:
   using item_t = common::stream_item<std::uint32_t>;
   UVM_OBJECT_UTILS(fifo_fill_drain_seq);
-  explicit fifo_fill_drain_seq(const std::string& name = "fifo_fill_drain_seq")
-      : uvm_sequence(name) {}
+  explicit fifo_fill_drain_seq(const std::string& name = "fifo_fill_drain_seq");
+  ~fifo_fill_drain_seq() override;
 
   unsigned rounds = 40;    ///< fill/drain rounds
   unsigned burst = 12;     ///< back-to-back items per round (more than the depth)
   std::uint32_t gap = 30;  ///< idle cycles before the first item of the next round
 
-  void body() override {
-    item_t req("req");
-    std::uint32_t n = 0;
-    for (unsigned r = 0; r < rounds; ++r) {
-      for (unsigned i = 0; i < burst; ++i) {
-        start_item(&req);
-        req.data = n++;
-        req.delay = (i == 0 && r > 0) ? gap : 0;
-        finish_item(&req);
-      }
-    }
-  }
+  void body() override;
 };
 
 }  // namespace collnet::common

@@ -15,24 +15,15 @@ class fifo_random_seq : public uvm::uvm_sequence<common::stream_item<std::uint32
  public:
   using item_t = common::stream_item<std::uint32_t>;
   UVM_OBJECT_UTILS(fifo_random_seq);
-  explicit fifo_random_seq(const std::string& name = "fifo_random_seq") : uvm_sequence(name) {}
+  explicit fifo_random_seq(const std::string& name = "fifo_random_seq");
+  ~fifo_random_seq() override;
 
   std::uint64_t num_items = 1000;  ///< items to send
   std::uint64_t delay_num = 1;     ///< an item is delayed with probability delay_num/delay_den
   std::uint64_t delay_den = 4;
   std::uint32_t max_delay = 6;  ///< longest delay, cycles
 
-  void body() override {
-    item_t req("req");
-    for (std::uint64_t i = 0; i < num_items; ++i) {
-      start_item(&req);
-      req.data = static_cast<std::uint32_t>(uvm::next_u64(rng()));
-      req.delay = uvm::bernoulli(rng(), delay_num, delay_den)
-                      ? static_cast<std::uint32_t>(uvm::urandom_range(rng(), 1u, max_delay))
-                      : 0u;
-      finish_item(&req);
-    }
-  }
+  void body() override;
 };
 
 }  // namespace collnet::common

@@ -16,7 +16,8 @@ class rr_arb_req_seq : public uvm::uvm_sequence<common::stream_item<std::uint8_t
  public:
   using item_t = common::stream_item<std::uint8_t>;
   UVM_OBJECT_UTILS(rr_arb_req_seq);
-  explicit rr_arb_req_seq(const std::string& name = "rr_arb_req_seq") : uvm_sequence(name) {}
+  explicit rr_arb_req_seq(const std::string& name = "rr_arb_req_seq");
+  ~rr_arb_req_seq() override;
 
   std::uint64_t num_reqs = 200;  ///< requests of this requester
   std::uint8_t requester = 0;    ///< index (data of the items)
@@ -24,17 +25,7 @@ class rr_arb_req_seq : public uvm::uvm_sequence<common::stream_item<std::uint8_t
   std::uint64_t idle_den = 2;
   std::uint32_t max_idle = 5;  ///< longest wait, cycles
 
-  void body() override {
-    item_t req("req");
-    for (std::uint64_t i = 0; i < num_reqs; ++i) {
-      start_item(&req);
-      req.data = requester;
-      req.delay = uvm::bernoulli(rng(), idle_num, idle_den)
-                      ? static_cast<std::uint32_t>(uvm::urandom_range(rng(), 1u, max_idle))
-                      : 0u;
-      finish_item(&req);
-    }
-  }
+  void body() override;
 };
 
 }  // namespace collnet::common

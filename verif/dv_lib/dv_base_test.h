@@ -16,6 +16,10 @@
 // a component the sim's main file registers with the factory under a fixed type name (e.g.
 // "cu_dut"), which is the harness of that sim's Verilated model and puts its pins in the
 // config_db.
+//
+// dv_base_test's phases and body() are defined in dv_base_test.cpp (library dv_lib), compiled once;
+// a block whose dv_dut_test<IF, ENV, CFG> has one set of arguments instantiates it explicitly in
+// its base test's .cpp (`extern template class` in the header).
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -26,68 +30,27 @@
 
 #include <fmt/format.h>
 
-#include "cov_uvm.h"
 #include "uvm.h"
 
 namespace collnet::dv {
 
 class dv_base_test : public uvm::uvm_test {
  public:
-  explicit dv_base_test(uvm::uvm_component_name name) : uvm::uvm_test(name) {
-    collnet::cov::uvm::install_error_handler();
-  }
+  explicit dv_base_test(uvm::uvm_component_name name);
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::build_phase(phase);
-    uvm::uvm_config_db<collnet::dv::vl_harness_base*>::set(this, "*", "harness", &harness());
-  }
-
-  void run_phase(uvm::uvm_phase& phase) override {
-    phase.raise_objection(this);
-    if (!start_before_reset()) harness().wait_reset_done();
-    body();
-    wait_drained();
-    phase.drop_objection(this);
-  }
-
-  void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::report_phase(phase);
-    UVM_INFO(test_id(),
-             fmt::format("{} cycles, {} SystemC syncs", harness().cycle(), harness().sync_count()),
-             uvm::UVM_LOW);
-  }
-
-  void final_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_test::final_phase(phase);
-    collnet::cov::uvm::write_functional_coverage();
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
+  void run_phase(uvm::uvm_phase& phase) override;
+  void report_phase(uvm::uvm_phase& phase) override;
+  void final_phase(uvm::uvm_phase& phase) override;
 
   /// The one clock loop and the model of this sim.
   virtual collnet::dv::vl_harness_base& harness() = 0;
 
  protected:
   /// The stimulus (runs in the run_phase thread): by default the +UVM_TEST_SEQ sequence.
-  virtual void body() {
-    const std::string name = uvm::plusargs::get_string("UVM_TEST_SEQ");
-    if (name.empty()) {
-      UVM_FATAL("NOTESTSEQ",
-                fmt::format("{} runs the sequence named by +UVM_TEST_SEQ=<type>", get_type_name()));
-      return;
-    }
-    std::unique_ptr<uvm::uvm_object> obj(
-        uvm::uvm_factory::get()->create_object_by_name(name, get_full_name(), "test_seq"));
-    auto* seq = dynamic_cast<uvm::uvm_sequence_base*>(obj.get());
-    if (!seq) {
-      UVM_FATAL("NOTESTSEQ", fmt::format("+UVM_TEST_SEQ={} is not a registered sequence", name));
-      return;
-    }
-    UVM_INFO("TESTSEQ", fmt::format("running {}", name), uvm::UVM_LOW);
-    start_test_seq(*seq);
-  }
+  virtual void body();
   /// Configures and starts the +UVM_TEST_SEQ sequence (the block's base test knows how).
-  virtual void start_test_seq(uvm::uvm_sequence_base& seq) {
-    UVM_FATAL("NOTESTSEQ", fmt::format("{} cannot start {}", get_type_name(), seq.get_name()));
-  }
+  virtual void start_test_seq(uvm::uvm_sequence_base& seq);
   /// After body(): wait until the DUT has drained (checkers then see every transaction).
   virtual void wait_drained() {}
   /// Start body() at time 0 (items are prefetched during reset) instead of after reset.
@@ -118,14 +81,7 @@ class dv_dut_test : public dv_base_test {
 
   ENV* env = nullptr;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    m_dut = &create_dut<IF>(IF::dut_type_name);
-    dv_base_test::build_phase(phase);
-    setup_env(m_cfg);
-    bind_dut();
-    uvm::uvm_config_db<CFG>::set(this, "env", "env_cfg", m_cfg);
-    env = ENV::type_id::create("env", this);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
 
   collnet::dv::vl_harness_base& harness() override { return m_dut->harness(); }
 
@@ -136,6 +92,18 @@ class dv_dut_test : public dv_base_test {
   CFG m_cfg;            ///< environment configuration
   IF* m_dut = nullptr;  ///< the DUT binding of this sim (the child "harness")
 };
+
+// Defined out of the class (not inline): `extern template class dv_dut_test<...>` then keeps it
+// (and the environment it creates) out of the translation units of the tests.
+template <typename IF, typename ENV, typename CFG>
+void dv_dut_test<IF, ENV, CFG>::build_phase(uvm::uvm_phase& phase) {
+  m_dut = &create_dut<IF>(IF::dut_type_name);
+  dv_base_test::build_phase(phase);
+  setup_env(m_cfg);
+  bind_dut();
+  uvm::uvm_config_db<CFG>::set(this, "env", "env_cfg", m_cfg);
+  env = ENV::type_id::create("env", this);
+}
 
 }  // namespace collnet::dv
 

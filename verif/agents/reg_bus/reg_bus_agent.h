@@ -23,7 +23,8 @@ class reg_bus_agent : public dv::dv_base_agent<reg_bus_config, reg_bus_driver, r
                                                reg_bus_sequencer, dv::cfg_lookup::optional> {
  public:
   UVM_COMPONENT_UTILS(reg_bus_agent);
-  using dv_base_agent::dv_base_agent;
+  explicit reg_bus_agent(uvm::uvm_component_name name);
+  ~reg_bus_agent() override;
 };
 
 }  // namespace collnet::common

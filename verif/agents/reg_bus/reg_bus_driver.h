@@ -19,54 +19,14 @@ namespace collnet::common {
 class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
  public:
   UVM_COMPONENT_UTILS(reg_bus_driver);
-  explicit reg_bus_driver(uvm::uvm_component_name name) : uvm::uvm_driver<reg_bus_item>(name) {}
+  explicit reg_bus_driver(uvm::uvm_component_name name);
+  ~reg_bus_driver() override;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<reg_bus_item>::build_phase(phase);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<reg_bus_item>::connect_phase(phase);
-    m_h->on_sample([this] {
-      if (m_rsp_due) {  // the answer to the access accepted at the previous edge
-        if (m_answered == m_wait_idx) {
-          m_rsp.rvalid = m_vif.read_rvalid();
-          m_rsp.rdata = m_vif.read_rdata();
-          m_rsp.rerr = m_vif.read_rerr();
-        }
-        ++m_answered;
-        m_rsp_due = false;
-      }
-      m_pop = m_vif.read_valid() && m_vif.read_ready();
-      if (m_pop) m_rsp_due = true;
-    });
-    m_h->on_drive([this] { drive(); });
-  }
-  void run_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<reg_bus_item>::run_phase(phase);
-    for (;;) {
-      reg_bus_item* req = nullptr;
-      seq_item_port->get_next_item(req);
-      const std::uint64_t idx = m_pushed;
-      push(req->op);
-      if (!req->want_response) {
-        seq_item_port->item_done();
-        continue;
-      }
-      m_wait_idx = idx;
-      while (m_answered <= idx) m_h->wait_cycles(1);
-      m_wait_idx = ~std::uint64_t{0};
-      reg_bus_item rsp("reg_bus_rsp");
-      rsp.op = req->op;
-      rsp.kind = reg_bus_rsp;
-      rsp.rvalid = m_rsp.rvalid;
-      rsp.rdata = m_rsp.rdata;
-      rsp.rerr = m_rsp.rerr;
-      rsp.set_id_info(*req);
-      seq_item_port->item_done(rsp);
-    }
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
+  /// Registers the per-edge sample (response capture) and drive (head of the queue) callbacks.
+  void connect_phase(uvm::uvm_phase& phase) override;
+  /// Items of the sequencer: queued; an item with want_response waits for its answer.
+  void run_phase(uvm::uvm_phase& phase) override;
 
   /// Queues an access (the env's stimulus API; no response item).
   void push(const reg_bus_op& op) {

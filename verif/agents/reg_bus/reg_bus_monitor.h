@@ -28,7 +28,8 @@ namespace collnet::common {
 class reg_bus_monitor : public dv::dv_base_monitor<reg_bus_monitor, reg_bus_item, reg_bus_vif> {
  public:
   UVM_COMPONENT_UTILS(reg_bus_monitor);
-  using dv_base_monitor::dv_base_monitor;
+  explicit reg_bus_monitor(uvm::uvm_component_name name);
+  ~reg_bus_monitor() override;
   uvm::uvm_analysis_port<reg_bus_item> ap{"ap"};
   uvm::uvm_analysis_port<reg_bus_item> access_ap{"access_ap"};
 

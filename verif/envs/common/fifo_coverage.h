@@ -87,30 +87,11 @@ struct fifo_cg : collnet::cov::covergroup {
 class fifo_cov_probe : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(fifo_cov_probe);
-  explicit fifo_cov_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+  explicit fifo_cov_probe(uvm::uvm_component_name name);
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::build_phase(phase);
-    if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_vif) ||
-        !m_vif.transfers || !m_vif.level || !m_vif.almost_full)
-      UVM_FATAL("NOVIF", "fifo_cov_probe needs 'status_vif' with transfers, level, almost_full");
-    if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "fifo_cov_probe needs 'harness'");
-    uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg);
-    m_cg = std::make_unique<fifo_cg>(get_full_name() + ".fifo_cg", m_cfg.depth, m_cfg.fall_through,
-                                     m_cfg.almost_full_thresh > 0);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
-  void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::report_phase(phase);
-    UVM_INFO("FIFO_COV",
-             fmt::format("fifo_cg {:.1f}% over {} sampled cycle(s)", m_cg->get_inst_coverage(),
-                         m_samples),
-             uvm::UVM_LOW);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
+  void connect_phase(uvm::uvm_phase& phase) override;
+  void report_phase(uvm::uvm_phase& phase) override;
   fifo_cg& cg() { return *m_cg; }
 
  private:

@@ -9,7 +9,7 @@
 //
 // config_db: "env_cfg" (rr_arb_env_config); the test sets "vif" for "env.req_agent_<k>*" and
 // "env.out_agent*" (stream_vif<std::uint8_t>), "status_vif" for "env.probe" (arb_status_vif),
-// and "harness".
+// and "harness". The phases are defined in rr_arb_env.cpp (library common_env), compiled once.
 #pragma once
 
 #include <cstdint>
@@ -40,33 +40,8 @@ class rr_arb_env : public uvm::uvm_env {
 
   static std::string req_agent_name(unsigned k) { return rr_arb_env_config::req_agent_name(k); }
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::build_phase(phase);
-    if (!uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg))
-      UVM_FATAL("NOCFG", "rr_arb_env needs 'env_cfg' (rr_arb_env_config)");
-    if (dv::nocov()) m_cfg.coverage_enable = false;
-    for (unsigned k = 0; k < m_cfg.num_in; ++k) {
-      uvm::uvm_config_db<common::stream_agent_config>::set(this, req_agent_name(k) + "*", "cfg",
-                                                           m_cfg.req_cfg);
-      req_agents.push_back(agent_t::type_id::create(req_agent_name(k), this));
-    }
-    // Without LockIn the arbiter may legally move the grant (and so the output data) while the
-    // downstream is not ready: its output is not a stable stream, so the stream rule checks of
-    // the output monitor do not apply. The arbitration scoreboard still checks every cycle.
-    m_cfg.ready_cfg.check_protocol = m_cfg.lock_in;
-    uvm::uvm_config_db<common::stream_agent_config>::set(this, "out_agent*", "cfg",
-                                                         m_cfg.ready_cfg);
-    uvm::uvm_config_db<rr_arb_env_config>::set(this, "probe", "env_cfg", m_cfg);
-    out_agent = agent_t::type_id::create("out_agent", this);
-    probe = rr_arb_probe::type_id::create("probe", this);
-    scoreboard = rr_arb_scoreboard::type_id::create("scoreboard", this);
-    scoreboard->configure(m_cfg.num_in, m_cfg.lock_in);
-  }
-
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_env::connect_phase(phase);
-    probe->ap.connect(scoreboard->analysis_export);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
+  void connect_phase(uvm::uvm_phase& phase) override;
 
   const rr_arb_env_config& cfg() const { return m_cfg; }
 

@@ -66,32 +66,14 @@ struct rr_arb_cg : collnet::cov::covergroup {
 class rr_arb_probe : public uvm::uvm_component {
  public:
   UVM_COMPONENT_UTILS(rr_arb_probe);
-  explicit rr_arb_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+  explicit rr_arb_probe(uvm::uvm_component_name name);
 
   /// One arb_cycle per cycle after reset.
   uvm::uvm_analysis_port<arb_cycle> ap{"ap"};
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::build_phase(phase);
-    if (!uvm::uvm_config_db<arb_status_vif>::get(this, "", "status_vif", m_vif))
-      UVM_FATAL("NOVIF", "rr_arb_probe needs 'status_vif'");
-    if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "rr_arb_probe needs 'harness'");
-    uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg);
-    if (m_cfg.num_in > 6) UVM_FATAL("ARB_CFG", "rr_arb_probe coverage supports NumIn <= 6");
-    if (m_cfg.coverage_enable)
-      m_cg = std::make_unique<rr_arb_cg>(get_full_name() + ".rr_arb_cg", m_cfg.num_in);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
-  void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::report_phase(phase);
-    if (m_cg)
-      UVM_INFO("ARB_COV", fmt::format("rr_arb_cg {:.1f}%", m_cg->get_inst_coverage()),
-               uvm::UVM_LOW);
-  }
+  void build_phase(uvm::uvm_phase& phase) override;
+  void connect_phase(uvm::uvm_phase& phase) override;
+  void report_phase(uvm::uvm_phase& phase) override;
   rr_arb_cg* cg() { return m_cg.get(); }
 
  protected:

@@ -1,0 +1,45 @@
+// rr_arb_random_vseq.cpp: rr_arb_random_vseq's body, compiled once (library common_sequences).
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
+#include "rr_arb_random_vseq.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <systemc>
+
+#include "uvm.h"
+
+namespace collnet::common {
+
+rr_arb_random_vseq::rr_arb_random_vseq(const std::string& name) : uvm_sequence(name) {}
+
+rr_arb_random_vseq::~rr_arb_random_vseq() = default;
+
+void rr_arb_random_vseq::body() {
+  std::vector<std::unique_ptr<rr_arb_req_seq>> seqs;
+  sc_core::sc_event done_ev;
+  std::size_t running = sequencers.size();
+  for (std::size_t k = 0; k < sequencers.size(); ++k) {
+    auto s = std::make_unique<rr_arb_req_seq>("req_seq_" + std::to_string(k));
+    s->num_reqs = num_reqs;
+    s->requester = static_cast<std::uint8_t>(k);
+    s->idle_num = idle_num;
+    s->idle_den = idle_den;
+    s->max_idle = max_idle;
+    rr_arb_req_seq* raw = s.get();
+    uvm::uvm_sequencer_base* sqr = sequencers[k];
+    sc_core::sc_spawn(
+        [this, raw, sqr, &running, &done_ev] {
+          raw->start(sqr, this);
+          if (--running == 0) done_ev.notify();
+        },
+        ("rr_arb_req_" + std::to_string(k)).c_str());
+    seqs.push_back(std::move(s));
+  }
+  if (running != 0) sc_core::wait(done_ev);
+}
+
+}  // namespace collnet::common

@@ -1,0 +1,59 @@
+// fifo_base_test.cpp: fifo_base_test's functions and the one instantiation of its base
+// dv_dut_test<fifo_dut_if, fifo_env, fifo_env_config> (which builds fifo_env).
+#include "fifo_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+
+#include <fmt/format.h>
+
+#include "dv_knobs.h"
+#include "uvm.h"
+
+namespace collnet::dv {
+template class dv_dut_test<common::fifo_dut_if, common::fifo_env, common::fifo_env_config>;
+}  // namespace collnet::dv
+
+namespace collnet::common {
+
+const char* fifo_base_test::test_id() const {
+  return "FIFO_TEST";
+}
+
+void fifo_base_test::configure(fifo_env_config& cfg) {
+  (void)cfg;
+}
+
+void fifo_base_test::bind_dut() {
+  m_dut->bind(this);
+}
+
+void fifo_base_test::setup_env(fifo_env_config& cfg) {
+  const fifo_rtl_params p = m_dut->params();
+  cfg.depth = p.depth;
+  cfg.fall_through = p.fall_through;
+  cfg.almost_full_thresh = p.almost_full_thresh;
+  configure(cfg);
+}
+
+void fifo_base_test::wait_drained() {
+  collnet::dv::vl_harness_base& h = harness();
+  const std::uint64_t limit = dv::drain_limit();
+  std::uint64_t last_out = env->scoreboard->outputs();
+  std::uint64_t last_progress = h.cycle();
+  while (env->in_agent->driver->items_pending() != 0 || env->scoreboard->pending() != 0) {
+    if (env->scoreboard->pending() != 0) {
+      sc_core::wait(h.period() * static_cast<double>(limit), env->scoreboard->drained_event());
+    } else {
+      h.wait_cycles(8);
+    }
+    if (env->scoreboard->outputs() != last_out) {
+      last_out = env->scoreboard->outputs();
+      last_progress = h.cycle();
+    } else if (h.cycle() - last_progress >= limit) {
+      UVM_WARNING("DRAIN", fmt::format("no output for {} cycles; ending the test", limit));
+      break;
+    }
+  }
+}
+
+}  // namespace collnet::common
