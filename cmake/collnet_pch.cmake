@@ -82,8 +82,13 @@ function(_collnet_pch_targets dir out)
   set(${out} ${tgts} PARENT_SCOPE)
 endfunction()
 
-# The launcher of the targets that build or use a precompiled header: ccache with the sloppiness
-# it needs, added to what the user configured (empty when the launcher is not ccache).
+# The launcher of the targets that use a precompiled header: ccache with what it needs for them,
+# added to the user's configuration (empty when the launcher is not ccache).
+#   - sloppiness pch_defines,time_macros: ccache does not cache such a compile otherwise;
+#   - pch_external_checksum: ccache hashes <gch>.sum instead of the .gch. GCC's .gch differs from
+#     build to build even for the same input, so hashing it would make every compile that uses it
+#     miss in any other clone or after any rebuild of the header; the .sum (below) is a digest of
+#     the header's inputs only.
 function(_collnet_pch_launcher out)
   set(${out} "" PARENT_SCOPE)
   list(LENGTH CMAKE_CXX_COMPILER_LAUNCHER n)
@@ -101,7 +106,50 @@ function(_collnet_pch_launcher out)
   list(REMOVE_DUPLICATES sl)
   list(REMOVE_ITEM sl "")
   string(JOIN "," sl ${sl})
-  set(${out} env "CCACHE_SLOPPINESS=${sl}" ${CMAKE_CXX_COMPILER_LAUNCHER} PARENT_SCOPE)
+  set(${out} env "CCACHE_SLOPPINESS=${sl}" CCACHE_PCH_EXTERNAL_CHECKSUM=true
+             ${CMAKE_CXX_COMPILER_LAUNCHER} PARENT_SCOPE)
+endfunction()
+
+# _collnet_pch_provider(<name> <headers> LINK <libs...>): OBJECT library <name> that precompiles
+# <headers> with the usage requirements of <libs>, and <name>_sum, which writes <gch>.sum: the list
+# of files the header reads (the compiler's -M), each with the SHA-256 of its contents, and the
+# flags, as written by collnet_pch_sum.cmake with the clone's paths taken out.
+# The precompiled header itself is not compiled through ccache: its cache key would be taken
+# from the previous .gch (the compile force-includes the header it precompiles), not from the
+# headers, so an edited header could get an old .gch back.
+function(_collnet_pch_provider name headers)
+  cmake_parse_arguments(P "" "" "LINK;INCLUDE;DEFINE" ${ARGN})
+  set(anchor ${CMAKE_BINARY_DIR}/${name}.cpp)
+  file(CONFIGURE OUTPUT ${anchor} CONTENT "// the unit that builds the precompiled header ${name}\n")
+  add_library(${name} OBJECT ${anchor})
+  target_link_libraries(${name} PRIVATE ${P_LINK} collnet_warnings)
+  target_include_directories(${name} PRIVATE ${P_INCLUDE})
+  target_compile_definitions(${name} PRIVATE ${P_DEFINE})
+  target_precompile_headers(${name} PRIVATE ${headers})
+  set_target_properties(${name} PROPERTIES CXX_COMPILER_LAUNCHER "")
+  set(dir ${CMAKE_BINARY_DIR}/CMakeFiles/${name}.dir)
+  set(gch ${dir}/cmake_pch.hxx.gch)
+  string(TOUPPER "${CMAKE_BUILD_TYPE}" cfg)
+  separate_arguments(cfg_flags UNIX_COMMAND "${CMAKE_CXX_FLAGS} ${CMAKE_CXX_FLAGS_${cfg}}")
+  # The compiler's own directories (/usr/include from a .pc file) stay implicit: as -I they would
+  # change what #include_next finds.
+  set(inc "$<FILTER:$<TARGET_PROPERTY:${name},INCLUDE_DIRECTORIES>,EXCLUDE,^(/usr/include|/usr/local/include)$>")
+  set(def "$<TARGET_PROPERTY:${name},COMPILE_DEFINITIONS>")
+  set(opt "$<TARGET_PROPERTY:${name},COMPILE_OPTIONS>")
+  set(flags ${cfg_flags} "$<$<BOOL:${def}>:-D$<JOIN:${def},$<SEMICOLON>-D>>" ${opt}
+            -std=c++${CMAKE_CXX_STANDARD})
+  add_custom_command(
+    OUTPUT ${gch}.sum
+    COMMAND ${CMAKE_CXX_COMPILER} ${flags} "$<$<BOOL:${inc}>:-I$<JOIN:${inc},$<SEMICOLON>-I>>"
+            -x c++-header -M -MT ${gch}.sum -MF ${gch}.sum.d ${dir}/cmake_pch.hxx
+    COMMAND ${CMAKE_COMMAND} -DDEPFILE=${gch}.sum.d -DOUT=${gch}.sum
+            "-DFLAGS=$<JOIN:${flags},|>" -DSOURCE_DIR=${PROJECT_SOURCE_DIR} -DBINARY_DIR=${CMAKE_BINARY_DIR}
+            -P ${PROJECT_SOURCE_DIR}/cmake/collnet_pch_sum.cmake
+    DEPENDS ${dir}/cmake_pch.hxx ${PROJECT_SOURCE_DIR}/cmake/collnet_pch_sum.cmake
+    DEPFILE ${gch}.sum.d
+    COMMENT "Digest of the precompiled header ${name}"
+    COMMAND_EXPAND_LISTS VERBATIM)
+  add_custom_target(${name}_sum DEPENDS ${gch}.sum)
 endfunction()
 
 # Call once at the end of the top-level CMakeLists.txt, after every folder is added.
@@ -110,24 +158,25 @@ function(collnet_pch_apply)
     return()
   endif()
   _collnet_pch_launcher(launcher)
-  target_precompile_headers(uvm_lite PRIVATE <uvm.h>)
-  set(pch_targets uvm_lite)
+  # UVM-lite's own sources use it too, so it takes uvm_lite's usage requirements without
+  # linking it (a dependency cycle otherwise).
+  _collnet_pch_provider(collnet_uvm_pch <uvm.h> LINK PkgConfig::SYSTEMC fmt::fmt
+                        INCLUDE $<TARGET_PROPERTY:uvm_lite,INTERFACE_INCLUDE_DIRECTORIES>
+                        DEFINE $<TARGET_PROPERTY:uvm_lite,INTERFACE_COMPILE_DEFINITIONS>)
+  set(providers collnet_uvm_pch)
   if(TARGET vl_harness)
-    set(anchor ${CMAKE_BINARY_DIR}/collnet_tb_pch.cpp)
-    file(CONFIGURE OUTPUT ${anchor} CONTENT "// the precompiled testbench header's own unit\n")
-    add_library(collnet_tb_pch OBJECT ${anchor})
-    target_link_libraries(collnet_tb_pch PRIVATE vl_harness collnet_warnings)
     # verilated.h first: vl_harness.h requires Verilator's headers before SystemC's.
-    target_precompile_headers(collnet_tb_pch PRIVATE <verilated.h> <uvm.h>)
-    list(APPEND pch_targets collnet_tb_pch)
+    _collnet_pch_provider(collnet_tb_pch "<verilated.h>;<uvm.h>" LINK vl_harness)
+    list(APPEND providers collnet_tb_pch)
   endif()
   _collnet_pch_targets(${PROJECT_SOURCE_DIR} all)
+  set(consumers)
   set(n_tb 0)
   set(n_uvm 0)
   foreach(t IN LISTS all)
     get_target_property(type ${t} TYPE)
     get_target_property(opt_out ${t} COLLNET_NO_PCH)
-    if(t IN_LIST pch_targets OR opt_out OR NOT type MATCHES "^(EXECUTABLE|STATIC_LIBRARY|OBJECT_LIBRARY|SHARED_LIBRARY)$")
+    if(t IN_LIST providers OR opt_out OR NOT type MATCHES "^(EXECUTABLE|STATIC_LIBRARY|OBJECT_LIBRARY|SHARED_LIBRARY)$")
       continue()
     endif()
     _collnet_pch_closure(${t} closure)
@@ -138,16 +187,18 @@ function(collnet_pch_apply)
     endif()
     _collnet_pch_has_verilator("${closure}" has_vl)
     if(TARGET collnet_tb_pch AND has_vl)
-      target_precompile_headers(${t} REUSE_FROM collnet_tb_pch)
+      set(p collnet_tb_pch)
       math(EXPR n_tb "${n_tb} + 1")
     else()
-      target_precompile_headers(${t} REUSE_FROM uvm_lite)
+      set(p collnet_uvm_pch)
       math(EXPR n_uvm "${n_uvm} + 1")
     endif()
-    list(APPEND pch_targets ${t})
+    target_precompile_headers(${t} REUSE_FROM ${p})
+    add_dependencies(${t} ${p}_sum)
+    list(APPEND consumers ${t})
   endforeach()
   if(launcher)
-    set_target_properties(${pch_targets} PROPERTIES CXX_COMPILER_LAUNCHER "${launcher}")
+    set_target_properties(${consumers} PROPERTIES CXX_COMPILER_LAUNCHER "${launcher}")
   endif()
   message(STATUS "collnet: precompiled headers: ${n_tb} targets use <verilated.h> <uvm.h>, "
                  "${n_uvm} use <uvm.h>")
