@@ -106,7 +106,7 @@ function(_collnet_pch_launcher out)
   list(REMOVE_DUPLICATES sl)
   list(REMOVE_ITEM sl "")
   string(JOIN "," sl ${sl})
-  set(${out} env "CCACHE_SLOPPINESS=${sl}" CCACHE_PCH_EXTERNAL_CHECKSUM=true
+  set(${out} env "CCACHE_SLOPPINESS=${sl}" CCACHE_PCH_EXTSUM=true
              ${CMAKE_CXX_COMPILER_LAUNCHER} PARENT_SCOPE)
 endfunction()
 
