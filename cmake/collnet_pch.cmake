@@ -4,18 +4,19 @@
 # UVM-lite library (uvm.h), and in front of them the Verilator runtime (verilated.h). Two
 # precompiled headers are built once and reused (target_precompile_headers(REUSE_FROM)) by every
 # target that links uvm_lite:
-#   - uvm_lite's own:        <uvm.h>                  (targets without the Verilator runtime)
-#   - collnet_tb_pch's:      <verilated.h> <uvm.h>    (targets with Verilator's headers on their
-#                                                     include path)
+#   - collnet_uvm_pch:  <uvm.h>                  (uvm_lite itself, targets without Verilator)
+#   - collnet_tb_pch:   <verilated.h> <uvm.h>    (targets with Verilator's headers on their
+#                                                 include path)
 # collnet_pch_apply() finds the consumers itself (after every folder is added), so a new test,
 # sim or tool gets the right header without a line in its CMakeLists.txt; a target sets the
 # property COLLNET_NO_PCH to opt out. GoogleTest programs on gtest_main are left out (below).
 #
-# The headers are named in angle brackets, so the generated cmake_pch.hxx holds no path of the
-# clone and ccache (base_dir) can share the .gch and every compile that uses it between clones and
-# worktrees. ccache needs the sloppiness pch_defines,time_macros for a compile that uses a
-# precompiled header (it does not cache it otherwise): when the launcher is ccache, the targets
-# that build or use one get it added to the sloppiness already configured.
+# ccache and clones: the headers are named in angle brackets, so the generated cmake_pch.hxx
+# holds no path of the clone. GCC's .gch is not reproducible, so the compiles that use it are
+# hashed through a digest of its inputs (<gch>.sum, ccache's pch_external_checksum), and the .gch
+# itself is not cached (see _collnet_pch_provider). A second clone or a worktree of the same tree
+# then hits the cache for every compile that uses a precompiled header (docs/benchmarks.md,
+# "Precompiled testbench headers, shared between clones").
 #
 # COLLNET_PCH=OFF builds without them (same results; the build takes longer).
 option(COLLNET_PCH "Precompile the SystemC / UVM-lite / Verilator headers of the testbench" ON)
