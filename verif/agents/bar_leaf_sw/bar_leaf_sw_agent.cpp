@@ -17,8 +17,7 @@ namespace collnet::barrier {
 bar_leaf_sw_item::bar_leaf_sw_item(const std::string& name) : uvm_sequence_item(name) {}
 bar_leaf_sw_item::~bar_leaf_sw_item() = default;
 
-bar_leaf_sw_driver::bar_leaf_sw_driver(uvm::uvm_component_name name)
-    : uvm::uvm_driver<bar_leaf_sw_item>(name) {}
+bar_leaf_sw_driver::bar_leaf_sw_driver(uvm::uvm_component_name name) : dv_base_driver(name) {}
 bar_leaf_sw_driver::~bar_leaf_sw_driver() = default;
 
 bar_leaf_sw_monitor::bar_leaf_sw_monitor(uvm::uvm_component_name name) : dv_base_monitor(name) {}

@@ -8,31 +8,26 @@
 
 #include "bar_leaf_sw_config.h"
 #include "bar_leaf_sw_item.h"
-#include "dv_config_lookup.h"
+#include "dv_base_driver.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::barrier {
 
-class bar_leaf_sw_driver : public uvm::uvm_driver<bar_leaf_sw_item> {
+class bar_leaf_sw_driver
+    : public dv::dv_base_driver<bar_leaf_sw_item, bar_leaf_sw_vif, bar_leaf_sw_config> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_sw_driver);
   explicit bar_leaf_sw_driver(uvm::uvm_component_name name);
   ~bar_leaf_sw_driver() override;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_leaf_sw_item>::build_phase(phase);
-    dv::get_config(this, "cfg", m_cfg);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
-  }
   void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_leaf_sw_item>::connect_phase(phase);
+    dv_base_driver::connect_phase(phase);
     m_h->on_sample([this] { m_taken = m_vif.read_arrive_valid() && m_vif.read_arrive_ready(); });
     m_h->on_drive([this] { drive(); });
   }
   void run_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_leaf_sw_item>::run_phase(phase);
+    dv_base_driver::run_phase(phase);
     for (;;) {
       bar_leaf_sw_item* req = nullptr;
       seq_item_port->get_next_item(req);
@@ -57,9 +52,6 @@ class bar_leaf_sw_driver : public uvm::uvm_driver<bar_leaf_sw_item> {
     m_vif.drive_arrive_valid(m_pending > 0 && (!m_cfg.may_arrive || m_cfg.may_arrive()));
   }
 
-  bar_leaf_sw_config m_cfg;
-  bar_leaf_sw_vif m_vif;
-  collnet::dv::vl_harness_base* m_h = nullptr;
   unsigned m_pending = 0;  ///< arrive requests not taken yet
   bool m_taken = false;    ///< a request was taken at the last edge, not counted yet
 };

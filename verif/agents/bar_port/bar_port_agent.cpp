@@ -17,8 +17,7 @@ namespace collnet::barrier {
 bar_pkt_item::bar_pkt_item(const std::string& name) : uvm_sequence_item(name) {}
 bar_pkt_item::~bar_pkt_item() = default;
 
-bar_port_driver::bar_port_driver(uvm::uvm_component_name name)
-    : uvm::uvm_driver<bar_pkt_item>(name) {}
+bar_port_driver::bar_port_driver(uvm::uvm_component_name name) : dv_base_driver(name) {}
 bar_port_driver::~bar_port_driver() = default;
 
 bar_port_monitor::bar_port_monitor(uvm::uvm_component_name name) : dv_base_monitor(name) {}

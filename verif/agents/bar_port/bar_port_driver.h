@@ -24,27 +24,20 @@
 
 #include "bar_pkt_item.h"
 #include "bar_port_config.h"
-#include "dv_config_lookup.h"
+#include "dv_base_driver.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::barrier {
 
-class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
+class bar_port_driver : public dv::dv_base_driver<bar_pkt_item, bar_port_vif, bar_port_config> {
  public:
   UVM_COMPONENT_UTILS(bar_port_driver);
   explicit bar_port_driver(uvm::uvm_component_name name);
   ~bar_port_driver() override;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_pkt_item>::build_phase(phase);
-    dv::get_config(this, "cfg", m_cfg);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
-  }
-
   void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_pkt_item>::connect_phase(phase);
+    dv_base_driver::connect_phase(phase);
     m_h->on_sample([this] {
       m_pop = m_vif.read_rx_valid() && m_vif.read_rx_ready();
       m_took = m_pop;
@@ -53,7 +46,7 @@ class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
   }
 
   void run_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_pkt_item>::run_phase(phase);
+    dv_base_driver::run_phase(phase);
     for (;;) {
       bar_pkt_item* req = nullptr;
       seq_item_port->get_next_item(req);
@@ -63,7 +56,7 @@ class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
   }
 
   void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<bar_pkt_item>::report_phase(phase);
+    dv_base_driver::report_phase(phase);
     UVM_INFO("BAR_PORT_DRV",
              fmt::format("port {}: {} packet(s) sent, {} queued", m_cfg.port, m_sent, m_q.size()),
              uvm::UVM_HIGH);
@@ -108,9 +101,6 @@ class bar_port_driver : public uvm::uvm_driver<bar_pkt_item> {
     m_vif.drive_tx_ready(m_cfg.ready ? m_cfg.ready->ready(m_cfg.port, m_h->cycle()) : true);
   }
 
-  bar_port_config m_cfg;
-  bar_port_vif m_vif;
-  collnet::dv::vl_harness_base* m_h = nullptr;
   std::deque<entry> m_q;  ///< packets to send, head offered
   bool m_pop = false;     ///< head transferred at the last edge, not popped yet
   bool m_took = false;    ///< a transfer at the last sampled edge

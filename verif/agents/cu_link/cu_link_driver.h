@@ -36,14 +36,14 @@
 
 #include "cu_link_config.h"
 #include "cu_link_item.h"
-#include "dv_config_lookup.h"
+#include "dv_base_driver.h"
 #include "stream_pattern.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::collective {
 
-class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
+class cu_link_driver : public dv::dv_base_driver<cu_link_item, cu_link_vif, cu_link_config> {
  public:
   UVM_COMPONENT_UTILS(cu_link_driver);
   // Constructor and destructor out of line (cu_link_agent.cpp): the class's code is compiled there
@@ -52,10 +52,7 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
   ~cu_link_driver() override;
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<cu_link_item>::build_phase(phase);
-    dv::get_config(this, "cfg", m_cfg);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
+    dv_base_driver::build_phase(phase);
     m_pat = std::make_unique<common::stream_pattern_cursor>(
         m_cfg.flit_pattern, uvm::seed_for(get_full_name() + ".pattern"));
     m_rng.seed(uvm::seed_for(get_full_name() + ".pick"));
@@ -64,7 +61,7 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<cu_link_item>::connect_phase(phase);
+    dv_base_driver::connect_phase(phase);
     m_h->on_sample([this] {
       if (!m_offering) return;
       if (m_vif.read_ready())
@@ -76,7 +73,7 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
   }
 
   void run_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<cu_link_item>::run_phase(phase);
+    dv_base_driver::run_phase(phase);
     for (;;) {
       cu_link_item* req = nullptr;
       seq_item_port->get_next_item(req);
@@ -90,7 +87,7 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
   }
 
   void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_driver<cu_link_item>::report_phase(phase);
+    dv_base_driver::report_phase(phase);
     UVM_INFO("CU_LINK_DRV",
              fmt::format("port {}: {} packet(s) sent; {} header(s) offered without room, {} of "
                          "them held until ready",
@@ -194,9 +191,6 @@ class cu_link_driver : public uvm::uvm_driver<cu_link_item> {
     return true;
   }
 
-  cu_link_config m_cfg;
-  cu_link_vif m_vif;
-  collnet::dv::vl_harness_base* m_h = nullptr;
   std::unique_ptr<common::stream_pattern_cursor> m_pat;  ///< flit idle pattern
   std::mt19937_64 m_rng;                                 ///< class pick
   std::mt19937_64 m_room_rng;                            ///< ignore_room draw per packet
