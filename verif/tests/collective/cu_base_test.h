@@ -19,11 +19,12 @@
 #include <string>
 
 #include "cu_dut.h"
-#include "cu_elem_knobs.h"
 #include "cu_env.h"
 #include "uvm.h"
 
 namespace collnet::collective {
+
+struct cu_elem_knobs;  // cu_elem_knobs.h: a test that sets knobs includes it
 
 class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
  public:

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "cu_elem_knobs.h"
 #include "cu_repro_checker.h"
 #include "cu_scoreboard.h"
 #include "uvm.h"

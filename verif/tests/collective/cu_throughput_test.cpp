@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "cu_elem_knobs.h"
 #include "cu_scoreboard.h"
 #include "stream_agent.h"
 #include "uvm.h"
