@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
+#include <string>
 #include <vector>
 
 #include "uvm.h"
@@ -13,6 +14,10 @@ template class collnet::common::stream_item<collnet::collective::cu_in_elem>;
 template class uvm::uvm_sequence<collnet::common::stream_item<collnet::collective::cu_in_elem>>;
 
 namespace collnet::collective {
+
+cu_elem_vseq::cu_elem_vseq(const std::string& name) : uvm_sequence(name) {
+  rng();
+}
 
 void cu_elem_vseq::body() {
   rng_t& r = rng();

@@ -6,7 +6,7 @@
 // multiset of enabled words is unchanged), and sends every element as one item. The item's delay
 // (idle cycles before the driver raises in_valid_i) carries the port skew: the element is
 // presented when its slowest word would have arrived. Each port delivers its words one after
-// the other, word k of port p d(p, k) cycles (the skew mode below) after the port's previous
+// the other, word k of port p d(p, k) cycles (the skew mode) after the port's previous
 // word, and runs at most `run_ahead` elements ahead of the element being presented: a slow
 // word delays its element, and the words the other ports delivered meanwhile let the next
 // elements follow back-to-back (gaps, back-to-back runs, long stalls, as words from separate
@@ -14,13 +14,8 @@
 // what follows.
 // The stimulus sequences keep the `_vseq` names the test list gives in +UVM_TEST_SEQ.
 //
-// Skew modes (per word delay d(p, k), cycles):
-// | mode      | delay of port p for element k                                             |
-// |-----------|---------------------------------------------------------------------------|
-// | none      | 0                  (back-to-back elements)                                |
-// | random    | with probability skew_pct %: uniform [1, max_skew], else 0                |
-// | slow_port | port `slow_port` (random per chunk of 32 elements): max_skew, others 0    |
-// | staggered | (p + k) % (max_skew + 1)                                                  |
+// The knobs (num_in, num_elems, skew, permute, replay, record, ...) and the skew modes are in
+// cu_elem_knobs.h, the one header a test needs to set them.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "cu_elem_knobs.h"
 #include "cu_env_types.h"
 #include "cu_values.h"
 #include "stream_item.h"
@@ -35,23 +31,14 @@
 
 namespace collnet::collective {
 
-enum class skew_mode : std::uint8_t { none, random, slow_port, staggered };
-
-class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>> {
+class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>>,
+                     public cu_elem_knobs {
  public:
   using item_t = common::stream_item<cu_in_elem>;
-  explicit cu_elem_vseq(const std::string& name) : uvm_sequence(name) {}
-
-  unsigned num_in = 12;           ///< NumIn of the DUT
-  unsigned frac_bits = 64;        ///< F of the DUT (F-relative stimulus)
-  std::uint64_t num_elems = 200;  ///< elements to make (ignored with replay)
-  skew_mode skew = skew_mode::random;
-  unsigned skew_pct = 30;  ///< random skew: probability of a delay, percent
-  unsigned max_skew = 4;   ///< longest per-word delay
-  bool permute = false;    ///< permute the ports of every element (random permutation)
-  unsigned run_ahead = 4;  ///< elements a port's words may arrive ahead of the presented one
-  const std::vector<cu_elem>* replay = nullptr;  ///< send these instead of calling make()
-  std::vector<cu_elem>* record = nullptr;        ///< elements as sent (after permutation)
+  /// Seeds the sequence's random stream from (+seed, name) at once, before start() puts the
+  /// sequence under the sequencer's path: a seed makes the same elements whatever agent
+  /// carries them.
+  explicit cu_elem_vseq(const std::string& name);
 
   void body() override;
 

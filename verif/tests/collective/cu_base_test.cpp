@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include "cu_elem_vseq.h"
 #include "cu_in_lane_fault_driver.h"
 #include "cu_scoreboard.h"
 #include "dv_knobs.h"
@@ -43,33 +42,6 @@ void cu_base_test::bind_dut() {
 common::stream_pattern cu_base_test::prob_pattern(std::uint64_t pct) {
   return pct >= 100 ? common::stream_pattern::always()
                     : common::stream_pattern::random(static_cast<double>(pct) / 100.0);
-}
-
-void cu_base_test::setup(cu_elem_vseq& s) {
-  s.num_in = m_cfg.num_in;
-  s.frac_bits = m_cfg.frac_bits;
-  s.num_elems = uvm::plusargs::get_u64("items", items_default());
-  s.skew_pct = static_cast<unsigned>(uvm::plusargs::get_u64("skew_pct", 30));
-  s.max_skew = static_cast<unsigned>(uvm::plusargs::get_u64("max_skew", 4));
-}
-
-void cu_base_test::run(cu_elem_vseq& s) {
-  // The sequence's random stream is seeded from (+seed, full name) at first use: used here,
-  // before start() puts the sequence under the sequencer's path, the name is the sequence's
-  // own, so a seed makes the same elements whatever agent carries them.
-  s.rng();
-  s.start(env->in_agent->sequencer);
-}
-
-void cu_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
-  auto* s = dynamic_cast<cu_elem_vseq*>(&seq);
-  if (!s) {
-    UVM_FATAL("NOTESTSEQ",
-              fmt::format("{} is not an element sequence (cu_elem_vseq)", seq.get_type_name()));
-    return;
-  }
-  setup(*s);
-  run(*s);
 }
 
 void cu_base_test::wait_drained() {

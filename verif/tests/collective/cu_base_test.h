@@ -1,7 +1,9 @@
 // cu_base_test: base of the tests of cu_datapath (cu_*_test.cpp), compiled once for every
 // configuration: the DUT comes from the sim ("cu_dut", cu_dut.h). Builds cu_env from the RTL
-// parameters and configure(); the stimulus is an element sequence (cu_elem_vseq) set up with
-// the common knobs; every test ends when every element has left the DUT.
+// parameters and configure(); the stimulus is an element sequence (cu_elem_vseq) made by type
+// name through the factory and set up with the common knobs; every test ends when every element
+// has left the DUT. The tests see a sequence's knobs (cu_elem_knobs.h), never its class, so an
+// edit of a sequence rebuilds no test.
 //
 // Knobs: +items=<n> (elements; default items_default()), +skew_pct=<0..100> (30),
 // +max_skew=<n> (4), +out_prob_pct=<1..100> (output ready probability; out_prob_default()),
@@ -13,6 +15,8 @@
 #include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
+#include <memory>
+#include <string>
 
 #include "cu_dut.h"
 #include "cu_env.h"
@@ -20,7 +24,7 @@
 
 namespace collnet::collective {
 
-class cu_elem_vseq;  // a test that makes one includes its sequence's header
+struct cu_elem_knobs;  // cu_elem_knobs.h: a test that sets knobs includes it
 
 class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
  public:
@@ -36,10 +40,14 @@ class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
 
   static common::stream_pattern prob_pattern(std::uint64_t pct);
 
-  /// Common knobs of an element sequence: NumIn, F, items, skew.
-  void setup(cu_elem_vseq& s);
-  /// Runs a sequence on the input agent's sequencer (its elements seeded by its name).
-  void run(cu_elem_vseq& s);
+  /// Makes the element sequence registered as `type` (by the factory, so overrides apply) with
+  /// the common knobs set: NumIn, F, items, skew. UVM_FATAL if `type` is no element sequence.
+  std::unique_ptr<uvm::uvm_sequence_base> make_elem_seq(const std::string& type,
+                                                        const std::string& name);
+  /// The knobs of an element sequence (one made by make_elem_seq or named by +UVM_TEST_SEQ).
+  cu_elem_knobs& knobs(uvm::uvm_sequence_base& s) const;
+  /// Runs a sequence on the input agent's sequencer.
+  void run(uvm::uvm_sequence_base& s);
   /// +UVM_TEST_SEQ: any element sequence, set up with the common knobs.
   void start_test_seq(uvm::uvm_sequence_base& seq) override;
 

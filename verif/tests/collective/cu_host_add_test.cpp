@@ -3,7 +3,6 @@
 // compare at least one element.
 #include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
 
-#include "cu_two_input_add_vseq.h"
 #include "uvm.h"
 
 namespace collnet::collective {
@@ -16,11 +15,7 @@ class cu_host_add_test : public cu_base_test {
  protected:
   std::uint64_t items_default() const override { return 3000; }
   void configure(cu_env_config& cfg) override { cfg.host_check_require = true; }
-  void body() override {
-    cu_two_input_add_vseq s("seq");
-    setup(s);
-    run(s);
-  }
+  void body() override { run(*make_elem_seq("cu_two_input_add_vseq", "seq")); }
 };
 
 }  // namespace collnet::collective

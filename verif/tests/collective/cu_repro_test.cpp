@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "cu_mix_vseq.h"
+#include "cu_elem_knobs.h"
 #include "cu_repro_checker.h"
 #include "cu_scoreboard.h"
 #include "uvm.h"
@@ -25,34 +25,33 @@ class cu_repro_test : public cu_base_test {
   void body() override {
     std::vector<cu_elem> a, b, c;
     // Pass A: natural port order, random skew, no output stall.
-    cu_mix_vseq sa("pass_a");
-    setup(sa);
-    sa.skew = skew_mode::random;
-    sa.record = &a;
-    run(sa);
+    const auto sa = make_elem_seq("cu_mix_vseq", "pass_a");
+    knobs(*sa).skew = skew_mode::random;
+    knobs(*sa).record = &a;
+    run(*sa);
     wait_drained();
     const std::size_t a0 = 0;
     // Pass B: the same elements, ports permuted, staggered skew, output stalls 50 %.
     const std::size_t b0 = env->scoreboard->outputs();
     env->set_stall_gate(common::stream_pattern::random(0.5), uvm::seed_for("repro.gate_b"));
-    cu_mix_vseq sb("pass_b");
-    setup(sb);
-    sb.replay = &a;
-    sb.permute = true;
-    sb.skew = skew_mode::staggered;
-    sb.record = &b;
-    run(sb);
+    const auto sb = make_elem_seq("cu_mix_vseq", "pass_b");
+    cu_elem_knobs& kb = knobs(*sb);
+    kb.replay = &a;
+    kb.permute = true;
+    kb.skew = skew_mode::staggered;
+    kb.record = &b;
+    run(*sb);
     wait_drained();
     // Pass C: permuted again, one slow port, output ready in bursts.
     const std::size_t c0 = env->scoreboard->outputs();
     env->set_stall_gate(common::stream_pattern::bursts(1, 6, 1, 6), uvm::seed_for("repro.gate_c"));
-    cu_mix_vseq sc("pass_c");
-    setup(sc);
-    sc.replay = &a;
-    sc.permute = true;
-    sc.skew = skew_mode::slow_port;
-    sc.record = &c;
-    run(sc);
+    const auto sc = make_elem_seq("cu_mix_vseq", "pass_c");
+    cu_elem_knobs& kc = knobs(*sc);
+    kc.replay = &a;
+    kc.permute = true;
+    kc.skew = skew_mode::slow_port;
+    kc.record = &c;
+    run(*sc);
     wait_drained();
     env->clear_stall_gate();
     const auto& res = env->scoreboard->results();

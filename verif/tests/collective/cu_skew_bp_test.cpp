@@ -3,7 +3,6 @@
 // of the cycles (random source gaps on top of the skew).
 #include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
 
-#include "cu_skew_vseq.h"
 #include "uvm.h"
 
 namespace collnet::collective {
@@ -20,11 +19,7 @@ class cu_skew_bp_test : public cu_base_test {
     cfg.out_cfg.pattern = common::stream_pattern::bursts(1, 12, 1, 20);
     cfg.in_cfg.pattern = common::stream_pattern::random(0.85);  // source gaps too
   }
-  void body() override {
-    cu_skew_vseq s("seq");
-    setup(s);
-    run(s);
-  }
+  void body() override { run(*make_elem_seq("cu_skew_vseq", "seq")); }
 };
 
 }  // namespace collnet::collective

@@ -8,8 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "cu_fp_full_vseq.h"
-#include "cu_mix_vseq.h"
+#include "cu_elem_knobs.h"
 #include "cu_scoreboard.h"
 #include "stream_agent.h"
 #include "uvm.h"
@@ -62,23 +61,15 @@ class cu_throughput_test : public cu_base_test {
   void configure(cu_env_config& cfg) override { cfg.in_cfg.prefetch = 64; }
   void body() override {
     const auto t0 = std::chrono::steady_clock::now();
-    if (uvm::plusargs::has("fp_full")) {
-      cu_fp_full_vseq s("seq");
-      run_unskewed(s);
-    } else {
-      cu_mix_vseq s("seq");
-      run_unskewed(s);
-    }
+    const auto s =
+        make_elem_seq(uvm::plusargs::has("fp_full") ? "cu_fp_full_vseq" : "cu_mix_vseq", "seq");
+    knobs(*s).skew = skew_mode::none;
+    run(*s);
     wait_drained();
     m_secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }
 
  private:
-  void run_unskewed(cu_elem_vseq& s) {
-    setup(s);
-    s.skew = skew_mode::none;
-    run(s);
-  }
   std::uint64_t m_outs = 0, m_first_out = 0, m_last_out = 0;
   double m_secs = 0;
 };

@@ -4,7 +4,7 @@
 //   (a) bare:  a plain C++ loop around the model (fifo_bare_loop.h), no SystemC, no checks;
 //   (b) env:   the full UVM-lite environment: harness, stream source/sink drivers fed by a
 //              sequence, two monitors, the FIFO scoreboard, the coverage probe
-//              (fifo_bench_test.h);
+//              (fifo_bench_test.h, run by run_fifo_bench_test());
 //   (a) again, to bracket (b) against machine drift.
 // The stimulus is identical by construction (same pattern generators, seeds and item data); the
 // benchmark proves it by comparing the number of output transfers and a checksum over
@@ -25,7 +25,7 @@
 
 #include BENCH_MODEL_HEADER
 #include "fifo_bare_loop.h"
-#include "fifo_bench_test.h"
+#include "fifo_bench_result.h"
 #include "fifo_dut_bind.h"
 
 COLLNET_FIFO_DUT(BENCH_MODEL, BENCH_DEPTH, false, BENCH_AF);
@@ -90,17 +90,12 @@ int sc_main(int argc, char** argv) {
                                    "+out_dir=" + out_dir};
   std::vector<char*> av;
   for (auto& s : args) av.push_back(s.data());
-  const int rc = uvm::run_test(static_cast<int>(av.size()), av.data());
-  auto* test = dynamic_cast<collnet::common::fifo_bench_test*>(uvm::uvm_root::get()->get_test());
-  if (!test) {
+  collnet::common::bench_result b;
+  const int rc = collnet::common::run_fifo_bench_test(static_cast<int>(av.size()), av.data(), b);
+  if (rc < 0) {
     std::fprintf(stderr, "bench_env_overhead: the bench test did not run\n");
     return 1;
   }
-  collnet::common::bench_result b;
-  b.cycles = test->harness().cycle();
-  b.popped = test->outputs;
-  b.checksum = test->checksum;
-  b.seconds = test->run_seconds;
   if (only == "env") {
     std::printf("\nbench_env_overhead --only env: model %s, %llu items, prefetch %u\n",
                 BENCH_MODEL_NAME, static_cast<unsigned long long>(items), prefetch);
@@ -108,8 +103,8 @@ int sc_main(int argc, char** argv) {
         "  (b) UVM-lite env : %10llu cycles %8.3f s %12.0f cycles/s  (%llu syncs)  outputs "
         "%llu checksum %016llx\n",
         static_cast<unsigned long long>(b.cycles), b.seconds, b.cycles_per_s(),
-        static_cast<unsigned long long>(test->harness().sync_count()),
-        static_cast<unsigned long long>(b.popped), static_cast<unsigned long long>(b.checksum));
+        static_cast<unsigned long long>(b.syncs), static_cast<unsigned long long>(b.popped),
+        static_cast<unsigned long long>(b.checksum));
     return rc;
   }
 
@@ -124,7 +119,7 @@ int sc_main(int argc, char** argv) {
               static_cast<unsigned long long>(a1.cycles), a1.seconds, a1.cycles_per_s());
   std::printf("  (b) UVM-lite env     : %10llu cycles %8.3f s %12.0f cycles/s  (%llu syncs)\n",
               static_cast<unsigned long long>(b.cycles), b.seconds, b.cycles_per_s(),
-              static_cast<unsigned long long>(test->harness().sync_count()));
+              static_cast<unsigned long long>(b.syncs));
   std::printf("  (a) bare loop, run 2 : %10llu cycles %8.3f s %12.0f cycles/s\n",
               static_cast<unsigned long long>(a2.cycles), a2.seconds, a2.cycles_per_s());
   std::printf("  same stimulus: %s (outputs %llu / %llu, checksum %016llx / %016llx)\n",

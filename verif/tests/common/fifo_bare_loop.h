@@ -14,21 +14,11 @@
 
 #include <verilated.h>
 
+#include "fifo_bench_result.h"
 #include "fifo_bench_seq.h"
-#include "fifo_bench_test.h"
 #include "stream_pattern.h"
 
 namespace collnet::common {
-
-/// What a run did (to compare (a) with (b)) and how long it took.
-struct bench_result {
-  std::uint64_t cycles = 0;    ///< rising edges until the last item left (incl. reset)
-  std::uint64_t pushed = 0;    ///< input transfers
-  std::uint64_t popped = 0;    ///< output transfers
-  std::uint64_t checksum = 0;  ///< hash over (cycle, data) of every output transfer
-  double seconds = 0;          ///< wall-clock time of the cycle loop
-  double cycles_per_s() const { return seconds > 0 ? static_cast<double>(cycles) / seconds : 0; }
-};
 
 /// Runs `items` items through a model with cc_fifo's ports. reset_cycles as the harness.
 template <typename MODEL>

@@ -1,5 +1,6 @@
 // Registers fifo_bench_test (fifo_bench_test.h) in the sims that link this file, and defines its
-// phases (compiled once; bench_env_overhead includes only the class).
+// phases and run_fifo_bench_test() (compiled once; bench_env_overhead includes only
+// fifo_bench_result.h).
 #include "fifo_bench_test.h"
 
 #include <chrono>
@@ -45,6 +46,19 @@ void fifo_bench_test::body() {
   fifo_bench_seq seq("seq");
   seq.num_items = uvm::plusargs::get_u64("items", 100000);
   seq.start(env->in_agent->sequencer);
+}
+
+int run_fifo_bench_test(int argc, char** argv, bench_result& out) {
+  const int rc = uvm::run_test(argc, argv);
+  auto* test = dynamic_cast<fifo_bench_test*>(uvm::uvm_root::get()->get_test());
+  if (!test) return -1;
+  out = bench_result{};
+  out.cycles = test->harness().cycle();
+  out.popped = test->outputs;
+  out.checksum = test->checksum;
+  out.seconds = test->run_seconds;
+  out.syncs = test->harness().sync_count();
+  return rc;
 }
 
 }  // namespace collnet::common

@@ -1,0 +1,44 @@
+// cu_elem_knobs: the knobs of every element sequence (cu_elem_vseq derives from it), declared
+// apart from the sequence classes. A test sets them on a sequence it made by type name
+// (cu_base_test::make_elem_seq, through the factory) and reaches them with cu_elem_knobs::of():
+// the tests depend on this header only, so editing a sequence or its base rebuilds the sequences
+// and no test.
+//
+// Skew modes (per word delay d(p, k), cycles; cu_elem_vseq.h describes the arrival model):
+// | mode      | delay of port p for element k                                             |
+// |-----------|---------------------------------------------------------------------------|
+// | none      | 0                  (back-to-back elements)                                |
+// | random    | with probability skew_pct %: uniform [1, max_skew], else 0                |
+// | slow_port | port `slow_port` (random per chunk of 32 elements): max_skew, others 0    |
+// | staggered | (p + k) % (max_skew + 1)                                                  |
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cu_env_types.h"
+#include "uvm.h"
+
+namespace collnet::collective {
+
+enum class skew_mode : std::uint8_t { none, random, slow_port, staggered };
+
+struct cu_elem_knobs {
+  unsigned num_in = 12;           ///< NumIn of the DUT
+  unsigned frac_bits = 64;        ///< F of the DUT (F-relative stimulus)
+  std::uint64_t num_elems = 200;  ///< elements to make (ignored with replay)
+  skew_mode skew = skew_mode::random;
+  unsigned skew_pct = 30;  ///< random skew: probability of a delay, percent
+  unsigned max_skew = 4;   ///< longest per-word delay
+  bool permute = false;    ///< permute the ports of every element (random permutation)
+  unsigned run_ahead = 4;  ///< elements a port's words may arrive ahead of the presented one
+  const std::vector<cu_elem>* replay = nullptr;  ///< send these instead of making elements
+  std::vector<cu_elem>* record = nullptr;        ///< elements as sent (after permutation)
+
+  /// The knobs of `seq` if it is an element sequence, else nullptr.
+  static cu_elem_knobs* of(uvm::uvm_sequence_base& seq) {
+    return dynamic_cast<cu_elem_knobs*>(&seq);
+  }
+};
+
+}  // namespace collnet::collective

@@ -1,0 +1,65 @@
+// cu_base_test: how the datapath tests make, set up and run element sequences (a translation unit
+// of its own, so that an edit of the sequences' knobs, cu_elem_knobs.h, does not recompile the
+// rest of the base test).
+#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cu_elem_knobs.h"
+#include "stream_agent.h"
+#include "uvm.h"
+
+namespace collnet::collective {
+
+namespace {
+
+/// The common knobs of every element sequence, from the RTL parameters and the plusargs.
+void setup_knobs(cu_elem_knobs& k, const cu_env_config& cfg, std::uint64_t items_default) {
+  k.num_in = cfg.num_in;
+  k.frac_bits = cfg.frac_bits;
+  k.num_elems = uvm::plusargs::get_u64("items", items_default);
+  k.skew_pct = static_cast<unsigned>(uvm::plusargs::get_u64("skew_pct", 30));
+  k.max_skew = static_cast<unsigned>(uvm::plusargs::get_u64("max_skew", 4));
+}
+
+}  // namespace
+
+std::unique_ptr<uvm::uvm_sequence_base> cu_base_test::make_elem_seq(const std::string& type,
+                                                                    const std::string& name) {
+  std::unique_ptr<uvm::uvm_object> obj(
+      uvm::uvm_factory::get()->create_object_by_name(type, get_full_name(), name));
+  auto* seq = dynamic_cast<uvm::uvm_sequence_base*>(obj.get());
+  if (!seq || !cu_elem_knobs::of(*seq))
+    UVM_FATAL("NOTESTSEQ", fmt::format("{} is not an element sequence (cu_elem_vseq)", type));
+  obj.release();
+  setup_knobs(knobs(*seq), m_cfg, items_default());
+  return std::unique_ptr<uvm::uvm_sequence_base>(seq);
+}
+
+cu_elem_knobs& cu_base_test::knobs(uvm::uvm_sequence_base& s) const {
+  cu_elem_knobs* k = cu_elem_knobs::of(s);
+  if (!k)
+    UVM_FATAL("NOTESTSEQ", fmt::format("{} has no element-sequence knobs", s.get_type_name()));
+  return *k;
+}
+
+void cu_base_test::run(uvm::uvm_sequence_base& s) {
+  s.start(env->in_agent->sequencer);
+}
+
+void cu_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
+  cu_elem_knobs* k = cu_elem_knobs::of(seq);
+  if (!k) {
+    UVM_FATAL("NOTESTSEQ",
+              fmt::format("{} is not an element sequence (cu_elem_vseq)", seq.get_type_name()));
+    return;
+  }
+  setup_knobs(*k, m_cfg, items_default());
+  run(seq);
+}
+
+}  // namespace collnet::collective
