@@ -11,6 +11,7 @@
 
 #include "bar_arrive_seq.h"
 #include "bar_leaf_checker.h"
+#include "bar_leaf_dut.h"
 #include "bar_leaf_env.h"
 #include "bar_leaf_predictor.h"
 #include "bar_leaf_sw_agent.h"
@@ -30,6 +31,9 @@ namespace collnet::barrier {
 
 bar_leaf_dut_test::bar_leaf_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
 bar_leaf_dut_test::~bar_leaf_dut_test() = default;
+collnet::dv::vl_harness_base& bar_leaf_dut_test::harness() {
+  return m_dut->harness();
+}
 
 void bar_leaf_dut_test::setup_env(bar_leaf_env_config& cfg) {
   m_sb = m_dut->seq_bits();

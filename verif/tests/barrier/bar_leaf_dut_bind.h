@@ -11,7 +11,7 @@
 #include "bar_leaf_probe.h"
 #include "bar_leaf_sw_config.h"
 #include "bar_port_config.h"
-#include "bar_reg_backdoor.h"
+#include "bar_reg_backdoor_bind.h"
 #include "reg_bus_config.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -40,7 +40,7 @@ class bar_leaf_dut_t : public collnet::dv::vl_harness<MODEL>, public bar_leaf_du
                         bar_reg_backdoors& bd) override {
     auto* r = this->model().rootp;
 #define BAR_LEAF_BACKDOOR(REG, FLOP) \
-  bd.add_flop(rm.REG, r->barrier_leaf__DOT__i_reg_top__DOT__##FLOP);
+  bar_bd_add_flop(bd, rm.REG, r->barrier_leaf__DOT__i_reg_top__DOT__##FLOP);
     BARRIER_LEAF_FLOPS(BAR_LEAF_BACKDOOR)
 #undef BAR_LEAF_BACKDOOR
   }

@@ -7,11 +7,11 @@
 #include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include "bar_env_config.h"
-#include "bar_leaf_dut.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
-class bar_leaf_env;  // bar_leaf_env.h: only the tests that use the env include it
+class bar_leaf_dut_if;  // bar_leaf_dut.h: only the files that call the DUT include it
+class bar_leaf_env;     // bar_leaf_env.h: only the tests that use the env include it
 }  // namespace collnet::barrier
 
 // The base of the leaf tests, compiled once (in bar_leaf_base_test.cpp).
@@ -26,6 +26,8 @@ class bar_leaf_dut_test
  public:
   explicit bar_leaf_dut_test(uvm::uvm_component_name name);
   ~bar_leaf_dut_test() override;
+  /// The DUT's harness (out of line: the test files do not see the DUT's interface).
+  collnet::dv::vl_harness_base& harness() override;
 
  protected:
   void setup_env(bar_leaf_env_config& cfg) override;

@@ -13,6 +13,7 @@
 
 #include <vector>
 
+#include "bar_leaf_dut.h"
 #include "bar_leaf_env.h"
 #include "bar_reg_test.h"
 #include "uvm.h"

@@ -3,7 +3,8 @@
 // through the management agent (front door), with no packet traffic. Shared by the switch and
 // the leaf tests (BASE: bar_switch_dut_test or bar_leaf_dut_test); each says which registers bit
 // bashing must skip; the register back door comes from the sim's DUT binding
-// (install_backdoor, bar_reg_backdoor.h).
+// (install_backdoor, bar_reg_backdoor.h): the file that instantiates it includes the DUT's
+// interface (bar_switch_dut.h or bar_leaf_dut.h).
 #pragma once
 
 #include "dv_base_test.h"  // first: Verilator's headers precede SystemC's

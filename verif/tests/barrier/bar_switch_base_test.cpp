@@ -13,6 +13,7 @@
 
 #include "bar_pkt.h"
 #include "bar_port_agent.h"
+#include "bar_switch_dut.h"
 #include "bar_switch_env.h"
 #include "bar_switch_fault_probe.h"
 #include "bar_switch_predictor.h"
@@ -28,6 +29,9 @@ namespace collnet::barrier {
 
 bar_switch_dut_test::bar_switch_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
 bar_switch_dut_test::~bar_switch_dut_test() = default;
+collnet::dv::vl_harness_base& bar_switch_dut_test::harness() {
+  return m_dut->harness();
+}
 
 void bar_switch_dut_test::setup_env(bar_switch_env_config& cfg) {
   m_p = m_dut->params();

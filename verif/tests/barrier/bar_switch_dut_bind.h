@@ -11,7 +11,7 @@
 
 #include "bar_port_config.h"
 #include "bar_port_name.h"
-#include "bar_reg_backdoor.h"
+#include "bar_reg_backdoor_bind.h"
 #include "bar_switch_dut.h"
 #include "bar_switch_probe.h"
 #include "reg_bus_config.h"
@@ -43,7 +43,7 @@ class bar_switch_dut_t : public collnet::dv::vl_harness<MODEL>, public bar_switc
                         bar_reg_backdoors& bd) override {
     auto* r = this->model().rootp;
 #define BAR_SW_BACKDOOR(REG, FLOP) \
-  bd.add_flop(rm.REG, r->barrier_switch__DOT__i_mgmt__DOT__i_reg_top__DOT__##FLOP);
+  bar_bd_add_flop(bd, rm.REG, r->barrier_switch__DOT__i_mgmt__DOT__i_reg_top__DOT__##FLOP);
     BARRIER_SW_FLOPS(BAR_SW_BACKDOOR)
 #undef BAR_SW_BACKDOOR
   }

@@ -12,11 +12,13 @@
 #include <cstdint>
 
 #include "bar_env_config.h"
-#include "bar_switch_dut.h"
+#include "bar_switch_model.h"
+#include "barrier_regs.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
-class bar_switch_env;  // bar_switch_env.h: only the tests that use the env include it
+class bar_switch_dut_if;  // bar_switch_dut.h: only the files that call the DUT include it
+class bar_switch_env;     // bar_switch_env.h: only the tests that use the env include it
 }  // namespace collnet::barrier
 
 // The base of the switch tests, compiled once (in bar_switch_base_test.cpp).
@@ -37,6 +39,8 @@ class bar_switch_dut_test
  public:
   explicit bar_switch_dut_test(uvm::uvm_component_name name);
   ~bar_switch_dut_test() override;
+  /// The DUT's harness (out of line: the test files do not see the DUT's interface).
+  collnet::dv::vl_harness_base& harness() override;
 
  protected:
   void setup_env(bar_switch_env_config& cfg) override;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "bar_reg_test.h"
+#include "bar_switch_dut.h"
 #include "bar_switch_env.h"
 #include "uvm.h"
 
