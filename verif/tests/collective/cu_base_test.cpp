@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "cu_dut.h"
 #include "cu_in_lane_fault_driver.h"
 #include "cu_scoreboard.h"
 #include "dv_knobs.h"
@@ -15,6 +16,10 @@ template class collnet::dv::dv_dut_test<collnet::collective::cu_dut_if, collnet:
                                         collnet::collective::cu_env_config>;
 
 namespace collnet::collective {
+
+collnet::dv::vl_harness_base& cu_base_test::harness() {
+  return dv_dut_test::harness();
+}
 
 void cu_base_test::setup_env(cu_env_config& cfg) {
   const cu_rtl_params p = m_dut->params();

@@ -18,17 +18,20 @@
 #include <memory>
 #include <string>
 
-#include "cu_dut.h"
 #include "cu_env.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
 struct cu_elem_knobs;  // cu_elem_knobs.h: a test that sets knobs includes it
+class cu_dut_if;       // cu_dut.h: only cu_base_test.cpp calls the DUT binding
 
 class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
  public:
   explicit cu_base_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+  /// dv_dut_test's (the DUT binding's harness), compiled once in cu_base_test.cpp: a test does
+  /// not see the binding's interface, so an edit of cu_dut.h recompiles no test.
+  collnet::dv::vl_harness_base& harness() override;
 
  protected:
   const char* test_id() const override { return "CU_TEST"; }
