@@ -13,6 +13,7 @@
 
 #include "collective_unit_reg_model.h"
 #include "cu_link_driver.h"
+#include "cu_link_pkt_entry.h"
 #include "cu_link_pkt_seq.h"
 #include "cu_reg_seq.h"
 #include "cu_unit_scoreboard.h"
@@ -23,6 +24,10 @@
 template class uvm::uvm_sequence<uvm::uvm_sequence_item>;
 
 namespace collnet::collective {
+
+cu_unit_base_vseq::cu_unit_base_vseq(const std::string& name) : uvm::uvm_sequence<>(name) {}
+
+cu_unit_base_vseq::~cu_unit_base_vseq() = default;
 
 void cu_unit_base_vseq::pre_body() {
   m_rng.seed(uvm::seed_for(get_full_name() + ".rng"));

@@ -20,11 +20,13 @@
 #include <string>
 #include <vector>
 
-#include "cu_link_pkt_entry.h"
+#include "cu_link_item.h"  // header fields, classes and registers (the derived sequences use them)
 #include "cu_unit_vsqr.h"
 #include "uvm.h"
 
 namespace collnet::collective {
+
+struct cu_link_pkt_entry;  // cu_link_pkt_entry.h: only the helpers (the .cpp) queue packets
 
 /// The helpers are defined in cu_unit_base_vseq.cpp (compiled once, in cu_unit_sequences); a
 /// derived sequence's .cpp includes the headers of the handles it uses (vl_harness.h for h(),
@@ -32,7 +34,8 @@ namespace collnet::collective {
 class cu_unit_base_vseq : public uvm::uvm_sequence<> {
  public:
   UVM_DECLARE_P_SEQUENCER(cu_unit_vsqr);
-  explicit cu_unit_base_vseq(const std::string& name) : uvm::uvm_sequence<>(name) {}
+  explicit cu_unit_base_vseq(const std::string& name);
+  ~cu_unit_base_vseq() override;  // out of line: m_port_pkts holds an incomplete type here
 
   unsigned packets = 40;  ///< packets per class (knob, +packets=)
   bool hdr_tags = false;  ///< inputs of a packet differ in the free header bits (knob, +hdr_tags)

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 
+#include "cu_unit_dut.h"
 #include "cu_unit_env.h"
 #include "cu_unit_fault_probe.h"
 #include "cu_unit_fault_rec_monitor.h"
@@ -22,6 +23,10 @@ namespace collnet::collective {
 
 void cu_unit_base_test::build_phase(uvm::uvm_phase& phase) {
   dv_dut_test::build_phase(phase);
+}
+
+collnet::dv::vl_harness_base& cu_unit_base_test::harness() {
+  return dv_dut_test::harness();
 }
 
 void cu_unit_base_test::setup_env(cu_unit_env_config& cfg) {

@@ -1,6 +1,8 @@
 // cu_unit_base_test: base of the tests of the whole collective unit (collective_unit), compiled
 // once for every configuration: the DUT comes from the sim ("cu_unit_dut", cu_unit_dut.h).
-// Builds cu_unit_env from the RTL parameters, the plusargs below and configure().
+// Builds cu_unit_env from the RTL parameters, the plusargs below and configure(). The DUT
+// binding's interface is only forward-declared here: cu_unit_base_test.cpp alone calls it, so an
+// edit of cu_unit_dut.h recompiles that file and the sims' main files, not every test.
 //
 // Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
 // +link_bursts (flits in bursts of 1..8 cycles with 1..30 idle cycles between),
@@ -19,12 +21,12 @@
 
 #include <cstdint>
 
-#include "cu_unit_dut.h"
 #include "cu_unit_env_config.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
+class cu_unit_dut_if;  // cu_unit_dut.h
 class cu_unit_env;
 class cu_unit_vsqr;
 
@@ -33,6 +35,9 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   explicit cu_unit_base_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
   /// dv_dut_test's, compiled here once (it creates the environment, which a test does not see).
   void build_phase(uvm::uvm_phase& phase) override;
+  /// dv_dut_test's (the DUT binding's harness), compiled here once: a test does not see the
+  /// binding's interface.
+  collnet::dv::vl_harness_base& harness() override;
 
  protected:
   const char* test_id() const override { return "CU_UNIT_TEST"; }

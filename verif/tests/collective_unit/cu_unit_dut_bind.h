@@ -4,6 +4,10 @@
 // door) and registers the binding:
 //
 //   COLLNET_CU_UNIT_DUT(Vcu_unit_small);   // registers "cu_unit_dut"
+//
+// Only what depends on the model (the pin accessors, the flops of the back door) is compiled in
+// each main file; the config_db entries and the back-door objects are made by the functions of
+// cu_unit_dut_bind.cpp (compiled once).
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -32,6 +36,22 @@ namespace collnet::collective {
 /// whose register flops are public).
 template <typename MODEL>
 struct cu_unit_model_traits;
+
+/// The model-independent part of the binding (cu_unit_dut_bind.cpp, compiled once).
+namespace cu_unit_bind {
+/// config_db "vif" of env.link_<i>* (the env's header is not compiled into a sim's main file).
+void set_link_vif(uvm::uvm_component* test, unsigned i, const cu_link_vif& v);
+/// config_db "vif" of env.rec_<d>*.
+void set_rec_vif(uvm::uvm_component* test, unsigned d, const cu_rec_vif& v);
+/// config_db "vif" of env.mgmt*.
+void set_mgmt_vif(uvm::uvm_component* test, const common::reg_bus_vif& v);
+/// config_db "vif" of env.probe.
+void set_obs_vif(uvm::uvm_component* test, const cu_unit_obs_vif& v);
+/// Gives `rg` a back door that reads with `rd` and writes with `wr`, owned by `owner`.
+void add_backdoor(std::vector<std::unique_ptr<uvm::uvm_reg_backdoor_fn>>& owner, uvm::uvm_reg* rg,
+                  std::function<uvm::uvm_reg_data_t()> rd,
+                  std::function<void(uvm::uvm_reg_data_t)> wr);
+}  // namespace cu_unit_bind
 
 /// Does the model have the grant observation port (gnt_valid_o, gnt_cls_o, gnt_drop_o)?
 template <typename M, typename = void>
@@ -71,16 +91,14 @@ class cu_unit_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_unit_dut_
         m.in_data_i[2 * i] = static_cast<std::uint32_t>(d);
         m.in_data_i[2 * i + 1] = static_cast<std::uint32_t>(d >> 32);
       };
-      // "env." + cu_unit_env::link_name(i) (the env's header is not compiled into a sim's main)
-      uvm::uvm_config_db<cu_link_vif>::set(test, "env.link_" + std::to_string(i) + "*", "vif", v);
+      cu_unit_bind::set_link_vif(test, i, v);
     }
     set_rec_vif(test, 0, &m.up_valid_o, &m.up_ready_i, &m.up_data_o, &m.up_flags_o, &m.up_hdr_o);
     set_rec_vif(test, 1, &m.rec_user_valid_o, &m.rec_user_ready_i, &m.rec_user_data_o,
                 &m.rec_user_flags_o, &m.rec_user_hdr_o);
     set_rec_vif(test, 2, &m.rec_sys_valid_o, &m.rec_sys_ready_i, &m.rec_sys_data_o,
                 &m.rec_sys_flags_o, &m.rec_sys_hdr_o);
-    uvm::uvm_config_db<common::reg_bus_vif>::set(test, "env.mgmt*", "vif",
-                                                 common::reg_bus_pins<MODEL>(this));
+    cu_unit_bind::set_mgmt_vif(test, common::reg_bus_pins<MODEL>(this));
     cu_unit_obs_vif ov;
     ov.read = [&m](cu_unit_obs& o) {
       o.in_valid = m.in_valid_i;
@@ -104,7 +122,7 @@ class cu_unit_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_unit_dut_
         o.gnt_drop = m.gnt_drop_o;
       }
     };
-    uvm::uvm_config_db<cu_unit_obs_vif>::set(test, "env.probe", "vif", ov);
+    cu_unit_bind::set_obs_vif(test, ov);
   }
 
   /// The flops of the unit's generated register file (i_reg_top), one per register
@@ -130,13 +148,7 @@ class cu_unit_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_unit_dut_
     r.read_flags = [flags] { return static_cast<unsigned>(*flags); };
     r.read_hdr = [hdr] { return *hdr != 0; };
     r.drive_ready = [ready](bool b) { *ready = b; };
-    uvm::uvm_config_db<cu_rec_vif>::set(test, "env.rec_" + std::to_string(d) + "*", "vif", r);
-  }
-  void add_backdoor(uvm::uvm_reg* rg, std::function<data_t()> rd, std::function<void(data_t)> wr) {
-    m_bd.push_back(std::make_unique<uvm::uvm_reg_backdoor_fn>(
-        [rd](uvm::uvm_reg_addr_t) { return rd(); }, [wr](data_t v, uvm::uvm_reg_addr_t) { wr(v); },
-        rg->get_name() + "_backdoor"));
-    rg->set_backdoor(m_bd.back().get());
+    cu_unit_bind::set_rec_vif(test, d, r);
   }
   /// Word i (bits [32 * i +: 32]) of a public flop of the generated register file: IData for
   /// one element, VlWide for several.
@@ -153,8 +165,8 @@ class cu_unit_dut_t : public collnet::dv::vl_harness<MODEL>, public cu_unit_dut_
   /// Installs the back door of register element i on its word of the flop.
   template <typename T>
   void add_flop(uvm::uvm_reg* rg, T& sig, unsigned i = 0) {
-    add_backdoor(
-        rg, [&sig, i] { return data_t{flop_word(sig, i)}; },
+    cu_unit_bind::add_backdoor(
+        m_bd, rg, [&sig, i] { return data_t{flop_word(sig, i)}; },
         [&sig, i](data_t v) { flop_word(sig, i) = static_cast<std::uint32_t>(v); });
   }
   template <typename R, typename T>

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "dv_knobs.h"
+#include "fifo_dut.h"
 #include "uvm.h"
 
 namespace collnet::dv {
@@ -14,6 +15,10 @@ template class dv_dut_test<common::fifo_dut_if, common::fifo_env, common::fifo_e
 }  // namespace collnet::dv
 
 namespace collnet::common {
+
+collnet::dv::vl_harness_base& fifo_base_test::harness() {
+  return dv_dut_test::harness();
+}
 
 const char* fifo_base_test::test_id() const {
   return "FIFO_TEST";

@@ -3,14 +3,19 @@
 // from the RTL parameters and configure(); body() runs the stimulus; every test ends when every
 // item has left the FIFO (or after +drain_limit cycles without progress: the scoreboard then
 // reports the missing items). Its functions are defined in fifo_base_test.cpp, with the one
-// instantiation of dv_dut_test<fifo_dut_if, fifo_env, fifo_env_config>.
+// instantiation of dv_dut_test<fifo_dut_if, fifo_env, fifo_env_config>. The DUT binding's
+// interface is only forward-declared here: fifo_base_test.cpp alone calls it, so an edit of
+// fifo_dut.h recompiles that file and the sims' main files, not every test.
 #pragma once
 
 #include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
 
-#include "fifo_dut.h"
 #include "fifo_env.h"
 #include "uvm.h"
+
+namespace collnet::common {
+class fifo_dut_if;  // fifo_dut.h
+}  // namespace collnet::common
 
 // Instantiated once, in fifo_base_test.cpp.
 namespace collnet::dv {
@@ -22,6 +27,9 @@ namespace collnet::common {
 class fifo_base_test : public dv::dv_dut_test<fifo_dut_if, fifo_env, fifo_env_config> {
  public:
   explicit fifo_base_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
+  /// dv_dut_test's (the DUT binding's harness), compiled once in fifo_base_test.cpp: a test does
+  /// not see the binding's interface.
+  collnet::dv::vl_harness_base& harness() override;
 
  protected:
   const char* test_id() const override;
