@@ -4,7 +4,8 @@
 //   (a) bare:  a plain C++ loop around the model (fifo_bare_loop.h), no SystemC, no checks;
 //   (b) env:   the full UVM-lite environment: harness, stream source/sink drivers fed by a
 //              sequence, two monitors, the FIFO scoreboard, the coverage probe
-//              (fifo_bench_test.h, run by run_fifo_bench_test());
+//              (fifo_bench_test.h, run by run_fifo_bench_test(); the model's binding is
+//              bench_fifo_dut.cpp);
 //   (a) again, to bracket (b) against machine drift.
 // The stimulus is identical by construction (same pattern generators, seeds and item data); the
 // benchmark proves it by comparing the number of output transfers and a checksum over
@@ -26,9 +27,7 @@
 #include BENCH_MODEL_HEADER
 #include "fifo_bare_loop.h"
 #include "fifo_bench_result.h"
-#include "fifo_dut_bind.h"
-
-COLLNET_FIFO_DUT(BENCH_MODEL, BENCH_DEPTH, false, BENCH_AF);
+#include "uvm.h"
 
 namespace {
 
