@@ -36,7 +36,7 @@ void cu_all_equal_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
 }
 
 void cu_all_equal_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_all_equal_gen(r, e, num_in, frac_bits);
+  cu_all_equal_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

@@ -53,7 +53,7 @@ void cu_cancel_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
 }
 
 void cu_cancel_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_cancel_gen(r, e, num_in, frac_bits);
+  cu_cancel_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

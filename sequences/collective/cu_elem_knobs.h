@@ -1,8 +1,9 @@
-// cu_elem_knobs: the knobs of every element sequence (cu_elem_vseq derives from it), declared
-// apart from the sequence classes. A test sets them on a sequence it made by type name
-// (cu_base_test::make_elem_seq, through the factory) and reaches them with cu_elem_knobs::of():
-// the tests depend on this header only, so editing a sequence or its base rebuilds the sequences
-// and no test.
+// cu_elem_knobs: the knobs of every element sequence, declared apart from the sequence classes.
+// A cu_elem_vseq owns one (knobs()); a stimulus sequence reads NumIn and F through
+// cu_elem_vseq::num_in() / frac_bits() and does not include this header. A test sets the knobs of
+// a sequence it made by type name (cu_base_test::make_elem_seq, through the factory) with
+// cu_base_test::knobs(). So an edit of a sequence or of cu_elem_vseq.h rebuilds no test, and an
+// edit of this header rebuilds only the files that set or read knobs.
 //
 // Skew modes (per word delay d(p, k), cycles; cu_elem_vseq.h describes the arrival model):
 // | mode      | delay of port p for element k                                             |
@@ -17,7 +18,6 @@
 #include <vector>
 
 #include "cu_env_types.h"
-#include "uvm.h"
 
 namespace collnet::collective {
 
@@ -34,11 +34,6 @@ struct cu_elem_knobs {
   unsigned run_ahead = 4;  ///< elements a port's words may arrive ahead of the presented one
   const std::vector<cu_elem>* replay = nullptr;  ///< send these instead of making elements
   std::vector<cu_elem>* record = nullptr;        ///< elements as sent (after permutation)
-
-  /// The knobs of `seq` if it is an element sequence, else nullptr.
-  static cu_elem_knobs* of(uvm::uvm_sequence_base& seq) {
-    return dynamic_cast<cu_elem_knobs*>(&seq);
-  }
 };
 
 }  // namespace collnet::collective

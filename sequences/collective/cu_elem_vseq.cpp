@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <numeric>
 #include <string>
 #include <vector>
 
+#include "cu_elem_knobs.h"
 #include "uvm.h"
 
 template class collnet::common::stream_item<collnet::collective::cu_in_elem>;
@@ -15,47 +17,59 @@ template class uvm::uvm_sequence<collnet::common::stream_item<collnet::collectiv
 
 namespace collnet::collective {
 
-cu_elem_vseq::cu_elem_vseq(const std::string& name) : uvm_sequence(name) {
+cu_elem_vseq::cu_elem_vseq(const std::string& name)
+    : uvm_sequence(name), m_knobs(std::make_unique<cu_elem_knobs>()) {
   rng();
 }
 
+cu_elem_vseq::~cu_elem_vseq() = default;
+
+unsigned cu_elem_vseq::num_in() const {
+  return m_knobs->num_in;
+}
+
+unsigned cu_elem_vseq::frac_bits() const {
+  return m_knobs->frac_bits;
+}
+
 void cu_elem_vseq::body() {
+  const cu_elem_knobs& kn = *m_knobs;
   rng_t& r = rng();
   std::vector<cu_elem> elems;
-  if (replay) {
-    elems = *replay;
+  if (kn.replay) {
+    elems = *kn.replay;
   } else {
-    elems.resize(num_elems);
-    for (std::uint64_t k = 0; k < num_elems; ++k) make(r, elems[k], k);
+    elems.resize(kn.num_elems);
+    for (std::uint64_t k = 0; k < kn.num_elems; ++k) make(r, elems[k], k);
   }
-  if (permute) {
-    std::vector<unsigned> perm(num_in);
+  if (kn.permute) {
+    std::vector<unsigned> perm(kn.num_in);
     for (cu_elem& e : elems) {
       std::iota(perm.begin(), perm.end(), 0u);
       uvm::shuffle(r, perm);
       cu_elem p = e;
       p.mask = 0;
-      for (unsigned i = 0; i < num_in; ++i) {
+      for (unsigned i = 0; i < kn.num_in; ++i) {
         p.data[perm[i]] = e.data[i];
         if (e.mask >> i & 1u) p.mask |= 1u << perm[i];
       }
       e = p;
     }
   }
-  if (record) record->insert(record->end(), elems.begin(), elems.end());
+  if (kn.record) kn.record->insert(kn.record->end(), elems.begin(), elems.end());
   // Arrival model (cycles counted from the start of the sequence, as if the DUT took every
   // element at once): arrive[p] is the cycle port p's latest word arrived, shown[k % run_ahead]
   // the cycle element k was presented.
-  std::vector<std::int64_t> arrive(num_in, -1);
-  std::vector<std::int64_t> shown(std::max(1u, run_ahead), -1);
+  std::vector<std::int64_t> arrive(kn.num_in, -1);
+  std::vector<std::int64_t> shown(std::max(1u, kn.run_ahead), -1);
   std::int64_t last = 0;  // presentation cycle of the previous element
   item_t req("req");
   unsigned slow = 0;
   for (std::size_t k = 0; k < elems.size(); ++k) {
-    if (k % 32 == 0) slow = static_cast<unsigned>(uvm::uniform_below(r, num_in));
+    if (k % 32 == 0) slow = static_cast<unsigned>(uvm::uniform_below(r, kn.num_in));
     std::int64_t& slot = shown[k % shown.size()];  // element k - run_ahead, then element k
     std::int64_t ready = 0;                        // the slowest word of the element
-    for (unsigned p = 0; p < num_in; ++p) {
+    for (unsigned p = 0; p < kn.num_in; ++p) {
       arrive[p] = std::max(arrive[p] + 1 + delay(r, p, k, slow), slot + 1);
       ready = std::max(ready, arrive[p]);
     }
@@ -70,16 +84,18 @@ void cu_elem_vseq::body() {
 }
 
 std::uint32_t cu_elem_vseq::delay(rng_t& r, unsigned p, std::size_t k, unsigned slow) {
-  switch (skew) {
+  const cu_elem_knobs& kn = *m_knobs;
+  switch (kn.skew) {
     case skew_mode::none:
       return 0;
     case skew_mode::random:
-      return uvm::bernoulli(r, skew_pct, 100) ? uvm::urandom_range(r, 1u, std::max(1u, max_skew))
-                                              : 0u;
+      return uvm::bernoulli(r, kn.skew_pct, 100)
+                 ? uvm::urandom_range(r, 1u, std::max(1u, kn.max_skew))
+                 : 0u;
     case skew_mode::slow_port:
-      return p == slow ? max_skew : 0u;
+      return p == slow ? kn.max_skew : 0u;
     case skew_mode::staggered:
-      return static_cast<std::uint32_t>((p + k) % (max_skew + 1));
+      return static_cast<std::uint32_t>((p + k) % (kn.max_skew + 1));
   }
   return 0;
 }

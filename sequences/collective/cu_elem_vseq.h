@@ -15,15 +15,16 @@
 // The stimulus sequences keep the `_vseq` names the test list gives in +UVM_TEST_SEQ.
 //
 // The knobs (num_in, num_elems, skew, permute, replay, record, ...) and the skew modes are in
-// cu_elem_knobs.h, the one header a test needs to set them.
+// cu_elem_knobs.h; the sequence owns them (knobs()), and a stimulus sequence reads NumIn and F
+// through num_in() and frac_bits() without including that header.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "cu_elem_knobs.h"
 #include "cu_env_types.h"
 #include "cu_values.h"
 #include "stream_item.h"
@@ -31,14 +32,23 @@
 
 namespace collnet::collective {
 
-class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>>,
-                     public cu_elem_knobs {
+struct cu_elem_knobs;  // cu_elem_knobs.h
+
+class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>> {
  public:
   using item_t = common::stream_item<cu_in_elem>;
   /// Seeds the sequence's random stream from (+seed, name) at once, before start() puts the
   /// sequence under the sequencer's path: a seed makes the same elements whatever agent
   /// carries them.
   explicit cu_elem_vseq(const std::string& name);
+  ~cu_elem_vseq() override;
+
+  /// The knobs (cu_elem_knobs.h).
+  cu_elem_knobs& knobs() { return *m_knobs; }
+  /// NumIn of the DUT (knobs().num_in).
+  unsigned num_in() const;
+  /// F of the DUT (knobs().frac_bits): F-relative stimulus.
+  unsigned frac_bits() const;
 
   void body() override;
 
@@ -49,6 +59,8 @@ class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>>,
  private:
   /// Delay of port p's word of element k (the skew mode); `slow` is slow_port's port.
   std::uint32_t delay(rng_t& r, unsigned p, std::size_t k, unsigned slow);
+
+  std::unique_ptr<cu_elem_knobs> m_knobs;
 };
 
 /// Starts a random element for n ports: junk on every port (disabled ports keep it) and a

@@ -32,7 +32,7 @@ void cu_int_corners_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
 }
 
 void cu_int_corners_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_int_corners_gen(r, e, num_in, frac_bits);
+  cu_int_corners_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

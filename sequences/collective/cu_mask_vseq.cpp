@@ -29,7 +29,7 @@ void cu_mask_vseq::gen(rng_t& r, cu_elem& e, unsigned n, std::uint64_t k) {
 }
 
 void cu_mask_vseq::make(rng_t& r, cu_elem& e, std::uint64_t k) {
-  gen(r, e, num_in, k);
+  gen(r, e, num_in(), k);
 }
 
 }  // namespace collnet::collective

@@ -120,7 +120,7 @@ void cu_min_normal_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
 }
 
 void cu_min_normal_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_min_normal_gen(r, e, num_in, frac_bits);
+  cu_min_normal_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

@@ -47,7 +47,7 @@ void cu_mix_vseq::gen(rng_t& r, cu_elem& e, unsigned n, unsigned f, std::uint64_
 }
 
 void cu_mix_vseq::make(rng_t& r, cu_elem& e, std::uint64_t k) {
-  gen(r, e, num_in, frac_bits, k);
+  gen(r, e, num_in(), frac_bits(), k);
 }
 
 }  // namespace collnet::collective

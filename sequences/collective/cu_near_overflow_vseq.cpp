@@ -35,7 +35,7 @@ void cu_near_overflow_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
 }
 
 void cu_near_overflow_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_near_overflow_gen(r, e, num_in, frac_bits);
+  cu_near_overflow_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

@@ -14,7 +14,7 @@ void cu_random_bits_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
 }
 
 void cu_random_bits_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_random_bits_gen(r, e, num_in, frac_bits);
+  cu_random_bits_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

@@ -59,7 +59,7 @@ void cu_specials_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
 }
 
 void cu_specials_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_specials_gen(r, e, num_in, frac_bits);
+  cu_specials_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

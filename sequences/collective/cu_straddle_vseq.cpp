@@ -28,7 +28,7 @@ void cu_straddle_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
 }
 
 void cu_straddle_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_straddle_gen(r, e, num_in, frac_bits);
+  cu_straddle_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

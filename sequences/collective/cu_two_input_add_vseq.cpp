@@ -9,13 +9,13 @@
 namespace collnet::collective {
 
 void cu_two_input_add_vseq::make(rng_t& r, cu_elem& e, std::uint64_t k) {
-  e.op = 0;                                                            // fp_add
-  for (unsigned i = 0; i < num_in; ++i) e.data[i] = uvm::next_u64(r);  // disabled: junk
+  e.op = 0;                                                              // fp_add
+  for (unsigned i = 0; i < num_in(); ++i) e.data[i] = uvm::next_u64(r);  // disabled: junk
   std::uint64_t a, b;
   if (directed && k < num_corners * num_corners) {
     a = corners[k / num_corners];
     b = corners[k % num_corners];
-  } else if (frac_bits < 2097 || uvm::bernoulli(r, 1, 2)) {
+  } else if (frac_bits() < 2097 || uvm::bernoulli(r, 1, 2)) {
     const unsigned ea = uvm::urandom_range(r, 1u, 2046u);
     a = fp_make(uvm::bernoulli(r, 1, 2), ea, uvm::next_u64(r));
     const unsigned sh = uvm::urandom_range(r, 1u, 11u);
@@ -40,13 +40,13 @@ void cu_two_input_add_vseq::make(rng_t& r, cu_elem& e, std::uint64_t k) {
         break;
     }
   }
-  if (num_in < 2) {  // one input: the sum of one operand (a + -0 is not it): a alone
+  if (num_in() < 2) {  // one input: the sum of one operand (a + -0 is not it): a alone
     e.data[0] = a;
     e.mask = 1;
     return;
   }
-  const unsigned pa = static_cast<unsigned>(uvm::uniform_below(r, num_in));
-  unsigned pb = static_cast<unsigned>(uvm::uniform_below(r, num_in - 1));
+  const unsigned pa = static_cast<unsigned>(uvm::uniform_below(r, num_in()));
+  unsigned pb = static_cast<unsigned>(uvm::uniform_below(r, num_in() - 1));
   if (pb >= pa) ++pb;
   e.data[pa] = a;
   e.data[pb] = b;

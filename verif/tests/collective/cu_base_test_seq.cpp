@@ -10,12 +10,19 @@
 #include <fmt/format.h>
 
 #include "cu_elem_knobs.h"
+#include "cu_elem_vseq.h"
 #include "stream_agent.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
 namespace {
+
+/// The knobs of `seq` if it is an element sequence, else nullptr.
+cu_elem_knobs* knobs_of(uvm::uvm_sequence_base& seq) {
+  auto* s = dynamic_cast<cu_elem_vseq*>(&seq);
+  return s ? &s->knobs() : nullptr;
+}
 
 /// The common knobs of every element sequence, from the RTL parameters and the plusargs.
 void setup_knobs(cu_elem_knobs& k, const cu_env_config& cfg, std::uint64_t items_default) {
@@ -33,7 +40,7 @@ std::unique_ptr<uvm::uvm_sequence_base> cu_base_test::make_elem_seq(const std::s
   std::unique_ptr<uvm::uvm_object> obj(
       uvm::uvm_factory::get()->create_object_by_name(type, get_full_name(), name));
   auto* seq = dynamic_cast<uvm::uvm_sequence_base*>(obj.get());
-  if (!seq || !cu_elem_knobs::of(*seq))
+  if (!seq || !knobs_of(*seq))
     UVM_FATAL("NOTESTSEQ", fmt::format("{} is not an element sequence (cu_elem_vseq)", type));
   obj.release();
   setup_knobs(knobs(*seq), m_cfg, items_default());
@@ -41,7 +48,7 @@ std::unique_ptr<uvm::uvm_sequence_base> cu_base_test::make_elem_seq(const std::s
 }
 
 cu_elem_knobs& cu_base_test::knobs(uvm::uvm_sequence_base& s) const {
-  cu_elem_knobs* k = cu_elem_knobs::of(s);
+  cu_elem_knobs* k = knobs_of(s);
   if (!k)
     UVM_FATAL("NOTESTSEQ", fmt::format("{} has no element-sequence knobs", s.get_type_name()));
   return *k;
@@ -52,7 +59,7 @@ void cu_base_test::run(uvm::uvm_sequence_base& s) {
 }
 
 void cu_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
-  cu_elem_knobs* k = cu_elem_knobs::of(seq);
+  cu_elem_knobs* k = knobs_of(seq);
   if (!k) {
     UVM_FATAL("NOTESTSEQ",
               fmt::format("{} is not an element sequence (cu_elem_vseq)", seq.get_type_name()));
