@@ -1,5 +1,5 @@
 // cu_skew_vseq: backpressure and skew patterns. Mixed elements (cu_mix_vseq) sent in four
-// chunks, each with a different port skew mode (cu_elem_vseq.h): none (back-to-back), random
+// chunks, each with a different port skew mode (cu_elem_knobs.h): none (back-to-back), random
 // (skew_pct, up to max_skew), one slow port (changes every 32 elements), staggered ports. Each
 // element waits for its slowest word. The output backpressure pattern is the test's (sink agent
 // pattern and the env's stall gate).
