@@ -25,38 +25,35 @@ class cu_repro_test : public cu_base_test {
   void body() override {
     std::vector<cu_elem> a, b, c;
     // Pass A: natural port order, random skew, no output stall.
-    const auto sa = make_elem_seq("cu_mix_vseq", "pass_a");
-    knobs(*sa).skew = skew_mode::random;
-    knobs(*sa).record = &a;
-    run(*sa);
-    wait_drained();
     const std::size_t a0 = 0;
+    run_pass("pass_a", nullptr, skew_mode::random, a);
     // Pass B: the same elements, ports permuted, staggered skew, output stalls 50 %.
     const std::size_t b0 = env->scoreboard->outputs();
     env->set_stall_gate(common::stream_pattern::random(0.5), uvm::seed_for("repro.gate_b"));
-    const auto sb = make_elem_seq("cu_mix_vseq", "pass_b");
-    cu_elem_knobs& kb = knobs(*sb);
-    kb.replay = &a;
-    kb.permute = true;
-    kb.skew = skew_mode::staggered;
-    kb.record = &b;
-    run(*sb);
-    wait_drained();
+    run_pass("pass_b", &a, skew_mode::staggered, b);
     // Pass C: permuted again, one slow port, output ready in bursts.
     const std::size_t c0 = env->scoreboard->outputs();
     env->set_stall_gate(common::stream_pattern::bursts(1, 6, 1, 6), uvm::seed_for("repro.gate_c"));
-    const auto sc = make_elem_seq("cu_mix_vseq", "pass_c");
-    cu_elem_knobs& kc = knobs(*sc);
-    kc.replay = &a;
-    kc.permute = true;
-    kc.skew = skew_mode::slow_port;
-    kc.record = &c;
-    run(*sc);
-    wait_drained();
+    run_pass("pass_c", &a, skew_mode::slow_port, c);
     env->clear_stall_gate();
     const auto& res = env->scoreboard->results();
     env->repro->compare(res, a0, b0, a, b, m_cfg.num_in);
     env->repro->compare(res, a0, c0, a, c, m_cfg.num_in);
+  }
+
+ private:
+  /// One pass of cu_mix_vseq: new elements (replay nullptr) or `replay`'s with the ports
+  /// permuted; the elements as sent into `record`; then waits until every one has left the DUT.
+  void run_pass(const char* name, const std::vector<cu_elem>* replay, skew_mode skew,
+                std::vector<cu_elem>& record) {
+    const auto s = make_elem_seq("cu_mix_vseq", name);
+    cu_elem_knobs& k = knobs(*s);
+    k.replay = replay;
+    k.permute = replay != nullptr;
+    k.skew = skew;
+    k.record = &record;
+    run(*s);
+    wait_drained();
   }
 };
 
