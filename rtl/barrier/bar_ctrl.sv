@@ -54,11 +54,11 @@ module bar_ctrl #(
   /// Per group: effective child ports.
   input  logic [NumGroups-1:0][NumPorts-1:0]        child_i,
   /// Per group: parent port.
-  input  logic [NumGroups-1:0][bar_pkg::PORT_W-1:0] parent_i,
+  input  logic [NumGroups-1:0][barrier_pkg::PORT_W-1:0] parent_i,
   /// Per group: is root.
   input  logic [NumGroups-1:0]                      root_i,
   /// Per group: timeout-2 reload (0 = off).
-  input  logic [NumGroups-1:0][bar_pkg::TMO_W-1:0]  t2_reload_i,
+  input  logic [NumGroups-1:0][barrier_pkg::TMO_W-1:0]  t2_reload_i,
   /// Events from reassembly: good REDUCE per group and port.
   input  logic [NumGroups-1:0][NumPorts-1:0]        red_vld_i,
   /// Sequence number of the packet staged on each port.
@@ -105,7 +105,7 @@ module bar_ctrl #(
   initial bug_dist_no_fwd = $test$plusargs("bug=dist_no_fwd");
   initial bug_dist_stale_fwd = $test$plusargs("bug=dist_stale_fwd");
 `endif
-  import bar_pkg::*;
+  import barrier_pkg::*;
 
   for (genvar g = 0; g < NumGroups; g++) begin : gen_group
     // ---- State of group g ----

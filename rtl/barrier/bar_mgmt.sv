@@ -45,11 +45,11 @@ module bar_mgmt #(
   /// Per group: effective child ports (CHILD_MASK without the parent port unless root).
   output logic [NumGroups-1:0][NumPorts-1:0]        child_o,
   /// Per group: parent port.
-  output logic [NumGroups-1:0][bar_pkg::PORT_W-1:0] parent_o,
+  output logic [NumGroups-1:0][barrier_pkg::PORT_W-1:0] parent_o,
   /// Per group: is root.
   output logic [NumGroups-1:0]                      root_o,
   /// Per group: timeout-2 reload (0 = off).
-  output logic [NumGroups-1:0][bar_pkg::TMO_W-1:0]  t2_reload_o,
+  output logic [NumGroups-1:0][barrier_pkg::TMO_W-1:0]  t2_reload_o,
   /// Per group status from the control: current sequence number.
   input  logic [NumGroups-1:0][SeqBits-1:0]         seq_i,
   /// Per group status: waiting for the distribute.
@@ -65,7 +65,7 @@ module bar_mgmt #(
   /// Per packet error kind (bar_err_e 0..4): packets dropped this cycle.
   input  logic [4:0][IncW-1:0]                      err_inc_i
 );
-  import bar_pkg::*;
+  import barrier_pkg::*;
 
   // ---- The register file (generated, map sw) ----
   bar_reg_pkg::sw_reg2hw_t reg2hw;  // register values and write strobes

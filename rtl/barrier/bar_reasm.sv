@@ -22,7 +22,7 @@ module bar_reasm #(
   /// Width of the operation sequence number.
   parameter int unsigned SeqBits   = 2,
   /// Packet width. Do not override.
-  localparam int unsigned PktW     = bar_pkg::pkt_w(SeqBits),
+  localparam int unsigned PktW     = barrier_pkg::pkt_w(SeqBits),
   /// Width of a drop count per cycle. Do not override.
   localparam int unsigned IncW     = $clog2(NumPorts + 1)
 ) (
@@ -44,7 +44,7 @@ module bar_reasm #(
   /// Per group: effective child ports.
   input  logic [NumGroups-1:0][NumPorts-1:0]        child_i,
   /// Per group: parent port.
-  input  logic [NumGroups-1:0][bar_pkg::PORT_W-1:0] parent_i,
+  input  logic [NumGroups-1:0][barrier_pkg::PORT_W-1:0] parent_i,
   /// Per group: is root.
   input  logic [NumGroups-1:0]                      root_i,
   /// Per group and port: a good REDUCE for the group arrived on the (child) port.
@@ -58,7 +58,7 @@ module bar_reasm #(
   /// Per packet error kind (bar_err_e 0..4): packets dropped this cycle.
   output logic [4:0][IncW-1:0]                      err_inc_o
 );
-  import bar_pkg::*;
+  import barrier_pkg::*;
 
   logic [NumPorts-1:0]                 stg_vld;    // rx stage holds a packet
   logic [NumPorts-1:0][PktW-1:0]       stg_pkt;    // staged packet per port

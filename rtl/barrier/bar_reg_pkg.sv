@@ -96,7 +96,7 @@ package bar_reg_pkg;
   } sw_stale_dist_reg_t;
   localparam int unsigned SW_STALE_DIST_COUNT_LSB = 0;
   localparam int unsigned SW_STALE_DIST_COUNT_W = 32;
-  // ERR (WC): error counter k (drop reason k of bar_pkg::bar_err_e), 32-bit saturating
+  // ERR (WC): error counter k (drop reason k of barrier_pkg::bar_err_e), 32-bit saturating
   localparam logic [REG_AW-1:0] SW_ERR_OFFSET = 10'h200;
   localparam int unsigned SW_ERR_STRIDE = 1;
   localparam int unsigned SW_ERR_N_MAX = 6;
@@ -184,7 +184,7 @@ package bar_reg_pkg;
   } leaf_stale_dist_reg_t;
   localparam int unsigned LEAF_STALE_DIST_COUNT_LSB = 0;
   localparam int unsigned LEAF_STALE_DIST_COUNT_W = 32;
-  // ERR (WC): error counter k (drop reason k of bar_pkg::bar_err_e), 32-bit saturating
+  // ERR (WC): error counter k (drop reason k of barrier_pkg::bar_err_e), 32-bit saturating
   localparam logic [REG_AW-1:0] LEAF_ERR_OFFSET = 10'h200;
   localparam int unsigned LEAF_ERR_STRIDE = 1;
   localparam int unsigned LEAF_ERR_N_MAX = 6;

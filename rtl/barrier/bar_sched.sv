@@ -19,7 +19,7 @@ module bar_sched #(
   /// Width of the operation sequence number.
   parameter int unsigned SeqBits   = 2,
   /// Packet width. Do not override.
-  localparam int unsigned PktW     = bar_pkg::pkt_w(SeqBits),
+  localparam int unsigned PktW     = barrier_pkg::pkt_w(SeqBits),
   /// Width of a group index. Do not override.
   localparam int unsigned GIdxW    = (NumGroups > 1) ? $clog2(NumGroups) : 1
 ) (
@@ -45,7 +45,7 @@ module bar_sched #(
   /// Per port: packet.
   output logic [PktW-1:0]                    tx_pkt_o [NumPorts]
 );
-  import bar_pkg::*;
+  import barrier_pkg::*;
 
   logic [NumPorts-1:0][PktW-1:0] tx_pkt;  // packed copy of tx_pkt_o (for the assertions)
 

@@ -328,7 +328,7 @@ module bar_sw_reg_top
     end
   end
 
-  // ---- ERR (WC): error counter k (drop reason k of bar_pkg::bar_err_e), 32-bit saturating ----
+  // ---- ERR (WC): error counter k (drop reason k of barrier_pkg::bar_err_e), 32-bit saturating ----
   localparam int unsigned ErrN = 6;  // elements
   localparam logic [REG_DW-1:0] ErrMask =  // field bits
       (REG_DW'((64'(1) << 32) - 64'(1)) << SW_ERR_COUNT_LSB);

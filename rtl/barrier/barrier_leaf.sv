@@ -30,7 +30,7 @@ module barrier_leaf #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits = 2,
   /// Packet width. Do not override.
-  localparam int unsigned PktW   = bar_pkg::pkt_w(SeqBits)
+  localparam int unsigned PktW   = barrier_pkg::pkt_w(SeqBits)
 ) (
   /// Clock, rising edge.
   input  logic                       clk_i,
@@ -70,13 +70,13 @@ module barrier_leaf #(
   /// 1 = write, 0 = read.
   input  logic                       reg_write_i,
   /// Word address (README section 4.3).
-  input  logic [bar_pkg::REG_AW-1:0] reg_addr_i,
+  input  logic [barrier_pkg::REG_AW-1:0] reg_addr_i,
   /// Write data.
-  input  logic [bar_pkg::REG_DW-1:0] reg_wdata_i,
+  input  logic [barrier_pkg::REG_DW-1:0] reg_wdata_i,
   /// Response valid, one cycle after each accepted request.
   output logic                       reg_rvalid_o,
   /// Read data.
-  output logic [bar_pkg::REG_DW-1:0] reg_rdata_o,
+  output logic [barrier_pkg::REG_DW-1:0] reg_rdata_o,
   /// Access rejected.
   output logic                       reg_rerr_o
 );
@@ -89,7 +89,7 @@ module barrier_leaf #(
   bit bug_release_at_reset;  // +bug=release_at_reset: release_o pulses out of reset
   initial bug_release_at_reset = $test$plusargs("bug=release_at_reset");
 `endif
-  import bar_pkg::*;
+  import barrier_pkg::*;
 
   if (SeqBits < 1 || SeqBits > 8) begin : gen_bad_seq
     $error("barrier_leaf: SeqBits must be 1..8");

@@ -21,7 +21,7 @@ module barrier_switch #(
   /// Width of the operation sequence number (1..8).
   parameter int unsigned SeqBits   = 2,
   /// Packet width. Do not override.
-  localparam int unsigned PktW     = bar_pkg::pkt_w(SeqBits)
+  localparam int unsigned PktW     = barrier_pkg::pkt_w(SeqBits)
 ) (
   /// Clock, rising edge.
   input  logic                         clk_i,
@@ -49,17 +49,17 @@ module barrier_switch #(
   /// 1 = write, 0 = read.
   input  logic                         reg_write_i,
   /// Word address (README section 4).
-  input  logic [bar_pkg::REG_AW-1:0]   reg_addr_i,
+  input  logic [barrier_pkg::REG_AW-1:0]   reg_addr_i,
   /// Write data.
-  input  logic [bar_pkg::REG_DW-1:0]   reg_wdata_i,
+  input  logic [barrier_pkg::REG_DW-1:0]   reg_wdata_i,
   /// Response valid, one cycle after each accepted request.
   output logic                         reg_rvalid_o,
   /// Read data.
-  output logic [bar_pkg::REG_DW-1:0]   reg_rdata_o,
+  output logic [barrier_pkg::REG_DW-1:0]   reg_rdata_o,
   /// Access rejected.
   output logic                         reg_rerr_o
 );
-  import bar_pkg::*;
+  import barrier_pkg::*;
 
   localparam int unsigned IncW = $clog2(NumPorts + 1);  // do not override
 

@@ -1,4 +1,4 @@
-// bar_pkg: the one package of the barrier block (switch and leaf): packet helpers, CRC
+// barrier_pkg: the one package of the barrier block (switch and leaf): packet helpers, CRC
 // integrity check, enums and helpers. The packet fields, the CRC and the
 // register map are described once in rtl/barrier/data/barrier_regs.yaml and come from the
 // generated package bar_reg_pkg (tables in rtl/barrier/README.md, generated too); this file
@@ -6,7 +6,7 @@
 //
 // The packet width depends on SeqBits, so the helpers take the packet as a 32-bit word plus
 // SeqBits (functions cannot be parameterised by a type in Verilator-friendly SystemVerilog).
-package bar_pkg;
+package barrier_pkg;
 
   // Waiver UNUSEDPARAM (up to the end of the register map): the package is shared by the
   // switch and the leaf, and each of them uses a subset of these constants.
