@@ -92,15 +92,16 @@ endfunction()
 #     the header's inputs only.
 function(_collnet_pch_launcher out)
   set(${out} "" PARENT_SCOPE)
-  list(LENGTH CMAKE_CXX_COMPILER_LAUNCHER n)
-  if(NOT n EQUAL 1)
+  # ccache alone, or as collnet_ccache.cmake wraps it (env CCACHE_BASEDIR=... ccache).
+  if(NOT CMAKE_CXX_COMPILER_LAUNCHER)
     return()
   endif()
-  get_filename_component(name "${CMAKE_CXX_COMPILER_LAUNCHER}" NAME)
+  list(GET CMAKE_CXX_COMPILER_LAUNCHER -1 ccache)
+  get_filename_component(name "${ccache}" NAME)
   if(NOT name STREQUAL "ccache")
     return()
   endif()
-  execute_process(COMMAND ${CMAKE_CXX_COMPILER_LAUNCHER} --get-config sloppiness
+  execute_process(COMMAND ${ccache} --get-config sloppiness
                   OUTPUT_VARIABLE sl OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
   string(REPLACE "," ";" sl "${sl}")
   list(APPEND sl pch_defines time_macros)
