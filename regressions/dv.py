@@ -210,8 +210,10 @@ def cmd_run(args) -> int:
     if ok:
         return 0
     if entry.expect == "pass" and res.first_error_ns is not None:
-        say(f"first error at {res.first_error_ns:g} ns = cycle "
-            f"{int(res.first_error_ns // simrun.CLOCK_PERIOD_NS)}")
+        dut_errors = [e for e in res.errors if e.time_ns == res.first_error_ns]
+        say(f"first error at {simrun.first_error_text(dut_errors)}")
+    if res.log_cut_bytes:
+        say(f"the log was cut: {res.log_cut_bytes} bytes in its middle left out ({res.log})")
     print(f"repro: {repro}", flush=True)
     return 1
 

@@ -54,6 +54,24 @@ class JudgeTest(unittest.TestCase):
         self.assertEqual(a, b)
         self.assertEqual(a, "got <hex> at <time> in <path>, idx <n> of <val>")
 
+    def test_normalise_keeps_words_with_a_slash(self):
+        # 'order/loss' is text, not a path (it was masked to 'order<path>')
+        self.assertEqual(simrun.normalise("order/loss of barrier 3 in /tmp/x/y.log"),
+                         "order/loss of barrier <n> in <path>")
+        self.assertEqual(simrun.normalise("read ./a/b and ~/c/d"), "read <path> and <path>")
+
+    def test_first_error_cycle(self):
+        # the cycle a message names wins (a sample-callback report concerns the next edge)
+        r = simrun.judge("UVM_ERROR a.h(1) @ 60 ns: top.mon [STREAM_PROTO] data changed at "
+                         "cycle 7 while waiting\n", 1, None, False)[2]
+        self.assertEqual(simrun.first_error_text(r),
+                         "60 ns (cycle 7, as its message says) [STREAM_PROTO]")
+        r = simrun.judge("UVM_ERROR a.h(1) @ 60 ns: top.sb [SB] mismatch\n", 1, None, False)[2]
+        self.assertEqual(simrun.first_error_text(r),
+                         "60 ns (after rising edge 6 of the 10 ns clock) [SB]")
+        self.assertEqual(simrun.fmt_time(266157000.0), "266.157 ms")
+        self.assertEqual(simrun.fmt_time(15400.0), "15 400 ns")
+
 
 class RunTest(unittest.TestCase):
     def setUp(self):
@@ -96,6 +114,49 @@ class RunTest(unittest.TestCase):
         time.sleep(0.2)
         ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
         self.assertNotIn(f"+out_dir={self.out / 'h'}", ps)
+
+    def test_kill_report_is_no_first_error(self):
+        # on a timeout the harness prints UVM_FATAL [SIGNAL] when killed: no DUT error
+        with tempfile.TemporaryDirectory() as d:
+            sim = Path(d) / "sim"
+            sim.write_text("#!/bin/sh\ntrap 'echo \"UVM_FATAL @ 266157000 ns: h [SIGNAL] "
+                           "interrupted by SIGTERM at cycle 26615700\"; exit 1' TERM\n"
+                           "echo start\nwhile :; do sleep 0.05; done\n")
+            sim.chmod(0o755)
+            r = simrun.run([str(sim)], Path(d) / "o", 0.5)
+        self.assertEqual(r.status, "timeout")
+        self.assertEqual(r.errors[0].id, "SIGNAL")
+        self.assertIsNone(r.first_error_ns)
+
+    def test_flood_stops_at_the_quit_count(self):
+        # a broken DUT flooding errors: the runner's default +UVM_MAX_QUIT_COUNT stops it
+        cmd = simrun.sim_command(FAKE, "fake_flood", 1, self.out / "f")
+        self.assertIn(f"+UVM_MAX_QUIT_COUNT={simrun.MAX_QUIT_COUNT}", cmd)
+        r = simrun.run(cmd, self.out / "f", 60)
+        self.assertEqual((r.status, r.error_count), ("fail", simrun.MAX_QUIT_COUNT + 1))
+        self.assertEqual(r.errors[0].id, "FAKE_FLOOD")
+        self.assertTrue(simrun.expect_ok("fail", "FAKE_FLOOD", r)[0])
+        # overridable: a plusarg of the test list or the command line wins
+        cmd = simrun.sim_command(FAKE, "fake_flood", 1, self.out / "g",
+                                 ["+UVM_MAX_QUIT_COUNT=5"])
+        self.assertEqual(sum(a.startswith("+UVM_MAX_QUIT_COUNT") for a in cmd), 1)
+        self.assertEqual(simrun.run(cmd, self.out / "g", 60).error_count, 6)
+
+    def test_flood_without_quit_count_keeps_head_and_tail_of_the_log(self):
+        cmd = simrun.sim_command(FAKE, "fake_flood", 1, self.out / "u",
+                                 ["+UVM_MAX_QUIT_COUNT=0", "+flood=50000"])
+        r = simrun.run(cmd, self.out / "u", 60, max_log_bytes=400_000)
+        log = (self.out / "u" / "sim.log").read_bytes()
+        self.assertLess(len(log), 400_000 + 1000)
+        self.assertGreater(r.log_cut_bytes, 4_000_000)
+        self.assertEqual(r.error_count, 50000)                 # every line judged
+        self.assertEqual(len(r.errors), simrun.KEEP_ERRORS)    # but not every one kept
+        self.assertIn(b"[FAKE_FLOOD] item 0:", log)            # head
+        self.assertIn(b"lines (", log)                          # the cut is said
+        self.assertIn(b"of output cut here", log)
+        self.assertTrue(log.endswith(b"TEST FAILED UVM_ERROR: 50000 UVM_FATAL: 0\n"))  # tail
+        self.assertEqual(r.last_line, "TEST FAILED UVM_ERROR: 50000 UVM_FATAL: 0")
+        self.assertEqual(len(r.to_json()["errors"]), 20)
 
     def test_expect_ok(self):
         ok_fail = run_fake("fake_fail", 2, self.out / "f")
