@@ -119,9 +119,9 @@ def bin_dir(args) -> Path:
     return Path(args.bin_dir).resolve() if args.bin_dir else build_dir(args.preset) / "bin"
 
 
-def load_tests(args) -> dict[str, testlist.TestEntry]:
+def load_tests(args, extra_lists=()) -> dict[str, testlist.TestEntry]:
     try:
-        return testlist.load(args.tests_dir)
+        return testlist.load_with_lists(args.tests_dir, extra_lists)
     except testlist.TestListError as e:
         die("bad test list:\n" + "\n".join("  " + p for p in e.problems))
 
@@ -154,6 +154,19 @@ def cmd_run(args) -> int:
     bad = [a for a in extra if not a.startswith("+")]
     if bad:
         die(f"unexpected argument(s) {' '.join(bad)}: plusargs must start with '+'")
+    # the runner's own plusargs: +seed=N is --seed N; the others are set by the runner
+    for a in [a for a in extra if a.split("=", 1)[0] in ("+UVM_TESTNAME", "+seed", "+out_dir")]:
+        key, _, val = a.partition("=")
+        if key == "+seed":
+            if args.seed is not None and args.seed != val:
+                die(f"{a} and --seed {args.seed} disagree: give the seed once")
+            args.seed = val
+            extra.remove(a)
+        elif key == "+UVM_TESTNAME":
+            die(f"plusarg '{a}' is set by the runner: name the test (`./dv list`), or run a raw "
+                f"uvm_test with --sim SIM: ./dv run {val or 'UVM_TEST'} --sim <sim_executable>")
+        else:
+            die(f"plusarg '{a}' is set by the runner: use --out DIR")
     if args.sim:
         # a raw uvm_test name on a given sim executable, not in any test list
         entry = testlist.TestEntry(name=args.test, sim=args.sim, uvm_test=args.test,
@@ -162,7 +175,7 @@ def cmd_run(args) -> int:
                                    expect="pass", expect_error=None, description="",
                                    file="<command line>", line=0)
     else:
-        tests = load_tests(args)
+        tests = load_tests(args, args.test_list)
         if args.test not in tests:
             import difflib
             close = difflib.get_close_matches(args.test, list(tests), n=5)
@@ -185,7 +198,7 @@ def cmd_run(args) -> int:
             if not 0 <= seed < 2**64:
                 raise ValueError
         except ValueError:
-            die(f"--seed must be an integer 0..2^64-1 or 'random', got '{args.seed}'")
+            die(f"--seed (or +seed=) must be an integer 0..2^64-1 or 'random', got '{args.seed}'")
     else:
         seed = entry.seed if entry.seed is not None else 1
     out_dir = Path(args.out or ROOT / "out" / "run" / f"{entry.name}.{seed}").resolve()
@@ -195,7 +208,8 @@ def cmd_run(args) -> int:
     cmd = simrun.sim_command(exe, entry.uvm_test, seed, out_dir, plusargs, waves=args.waves)
     timeout = args.timeout or entry.timeout_s
     repro = simrun.repro_command(entry.name, seed, extra + (["--waves"] if args.waves else []),
-                                 raw_sim=args.sim, extra_opts=_dir_opts(args))
+                                 raw_sim=args.sim,
+                                 extra_opts=_dir_opts(args) + test_list_opts(args.test_list))
     say(f"running {entry.name} seed {seed} -> {out_dir}")
     if args.verbose:
         say(simrun.shell_quote(cmd))
@@ -235,6 +249,20 @@ def _dir_opts(args) -> list[str]:
         out += ["--tests-dir", args.tests_dir]
     if args.preset != "default":
         out += ["--preset", args.preset]
+    return out
+
+
+def test_list_opts(lists) -> list[str]:
+    """--test-list FILE for each extra list, relative to the source root when inside it (a
+    repro line is run from there)."""
+    out = []
+    for f in lists or ():
+        p = Path(f).resolve()
+        try:
+            p = p.relative_to(ROOT)
+        except ValueError:
+            pass
+        out += ["--test-list", str(p)]
     return out
 
 
@@ -344,6 +372,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--sim", help="run TEST as a raw +UVM_TESTNAME on this sim executable")
     p.add_argument("--timeout", type=float, help="wall-clock limit in s (default: the test's timeout_s)")
     p.add_argument("--out", help="output directory (default: out/run/<test>.<seed>)")
+    p.add_argument("--test-list", action="append", default=[], metavar="FILE",
+                   help="an extra test list loaded with regressions/tests/*.yaml, e.g. the "
+                        "`graded` regression of ./dv grade (out/grade/graded.yaml)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not stream the sim log")
     p.add_argument("plusargs", nargs="*", metavar="+plusarg", help="extra plusargs for the sim")
     p.set_defaults(func=cmd_run)

@@ -765,6 +765,9 @@ def main(argv: list[str], dv_args=None) -> int:
     if dv_args is not None:
         import dv
         dir_opts = dv._dir_opts(dv_args)
+    if args.test_list:  # the repro line of a test of an extra list must load it too
+        import dv
+        dir_opts = dir_opts + dv.test_list_opts(args.test_list)
         if not dv_args.no_build:
             dv.build(preset)
     budget_s = None
@@ -778,11 +781,7 @@ def main(argv: list[str], dv_args=None) -> int:
         if args.fixed_seed is not None:
             parser().error("--budget reseeds: it does not go with --fixed-seed")
     try:
-        if args.test_list:
-            d = Path(tests_dir) if tests_dir else testlist.default_tests_dir()
-            tests = testlist.load(files=sorted(d.glob("*.yaml")) + [Path(f) for f in args.test_list])
-        else:
-            tests = testlist.load(tests_dir)
+        tests = testlist.load_with_lists(tests_dir, args.test_list)
         sel = testlist.select(tests, args.regression,
                               [g.strip() for g in args.tests.split(",")] if args.tests else None)
         if not (budget_s or args.long):

@@ -193,9 +193,9 @@ def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry |
             if not p.startswith("+"):
                 problems.append(f"{_where(path, fields['plusargs'][1].value[i])}: plusarg '{p}' "
                                 f"must start with '+'")
-            elif p.split("=", 1)[0] in ("+UVM_TESTNAME", "+seed", "+out_dir"):
-                problems.append(f"{_where(path, fields['plusargs'][1].value[i])}: plusarg '{p}' "
-                                f"is set by the runner; use the uvm_test/seed fields instead")
+            elif runner_plusarg_problem(p):
+                problems.append(f"{_where(path, fields['plusargs'][1].value[i])}: "
+                                f"{runner_plusarg_problem(p)}")
     if tags is not None:
         for i, tg in enumerate(tags):
             if tg not in KNOWN_TAGS:
@@ -294,6 +294,29 @@ def load(tests_dir: str | os.PathLike | None = None, files=None) -> dict[str, Te
     if problems:
         raise TestListError(problems)
     return tests
+
+
+def load_with_lists(tests_dir: str | os.PathLike | None, extra_lists=()) -> dict[str, TestEntry]:
+    """The test lists of tests_dir plus extra list files (`--test-list`, e.g. the `graded`
+    regression of `./dv grade`), validated together."""
+    if not extra_lists:
+        return load(tests_dir)
+    d = Path(tests_dir) if tests_dir else default_tests_dir()
+    files = sorted(list(d.glob("*.yaml")) + list(d.glob("*.yml")))
+    problems = []
+    for f in extra_lists:
+        if not Path(f).is_file():
+            problems.append(f"{f}:1: --test-list: no such file")
+    if problems:
+        raise TestListError(problems)
+    return load(files=files + [Path(f) for f in extra_lists])
+
+
+def runner_plusarg_problem(p: str) -> str | None:
+    """Why a plusarg may not be given by a test list or a user (the runner sets it), or None."""
+    if p.split("=", 1)[0] in ("+UVM_TESTNAME", "+seed", "+out_dir"):
+        return (f"plusarg '{p}' is set by the runner; use the uvm_test/seed fields instead")
+    return None
 
 
 def _display_path(f) -> str:

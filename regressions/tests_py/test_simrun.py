@@ -258,6 +258,49 @@ class DvRunTest(unittest.TestCase):
         ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
         self.assertNotIn(f"+out_dir={out}", ps)
 
+    def test_plus_seed_is_the_seed(self):
+        # `+seed=5` ran seed 1 without a word; now it is --seed 5
+        p = self.dv("fake_pass", "+seed=5")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertIn("running fake_pass seed 5", p.stderr)
+        cmd = (Path(self.tmp.name) / "o" / "cmd.txt").read_text().split()
+        self.assertEqual([a for a in cmd if a.startswith("+seed=")], ["+seed=5"])
+        p = self.dv("fake_pass", "+seed=5", "--seed", "6")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("disagree", p.stderr)
+
+    def test_runner_plusargs_rejected(self):
+        p = self.dv("fake_pass", "+seed=abc")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("must be an integer", p.stderr)
+        p = self.dv("fake_pass", "+UVM_TESTNAME=foo")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("plusarg '+UVM_TESTNAME=foo' is set by the runner", p.stderr)
+        p = self.dv("fake_pass", "+out_dir=/tmp/x")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("is set by the runner", p.stderr)
+
+    def test_repro_line_of_a_test_list_test_runs(self):
+        # a test of an extra list (`graded`): its repro line has --test-list and runs
+        lst = Path(self.tmp.name) / "graded.yaml"
+        lst.write_text("tests:\n  - {name: fake_seeded__s6, sim: sim_fake, uvm_test: fake_seeded,"
+                       " regressions: [graded], seed: 6}\n")
+        p = self.dv("fake_seeded__s6")
+        self.assertEqual(p.returncode, 2)  # not in the default lists
+        p = self.dv("fake_seeded__s6", "--test-list", str(lst))
+        self.assertEqual(p.returncode, 1, p.stderr)
+        repro = [l for l in p.stdout.splitlines() if l.startswith("repro: ")][0]
+        self.assertIn(f"--test-list {lst}", repro)
+        args = repro.split()[3:]  # after ./dv run
+        q = subprocess.run([sys.executable, str(REGRESSIONS / "dv.py"), "run", *args, "--no-build",
+                            "--out", str(Path(self.tmp.name) / "r")], capture_output=True,
+                           text=True)
+        self.assertEqual(q.returncode, 1, q.stderr)  # it runs (and fails again, seed 6)
+        self.assertIn("fake_seeded__s6 seed 6: FAILED", q.stderr)
+        p = self.dv("fake_pass", "--test-list", str(lst) + ".nope")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("no such file", p.stderr)
+
     def test_unknown_test_and_raw_sim(self):
         p = self.dv("fake_pas")
         self.assertEqual(p.returncode, 2)

@@ -1,7 +1,8 @@
 // sim_barrier_net: the RTL barrier network as a regression sim (regressions/tests/
 // barrier_net.yaml; `./dv run net_faults --seed 7`). Runner contract (docs/architecture.md):
 // +UVM_TESTNAME=<test> +seed=<n> +out_dir=<dir>; checker violations are printed as
-// `UVM_ERROR @ <cycle>: net [<ID>] <msg>`, RTL assertion failures as [RTL_SVA]; last line
+// `UVM_ERROR @ <time> ns: net [<ID>] <msg>` (time = cycle * 10 ns, the period every collnet
+// testbench reports in), RTL assertion failures as [RTL_SVA]; last line
 // `TEST PASSED` or `TEST FAILED`, exit status 0 iff passed. Leaf events go to
 // <out_dir>/events.csv. Functional coverage (coverage/barrier_net covergroups) is printed at the
 // end ([FCOV] lines) and written to <out_dir>/fcov.json unless +nocov (the nightly merges it);
@@ -45,6 +46,11 @@ bool parse_prob(const std::string& v, double& out) {
   if (v.empty() || *end != '\0' || !(x >= 0.0 && x <= 1.0)) return false;
   out = x;
   return true;
+}
+
+// Report time of cycle c, with its unit (the runner reads a time without one as ns).
+std::string at(uint64_t c) {
+  return std::to_string(c * 10) + " ns";
 }
 
 }  // namespace
@@ -137,58 +143,59 @@ int main(int argc, char** argv) {
     if (!ok) bad_arg = a;
   }
   if (!bad_arg.empty()) {
-    std::cout << "UVM_FATAL @ 0: net [PLUSARG] bad or unknown plusarg '" << bad_arg
+    std::cout << "UVM_FATAL @ 0 ns: net [PLUSARG] bad or unknown plusarg '" << bad_arg
               << "'\nTEST FAILED\n";
     return 1;
   }
   if (test != "net_test") {
-    std::cout << "UVM_FATAL @ 0: net [NOTEST] unknown test '" << test
+    std::cout << "UVM_FATAL @ 0 ns: net [NOTEST] unknown test '" << test
               << "' (sim_barrier_net has one test, net_test)\nTEST FAILED\n";
     return 1;
   }
   cfg.seed = seed;
   uint64_t cov_errors = 0;
   collnet::cov::set_error_handler([&](const std::string& id, const std::string& msg) {
-    std::cout << "UVM_ERROR @ 0: net.cov [" << id << "] " << msg << "\n";
+    std::cout << "UVM_ERROR @ 0 ns: net.cov [" << id << "] " << msg << "\n";
     ++cov_errors;
   });
   if (want_waves)
     cfg.waves = waves.empty() ? (out_dir.empty() ? "." : out_dir) + "/waves.fst" : waves;
   collnet::barrier::network net(cfg);
   const auto r = net.run();
-  std::cout << "UVM_INFO @ " << r.cycles << ": net [NET] " << net.num_leaves() << " leaves, "
+  std::cout << "UVM_INFO @ " << at(r.cycles) << ": net [NET] " << net.num_leaves() << " leaves, "
             << net.num_switches() << " switches, " << net.chk().completed()
             << " barriers completed, seed " << seed << "\n";
   for (const auto& v : net.chk().violations())
-    std::cout << "UVM_ERROR @ " << v.cycle << ": net [" << v.id << "] " << v.text << "\n";
+    std::cout << "UVM_ERROR @ " << at(v.cycle) << ": net [" << v.id << "] " << v.text << "\n";
   uint64_t latency_errors = 0;
   if (exact_latency) {
     const collnet::barrier::bound_params bp;  // the documented hop and leaf latencies
     const uint64_t want = 2 * bp.leaf_latency + (2 * cfg.depth - 1) * uint64_t{bp.hop_latency};
     for (const uint64_t l : net.chk().latencies())
       if (l != want) {
-        std::cout << "UVM_ERROR @ " << r.cycles << ": net [BARNET_LATENCY] last arrive -> last "
+        std::cout << "UVM_ERROR @ " << at(r.cycles) << ": net [BARNET_LATENCY] last arrive -> last "
                   << "release took " << l << " cycles, expected " << want << "\n";
         ++latency_errors;
       }
-    std::cout << "UVM_INFO @ " << r.cycles << ": net [NET] " << net.chk().latencies().size()
+    std::cout << "UVM_INFO @ " << at(r.cycles) << ": net [NET] " << net.chk().latencies().size()
               << " latencies checked against " << want << " cycles\n";
     if (net.chk().latencies().empty()) {
-      std::cout << "UVM_ERROR @ " << r.cycles << ": net [BARNET_LATENCY] no barrier completed\n";
+      std::cout << "UVM_ERROR @ " << at(r.cycles)
+                << ": net [BARNET_LATENCY] no barrier completed\n";
       ++latency_errors;
     }
   }
   if (r.sva_error)
-    std::cout << "UVM_ERROR @ " << r.cycles << ": net [RTL_SVA] an RTL assertion failed\n";
+    std::cout << "UVM_ERROR @ " << at(r.cycles) << ": net [RTL_SVA] an RTL assertion failed\n";
   if (const auto* c = net.cov()) {
     for (const auto* g : c->all())
-      std::cout << "UVM_INFO @ " << r.cycles << ": net [FCOV] covergroup " << g->type_name() << " "
-                << g->get_inst_coverage() << "%\n";
+      std::cout << "UVM_INFO @ " << at(r.cycles) << ": net [FCOV] covergroup " << g->type_name()
+                << " " << g->get_inst_coverage() << "%\n";
   }
   if (write_cov && !out_dir.empty()) {
     const std::string path = out_dir + "/fcov.json";
     collnet::cov::write_db(path, test, seed);
-    std::cout << "UVM_INFO @ " << r.cycles << ": net [FCOV] total "
+    std::cout << "UVM_INFO @ " << at(r.cycles) << ": net [FCOV] total "
               << collnet::cov::registry::instance().get_coverage() << "% written to " << path
               << "\n";
   }
