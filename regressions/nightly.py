@@ -350,6 +350,9 @@ def recent_failures(base: Path, exclude: Path, last: int = 5) -> set[str]:
             data = json.loads((d / "summary.json").read_text())
         except (OSError, ValueError):
             continue
+        s = data.get("summary", {})
+        if s.get("partial") or s.get("interrupted"):
+            continue  # a subset or an interrupted night is not a night's evidence
         failed |= {r["test"] for r in data.get("runs", []) if not r.get("ok", True)}
     return failed
 
@@ -862,6 +865,29 @@ def main(argv: list[str], dv_args=None) -> int:
     except testplan.TestplanError as e:
         plan_error = str(e)
 
+    # A partial nightly (a --tests subset, interrupted, runs not run) says so: its coverage is
+    # over what it sampled, and its failures are not a night's (trends, budget weights).
+    full_sel = [t for t in testlist.select(tests, args.regression)
+                if budget_s or args.long or "long" not in t.tags]
+    partial = []
+    if len(sel) < len(full_sel):
+        partial.append(f"--tests {args.tests}: {len(sel)} of the {len(full_sel)} tests of "
+                       f"regression {args.regression}")
+    if interrupted:
+        partial.append("interrupted")
+    elif len(results) < len(runs) and budget_s is None:
+        partial.append(f"{len(runs) - len(results)} planned runs did not run")
+    elif budget_s is not None and budget_info.get("not_started_first"):
+        partial.append(f"{budget_info['not_started_first']} runs of the first pass not started")
+    fcov_info = coverage.get("functional", {})
+    if plan is not None and fcov_info.get("groups") is not None:
+        # the covergroups the testplans name for the tests of the whole regression
+        names = {t.name for t in full_sel}
+        expected = {g for p in plan if set(p["tests"]) & names for g in p["covergroups"]}
+        sampled = {g.split("~", 1)[0] for g in fcov_info["groups"]}
+        fcov_info["expected_groups"] = sorted(expected)
+        fcov_info["missing_groups"] = sorted(expected - sampled)
+
     passed = sum(r["ok"] for r in results)
     summary = {
         "regression": args.regression, "started": started, "out_dir": str(out),
@@ -870,7 +896,7 @@ def main(argv: list[str], dv_args=None) -> int:
         "passed": passed, "failed": len(results) - passed, "not_run": len(runs) - len(results),
         "pass_rate": 100.0 * passed / len(results) if results else 0.0,
         "wall_s": wall, "sum_run_s": sum(r["wall_s"] for r in results),
-        "interrupted": interrupted, "git_rev": git_rev(),
+        "interrupted": interrupted, "partial": "; ".join(partial) or None, "git_rev": git_rev(),
         "func_cov": coverage.get("functional", {}).get("percent"),
         "code_cov": coverage.get("code", {}).get("percent"),
     }
@@ -891,6 +917,8 @@ def main(argv: list[str], dv_args=None) -> int:
                       mutation=mutation, grading=grading)
     print(f"nightly: {summary['passed']}/{summary['runs']} runs ok"
           + (f", {summary['not_run']} not run (interrupted)" if interrupted else "")
+          + (f", PARTIAL ({summary['partial']}): not a night in the trends" if summary["partial"]
+             else "")
           + f", {len(bks)} failure signature(s), {wall:.1f} s; report: {out / 'report.html'}",
           file=sys.stderr)
     for b in bks:

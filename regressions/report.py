@@ -66,7 +66,7 @@ CREATE TABLE IF NOT EXISTS nightly (
   started TEXT NOT NULL, out_dir TEXT NOT NULL, regression TEXT NOT NULL,
   runs INTEGER NOT NULL, passed INTEGER NOT NULL, failed INTEGER NOT NULL,
   pass_rate REAL NOT NULL, func_cov REAL, code_cov REAL, wall_s REAL NOT NULL,
-  git_rev TEXT, interrupted INTEGER NOT NULL DEFAULT 0)
+  git_rev TEXT, interrupted INTEGER NOT NULL DEFAULT 0, partial TEXT)
 """
 
 
@@ -75,17 +75,21 @@ def record_trend(db: Path, summary: dict) -> list[dict]:
     con = sqlite3.connect(db)
     try:
         con.execute(SCHEMA)
+        if "partial" not in {r[1] for r in con.execute("PRAGMA table_info(nightly)")}:
+            con.execute("ALTER TABLE nightly ADD COLUMN partial TEXT")  # a DB of older nightlies
         con.execute("INSERT INTO nightly (started, out_dir, regression, runs, passed, failed, "
-                    "pass_rate, func_cov, code_cov, wall_s, git_rev, interrupted) "
-                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    "pass_rate, func_cov, code_cov, wall_s, git_rev, interrupted, partial) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (summary["started"], summary["out_dir"], summary["regression"],
                      summary["runs"], summary["passed"], summary["failed"], summary["pass_rate"],
                      summary.get("func_cov"), summary.get("code_cov"), summary["wall_s"],
-                     summary.get("git_rev"), int(summary["interrupted"])))
+                     summary.get("git_rev"), int(summary["interrupted"]), summary.get("partial")))
         con.commit()
+        # the trend is of whole nightlies: a subset or an interrupted one is recorded (marked
+        # partial) but not plotted
         rows = con.execute("SELECT started, runs, pass_rate, func_cov, code_cov, out_dir FROM "
-                           "nightly WHERE regression = ? ORDER BY id DESC LIMIT 60",
-                           (summary["regression"],)).fetchall()
+                           "nightly WHERE regression = ? AND partial IS NULL AND interrupted = 0 "
+                           "ORDER BY id DESC LIMIT 60", (summary["regression"],)).fetchall()
     finally:
         con.close()
     return [dict(zip(("started", "runs", "pass_rate", "func_cov", "code_cov", "out_dir"), r))
@@ -164,6 +168,10 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
     if s["interrupted"]:
         o.append(f"<p class=bad><b>Interrupted</b>: {s['not_run']} planned runs did not run; "
                  f"this report covers the runs that finished.</p>")
+    if s.get("partial"):
+        o.append(f"<p class=warn><b>Partial</b> ({e(s['partial'])}): coverage is over the runs "
+                 f"that ran; this nightly is not plotted in the trends and its failures do not "
+                 f"weight a budget night's reseeds.</p>")
     o.append(f"<p class=small>command: <code>{e(s['command'])}</code><br>"
              f"output: <code>{e(s['out_dir'])}</code></p>")
     if s.get("budget"):
@@ -191,7 +199,7 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
         o.append("</table>")
 
     o.append("<h2>Coverage</h2>")
-    o.append(_coverage_html(coverage, base))
+    o.append(_coverage_html(coverage, base, s.get("partial")))
 
     o.append("<h2>Testplan</h2>")
     if plan_error:
@@ -317,13 +325,19 @@ def _cg_cell(p: dict) -> str:
     return ", ".join(cells)
 
 
-def _coverage_html(cov: dict, base: Path) -> str:
+def _coverage_html(cov: dict, base: Path, partial: str | None = None) -> str:
     e = html.escape
     o = []
     f = cov.get("functional", {})
     if f.get("percent") is not None:
-        o.append(f"<p>Functional coverage: <b>{f['percent']:.1f}%</b> over {f.get('files', 0)} "
-                 f"fcov.json files.")
+        missing = f.get("missing_groups") or []
+        o.append(f"<p>Functional coverage: <b>{f['percent']:.1f}%</b> over the "
+                 f"{len(f.get('groups') or {})} covergroups sampled by {f.get('files', 0)} "
+                 f"fcov.json files" + (f" (<b>partial</b>: {e(partial)})" if partial else "") + ".")
+        if missing:
+            o.append(f" <span class=bad>{len(missing)} of the {len(f.get('expected_groups', []))} "
+                     f"covergroups the testplans name for this regression were not sampled: "
+                     f"{e(', '.join(missing))}</span>.")
         if f.get("html"):
             o.append(f" <a href='{e(_rel(f['html'], base))}'>full report</a>")
         if f.get("text"):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from _common import FAKE_BIN, FAKE_TESTS, REGRESSIONS
 
+import nightly as nightly_mod
 import report
 import testplan
 import waves
@@ -142,6 +143,39 @@ class NightlyOptions(unittest.TestCase):
             nightly(self.base / d, "--tests", "fake_pass", "--master-seed", "99")
         sx, sy = (json.loads((self.base / d / "summary.json").read_text()) for d in ("x", "y"))
         self.assertEqual([r["seed"] for r in sx["runs"]], [r["seed"] for r in sy["runs"]])
+
+    def test_subset_is_partial_not_a_night(self):
+        # a --tests subset: said partial; recorded in the trend DB but not plotted; its failures
+        # do not weight the next budget night's reseeds
+        sub, full = self.base / "2026-01-02T000000", self.base / "2026-01-01T000000"
+        p = nightly(sub, "--tests", "fake_seeded", "--fixed-seed", "3", "--max-waves", "0")
+        self.assertEqual(p.returncode, 1, p.stderr)
+        self.assertIn("PARTIAL (--tests fake_seeded: 1 of the 5 tests", p.stderr)
+        s = json.loads((sub / "summary.json").read_text())["summary"]
+        self.assertIn("--tests fake_seeded", s["partial"])
+        html = (sub / "report.html").read_text()
+        self.assertIn("<b>Partial</b>", html)
+        # the coverage line says over what it is, and which expected covergroups are missing
+        cov = report._coverage_html({"functional": {
+            "percent": 100.0, "files": 3, "groups": {"fifo_cg": 100.0},
+            "expected_groups": ["arb_cg", "fifo_cg"], "missing_groups": ["arb_cg"]}},
+            sub, s["partial"])
+        self.assertIn("<b>100.0%</b> over the 1 covergroups sampled by 3 fcov.json files "
+                      "(<b>partial</b>: --tests fake_seeded", cov)
+        self.assertIn("1 of the 2 covergroups the testplans name for this regression were not "
+                      "sampled: arb_cg", cov)
+        con = sqlite3.connect(self.base / "trends.sqlite")
+        rows = con.execute("SELECT partial FROM nightly").fetchall()
+        con.close()
+        self.assertEqual(len(rows), 1)
+        self.assertIn("--tests", rows[0][0])
+        self.assertEqual(report.record_trend(self.base / "trends.sqlite", {**s, "partial": None,
+                                                                             "started": "x"})[0]["started"], "x")
+        self.assertEqual(nightly_mod.recent_failures(self.base, None), set())
+        p = nightly(full, "--fixed-seed", "3", "--max-waves", "0")
+        s = json.loads((full / "summary.json").read_text())["summary"]
+        self.assertIsNone(s["partial"])
+        self.assertIn("fake_seeded", nightly_mod.recent_failures(self.base, None))
 
     def test_errors_before_anything_runs(self):
         p = nightly(self.base / "c", "--regression", "weekly")
