@@ -268,9 +268,24 @@ def test_list_opts(lists) -> list[str]:
 
 def cmd_list(args) -> int:
     tests = load_tests(args)
-    for t in testlist.select(tests, args.regression):
-        print(f"{t.name:32} {t.sim:24} {','.join(t.regressions):16} "
-              f"{'expect fail [' + t.expect_error + ']' if t.expect == 'fail' else ''}")
+    try:
+        sel = testlist.select(tests, args.regression)
+    except testlist.TestListError as e:
+        die("\n".join(e.problems))
+    rows = [("TEST", "SIM", "REGRESSIONS", "SEEDS", "TAGS", "EXPECT")]
+    for t in sel:
+        rows.append((t.name, t.sim, ",".join(t.regressions),
+                     f"fixed {t.seed}" if t.seed is not None else str(t.seeds),
+                     ",".join(t.tags) or "-",
+                     f"fail [{t.expect_error}]" if t.expect == "fail" else "pass"))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]) - 1)]
+    try:
+        for r in rows:
+            print("  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[-1])
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # `./dv list | head`: the reader is gone; not an error (and no traceback at exit)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

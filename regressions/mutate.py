@@ -1202,7 +1202,11 @@ def main(argv: list[str], dv_args=None) -> int:
     tests_dir = getattr(dv_args, "tests_dir", None) if dv_args else None
     sim_globs = [g.strip() for g in args.sims.split(",")] if args.sims else None
     test_globs = [g.strip() for g in args.tests.split(",")] if args.tests else None
-    by_sim = tests_by_sim(tests_dir, sim_globs, test_globs)
+    try:
+        by_sim = tests_by_sim(tests_dir, sim_globs, test_globs)
+    except testlist.TestListError as e:
+        log("error: " + "; ".join(e.problems))
+        return 2
     if dv_args is not None and not dv_args.no_build:
         import dv
         dv.build(preset, sorted(by_sim))

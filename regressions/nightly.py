@@ -64,7 +64,7 @@ def parser() -> argparse.ArgumentParser:
         epilog="examples:\n"
                "  ./dv nightly                               all nightly tests, all cores\n"
                "  ./dv nightly --regression smoke --jobs 2\n"
-               "  ./dv nightly --tests 'fifo_*,arb_*' --reseed-multiplier 10\n"
+               "  ./dv nightly --tests 'fifo_*,rr_arb_*' --reseed-multiplier 10\n"
                "  ./dv nightly --fixed-seed 7                every test once with seed 7\n"
                "  ./dv nightly --launcher slurm              as an sbatch job array\n"
                "common ./dv options (--preset, --no-build) may be given too.\n")

@@ -337,6 +337,12 @@ def select(tests: dict[str, TestEntry], regression: str | None = None,
                              f"(known: {', '.join(KNOWN_REGRESSIONS)})"])
     out = [t for t in tests.values() if regression is None or regression in t.regressions]
     if globs:
+        # every glob must match: a typo in one glob of a list is as wrong as a lone one
+        dead = [g for g in globs if not any(fnmatch.fnmatchcase(t.name, g) for t in out)]
+        if dead:
+            raise TestListError([f"--tests: '{g}' matches no test"
+                                 + (f" of regression '{regression}'" if regression else "")
+                                 for g in dead])
         out = [t for t in out if any(fnmatch.fnmatchcase(t.name, g) for g in globs)]
     return out
 

@@ -181,6 +181,11 @@ class NightlyOptions(unittest.TestCase):
         p = nightly(self.base / "c", "--regression", "weekly")
         self.assertEqual(p.returncode, 2)
         self.assertIn("unknown regression 'weekly'", p.stderr)
+        # one glob of a list that matches nothing is an error, as a lone one is
+        p = nightly(self.base / "g", "--tests", "fake_pass,fake_nothing_*")
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("--tests: 'fake_nothing_*' matches no test of regression 'nightly'", p.stderr)
+        self.assertFalse((self.base / "g").exists())
         d = self.base / "lists"
         d.mkdir()
         (d / "l.yaml").write_text("tests:\n  - {name: a, sim: sim_fake, uvm_test: fake_pass, "

@@ -309,5 +309,31 @@ class DvRunTest(unittest.TestCase):
         self.assertEqual(p.returncode, 0, p.stderr)
 
 
+class DvListTest(unittest.TestCase):
+    def test_header_tags_seeds(self):
+        p = subprocess.run([sys.executable, str(REGRESSIONS / "dv.py"), "list", "--no-build",
+                            "--tests-dir", str(FAKE_TESTS)], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        lines = p.stdout.splitlines()
+        self.assertEqual(lines[0].split(), ["TEST", "SIM", "REGRESSIONS", "SEEDS", "TAGS", "EXPECT"])
+        rows = {l.split()[0]: l.split() for l in lines[1:]}
+        self.assertEqual(rows["fake_long"][3:5], ["1", "long"])
+        self.assertEqual(rows["fake_crash"][3:5], ["fixed", "5"])
+        self.assertEqual(rows["fake_seeded"][3], "6")
+        self.assertEqual(rows["fake_fail_bad"][-2:], ["fail", "[FAKE_SB]"])
+
+    def test_piped_to_head(self):
+        with tempfile.TemporaryDirectory() as d:
+            Path(d, "many.yaml").write_text("tests:\n" + "".join(
+                f"  - {{name: t{i}, sim: sim_fake, uvm_test: fake_pass, regressions: [nightly]}}\n"
+                for i in range(20000)))
+            p = subprocess.run(f"{sys.executable} {REGRESSIONS / 'dv.py'} list --no-build "
+                               f"--tests-dir {d} | head -2", shell=True, capture_output=True,
+                               text=True)
+        self.assertEqual(len(p.stdout.splitlines()), 2)
+        self.assertNotIn("Traceback", p.stderr)
+        self.assertNotIn("BrokenPipeError", p.stderr)
+
+
 if __name__ == "__main__":
     unittest.main()
