@@ -177,7 +177,13 @@ class Progress:
         self.last_line = 0.0
         self.lock = threading.Lock()
 
+    #: monotonic end of a time budget (--budget): the runs fill it, so the ETA is the time left
+    deadline: float | None = None
+
     def eta(self) -> str:
+        if self.deadline is not None:
+            rem = max(0.0, self.deadline - time.monotonic())
+            return f"{int(rem // 60)}m{int(rem % 60):02d}s (budget left)"
         if not self.done:
             return "?"
         el = time.monotonic() - self.t0
@@ -822,6 +828,7 @@ def main(argv: list[str], dv_args=None) -> int:
     try:
         if budget_s is not None:
             prog.total = len(runs)
+            prog.deadline = t_start + budget_s
             planner = BudgetPlanner(sel, args, bin_dir, out, dir_opts,
                                     {r["seed"] for r in runs},
                                     recent_failures(base, out) if not args.out else

@@ -43,6 +43,16 @@ class Budget(unittest.TestCase):
         with self.assertRaises(ValueError):
             nightly.parse_duration("ten minutes")
 
+    def test_eta_is_the_budget_left(self):
+        # the ETA of a budget night was always 0 (the runs fill the time: done == total)
+        prog = nightly.Progress(4, 1, True)
+        prog.done = prog.total = 4
+        prog.deadline = nightly.time.monotonic() + 125
+        self.assertRegex(prog.eta(), r"^2m0[45]s \(budget left\)$")
+        eta = [l for l in self.proc.stderr.splitlines() if "ETA" in l]
+        self.assertTrue(eta and all(l.endswith("(budget left)") for l in eta), eta[:3])
+        self.assertNotIn("ETA 0m00s (budget left)", eta[0])
+
     def test_stays_within_the_budget(self):
         self.assertLessEqual(self.elapsed, 30 + 60, self.proc.stderr[-2000:])
         self.assertLessEqual(self.data["summary"]["budget"]["runs_end_s"], 30)
