@@ -221,6 +221,7 @@ def cmd_run(args) -> int:
         say(f"{entry.name} seed {seed}: FAILED ({why}); log: {res.log}")
     if args.waves:
         _say_waves(out_dir / "waves.fst")
+        _check_trace_start(plusargs, res)
     if ok:
         return 0
     if entry.expect == "pass" and res.first_error_ns is not None:
@@ -238,6 +239,23 @@ def _say_waves(fst: Path) -> None:
         say(f"waves: {fst}")
     else:
         say(f"no waves written (expected {fst}): was the model built without tracing?")
+
+
+def _check_trace_start(plusargs: list[str], res) -> None:
+    """Warn when +trace_start=<cycle> is after the end of the run: the wave file is empty."""
+    start = next((a.split("=", 1)[1] for a in reversed(plusargs)
+                  if a.startswith("+trace_start=")), None)
+    if start is None or res.sim_time_ns is None:
+        return
+    try:
+        cycle = int(start, 0)
+    except ValueError:
+        return
+    last = int(res.sim_time_ns // simrun.CLOCK_PERIOD_NS)
+    if cycle > last:
+        say(f"warning: +trace_start={start} is after the end of the run (its last report is at "
+            f"{simrun.fmt_time(res.sim_time_ns)}, cycle {last}): the wave file holds no "
+            f"change; give a start cycle below {last}")
 
 
 def _dir_opts(args) -> list[str]:

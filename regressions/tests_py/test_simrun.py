@@ -301,6 +301,15 @@ class DvRunTest(unittest.TestCase):
         self.assertEqual(p.returncode, 2)
         self.assertIn("no such file", p.stderr)
 
+    def test_trace_start_after_the_end_warns(self):
+        # fake_pass ends at 100 + (seed % 97) * 10 ns: seed 2 -> 120 ns = cycle 12
+        p = self.dv("fake_pass", "--seed", "2", "--waves", "+trace_start=5000")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertIn("warning: +trace_start=5000 is after the end of the run (its last report is "
+                      "at 120 ns, cycle 12)", p.stderr)
+        p = self.dv("fake_pass", "--seed", "2", "--waves", "+trace_start=3")
+        self.assertNotIn("trace_start", p.stderr.replace("+trace_start=3", ""))
+
     def test_unknown_test_and_raw_sim(self):
         p = self.dv("fake_pas")
         self.assertEqual(p.returncode, 2)
