@@ -378,9 +378,9 @@ std::string database::html_report() const {
        "<style>body{font-family:sans-serif}table{border-collapse:collapse;margin:8px 0}"
        "td,th{border:1px solid #999;padding:2px 6px;text-align:left}"
        ".hole{background:#f8c8c8}.ok{background:#c8f0c8}.ex{color:#888}</style></head><body>\n";
-  o << "<h1>Functional coverage: " << pct(percent()) << "</h1>\n<p>" << runs.size() << " run(s):";
-  for (const auto& r : runs) o << " " << html_escape(r.test) << "/" << r.seed;
-  o << "</p>\n<table><tr><th>covergroup</th><th>coverage</th><th>weight</th></tr>\n";
+  o << "<h1>Functional coverage: " << pct(percent()) << "</h1>\n<p>" << runs.size()
+    << " run(s), listed by test after the bins (<a href=\"#runs\">runs</a>).</p>\n"
+    << "<table><tr><th>covergroup</th><th>coverage</th><th>weight</th></tr>\n";
   for (const auto& t : ts)
     o << "<tr><td><a href=\"#" << html_escape(t.type_name) << "\">" << html_escape(t.type_name)
       << "</a></td><td>" << pct(t.percent()) << "</td><td>" << t.option.weight << "</td></tr>\n";
@@ -411,7 +411,47 @@ std::string database::html_report() const {
       o << "</table>\n";
     }
   }
-  o << "</body></html>\n";
+  o << runs_html() << "</body></html>\n";
+  return o.str();
+}
+
+std::string database::runs_html() const {
+  // One row per test: its test-list name is the folder of the run's fcov.json, named
+  // <test>.<seed> by the regression runner (the seed suffix is dropped); other inputs are
+  // listed by their UVM test name.
+  std::vector<std::pair<std::string, std::string>> keys;  // (test-list name, uvm test)
+  std::vector<std::vector<uint64_t>> seeds;
+  for (const auto& r : runs) {
+    std::string name = r.test;
+    const auto slash = r.source.find_last_of('/');
+    if (slash != std::string::npos && slash > 0) {
+      const auto prev = r.source.find_last_of('/', slash - 1);
+      const std::string dir = r.source.substr(prev == std::string::npos ? 0 : prev + 1,
+                                              slash - (prev == std::string::npos ? 0 : prev + 1));
+      const std::string suffix = "." + std::to_string(r.seed);
+      if (dir.size() > suffix.size() &&
+          dir.compare(dir.size() - suffix.size(), suffix.size(), suffix) == 0)
+        name = dir.substr(0, dir.size() - suffix.size());
+    }
+    const auto key = std::make_pair(name, r.test);
+    auto it = std::find(keys.begin(), keys.end(), key);
+    if (it == keys.end()) {
+      keys.push_back(key);
+      seeds.emplace_back();
+      it = keys.end() - 1;
+    }
+    seeds[static_cast<size_t>(it - keys.begin())].push_back(r.seed);
+  }
+  std::ostringstream o;
+  o << "<h2 id=\"runs\">Runs (" << runs.size() << ")</h2>\n<table><tr><th>test</th>"
+    << "<th>uvm test</th><th>runs</th><th>seeds</th></tr>\n";
+  for (size_t i = 0; i < keys.size(); ++i) {
+    o << "<tr><td>" << html_escape(keys[i].first) << "</td><td>" << html_escape(keys[i].second)
+      << "</td><td>" << seeds[i].size() << "</td><td>";
+    for (size_t k = 0; k < seeds[i].size(); ++k) o << (k ? ", " : "") << seeds[i][k];
+    o << "</td></tr>\n";
+  }
+  o << "</table>\n";
   return o.str();
 }
 

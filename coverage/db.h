@@ -75,8 +75,12 @@ struct database {
 
   /// Text summary: runs, total, per type and item percentages, and the HOLES list.
   std::string text_report() const;
-  /// Self-contained HTML page (no scripts) with the same content.
+  /// Self-contained HTML page (no scripts) with the same content; the runs come last, as a
+  /// table with one row per test (runs_html()).
   std::string html_report() const;
+  /// The runs as an HTML table, one row per test: the test-list name (the folder of the run's
+  /// fcov.json, <test>.<seed> in a regression, without the seed), the UVM test, the seeds.
+  std::string runs_html() const;
 };
 
 }  // namespace collnet::cov

@@ -245,6 +245,28 @@ TEST_F(db_test, html_report_is_self_contained) {
   EXPECT_EQ(html.find("<script"), std::string::npos);
 }
 
+TEST_F(db_test, html_report_lists_runs_by_test_list_name_after_the_bins) {
+  fifo_cg cg;
+  cg.put(0, true);
+  collnet::cov::database db;
+  db.groups = collnet::cov::registry::instance().results();
+  db.runs = {{"fifo_random_test", 7, "out/n/runs/fifo_d1_random.7/fcov.json"},
+             {"fifo_random_test", 9, "out/n/runs/fifo_d1_random.9/fcov.json"},
+             {"fifo_random_test", 3, "out/n/runs/fifo_random.3/fcov.json"},
+             {"x_test", 1, "x.json"}};
+  const std::string html = db.html_report();
+  const auto runs = html.find("<h2 id=\"runs\">Runs (4)</h2>");
+  ASSERT_NE(runs, std::string::npos);
+  EXPECT_GT(runs, html.find("<h3>"));  // after the bins
+  EXPECT_NE(html.find("<tr><td>fifo_d1_random</td><td>fifo_random_test</td><td>2</td>"
+                      "<td>7, 9</td></tr>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<tr><td>fifo_random</td><td>fifo_random_test</td><td>1</td><td>3</td>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<tr><td>x_test</td><td>x_test</td><td>1</td><td>1</td>"), std::string::npos);
+  EXPECT_EQ(html.find("fifo_random_test/7"), std::string::npos);  // no paragraph of run names
+}
+
 }  // namespace
 
 namespace {
