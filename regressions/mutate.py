@@ -69,7 +69,24 @@ STATUSES = ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "UNCHANGED", "EQUIVALENT
 
 
 def log(msg: str) -> None:
-    print(f"mutate: {msg}", file=sys.stderr, flush=True)
+    # one write per line: worker threads log too, and print() writes the newline apart
+    sys.stderr.write(f"mutate: {msg}\n")
+    sys.stderr.flush()
+
+
+class Ticker:
+    """Progress lines of one long step (a mutant, the baseline, a schema): a forced line for
+    each build, a test line at most every `every` seconds, so a run is never silent for long
+    and never floods."""
+
+    def __init__(self, what: str, every: float = 10.0):
+        self.what, self.every, self.last = what, every, 0.0
+
+    def say(self, msg: str, force: bool = False) -> None:
+        now = time.monotonic()
+        if force or now - self.last >= self.every:
+            self.last = now
+            log(f"{self.what}: {msg}")
 
 
 # ---- the build graph ---------------------------------------------------------------------------
@@ -600,8 +617,9 @@ def run_mutant_build(task: dict, stop: threading.Event | None = None) -> dict:
     mutated.write_text(mm.apply(src))
     models = [Model.from_json(d) for d in task["models"]]
     build_s = test_s = 0.0
+    tick = Ticker(m["id"])
     try:
-        for model in models:
+        for k, model in enumerate(models, 1):
             if stop is not None and stop.is_set():
                 res["status"] = "ERROR"
                 res["error"] = "interrupted"
@@ -611,6 +629,8 @@ def run_mutant_build(task: dict, stop: threading.Event | None = None) -> dict:
             if not plan:
                 continue
             t0 = time.monotonic()
+            tick.say(f"building model {model.prefix} ({k} of {len(models)}), then "
+                     f"{len(plan)} test runs", force=True)
             status, info = rebuild_model(model, m["file"], mutated, scratch, build_dir, blog,
                                          task["build_timeout_s"], sims)
             build_s += time.monotonic() - t0
@@ -622,7 +642,8 @@ def run_mutant_build(task: dict, stop: threading.Event | None = None) -> dict:
             if info.get("unchanged"):
                 continue
             t0 = time.monotonic()
-            verdict = _run_tests(plan, info["sims"], out, task, res, stop)
+            verdict = _run_tests(plan, info["sims"], out, task, res, stop, tick=tick,
+                                 model=model.prefix)
             test_s += time.monotonic() - t0
             if verdict:
                 res["status"] = verdict
@@ -678,7 +699,8 @@ def run_mutant_schema(task: dict, stop: threading.Event | None = None) -> dict:
             plan = [(t, s) for sim in sm["sims"] for t, s in task["plan"].get(sim, [])]
             t0 = time.monotonic()
             verdict = _run_tests(plan, sm["sims"], out, task, res, stop,
-                                 extra=[f"+mutant={sch['number']}"])
+                                 extra=[f"+mutant={sch['number']}"], tick=Ticker(m["id"]),
+                                 model=f"{sm['prefix']} (schema, +mutant={sch['number']})")
             test_s += time.monotonic() - t0
             if verdict:
                 res["status"] = verdict
@@ -688,11 +710,14 @@ def run_mutant_schema(task: dict, stop: threading.Event | None = None) -> dict:
     return _finish(res, out, 0.0, test_s, t_start)
 
 
-def _run_tests(plan, sims: dict, out: Path, task: dict, res: dict, stop, extra=()) -> str:
-    for test, seed in plan:
+def _run_tests(plan, sims: dict, out: Path, task: dict, res: dict, stop, extra=(),
+               tick: Ticker | None = None, model: str = "") -> str:
+    for k, (test, seed) in enumerate(plan, 1):
         exe = sims.get(test["sim"])
         if exe is None:
             continue
+        if tick is not None:
+            tick.say(f"{model}: test {k} of {len(plan)}: {test['name']} seed {seed}")
         rdir = out / "runs" / f"{test['name']}.{seed}"
         cmd = simrun.sim_command(exe, test["uvm_test"], seed, rdir, [*test["plusargs"], *extra])
         r = simrun.run(cmd, rdir, min(test["timeout_s"], task["test_timeout_s"]), stop_event=stop)
@@ -798,6 +823,7 @@ def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], pl
     # are built on their own, so their selects there are never used); a round rebuilds only the
     # models whose Verilator run blamed some mutant.
     built: dict[str, dict] = {}
+    tick = Ticker(f"{rel} schema")
     for _round in range(8):
         try:
             sc = mutschema.build(text, active, numbers)
@@ -809,10 +835,12 @@ def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], pl
             separate[m.key] = "no run-time guard possible (constant context)"
         src.write_text(sc.text)
         blamed, give_up = set(), None
-        for mod in mods:
+        for k, mod in enumerate(mods, 1):
             if mod.prefix in built:
                 continue  # built in an earlier round; its blamed mutants are built on their own
             sims = [x for x in mod.sims if plan.get(Path(x).name)]
+            tick.say(f"building the schema model {mod.prefix} ({k} of {len(mods)}, "
+                     f"{len(active)} mutants, round {_round + 1})", force=True)
             status, info = rebuild_model(mod, rel, src, scratch, build_dir, log_file,
                                          build_timeout, sims)
             if status == "INVALID" and "verilator_out" in info:
@@ -853,6 +881,7 @@ def build_file_schema(rel: str, muts: list[mutgen.Mutant], mods: list[Model], pl
         for sm in result["models"]:
             for sim, exe in sm["sims"].items():
                 for t, seed in plan.get(sim, []):
+                    tick.say(f"+mutant=0 must pass: {t.name} seed {seed} on {sm['prefix']}")
                     rdir = scratch / "baseline" / f"{t.name}.{seed}"
                     r = simrun.run(simrun.sim_command(exe, t.uvm_test, seed, rdir,
                                                       [*t.plusargs, "+mutant=0"]), rdir, t.timeout_s)
@@ -1233,9 +1262,16 @@ def main(argv: list[str], dv_args=None) -> int:
     if not args.no_baseline:
         needed = {sim for m in muts for mod in models if str((ROOT / m.file).resolve()) in mod.sources
                   for sim in (Path(s).name for s in mod.sims) if sim in plan}
+        tick = Ticker("baseline")
+        total = sum(len(plan[sim]) for sim in needed)
+        n = 0
+        tick.say(f"every planned test run on the unmutated sims first ({total} runs of "
+                 f"{len(needed)} sims)", force=True)
         for sim in sorted(needed):
             keep = []
             for t, s in plan[sim]:
+                n += 1
+                tick.say(f"{n} of {total}: {t.name} seed {s} on {sim}")
                 rdir = out / "baseline" / f"{t.name}.{s}"
                 r = simrun.run(simrun.sim_command(build_dir / "bin" / sim, t.uvm_test, s, rdir,
                                                   t.plusargs), rdir, t.timeout_s)
@@ -1291,7 +1327,7 @@ def main(argv: list[str], dv_args=None) -> int:
 
     def update(d):
         prog_update(d)
-        log(f"{d['id']}: {d['status']}"
+        log(f"[{prog.done}/{prog.total}, ETA {prog.eta()}] {d['id']}: {d['status']}"
             + (f" by {d['killed_by']['test']} seed {d['killed_by']['seed']} "
                f"[{d['killed_by']['error_id'] or d['killed_by']['status']}]" if d.get("killed_by") else "")
             + (f" ({d['error']})" if d.get("error") else "") + f", {d['wall_s']:.0f} s")

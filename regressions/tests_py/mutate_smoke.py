@@ -149,6 +149,14 @@ def run(build_dir: Path, out: Path, extra: list[str]) -> dict:
         fail("report.html does not show the score and the outcomes")
     if sim.stat().st_mtime_ns != before:
         fail("the user's sim_fifo_d4 was rewritten")
+    # progress: what it is on (baseline, model builds, mutant), counts and an ETA per mutant
+    want = ["mutate: baseline: every planned test run on the unmutated sims first",
+            "[1/", ", ETA "]
+    want.append("building model Vsim_fifo_d4 (1 of 1)" if extra else
+                "schema: building the schema model Vsim_fifo_d4 (1 of 1")
+    missing = [w for w in want if w not in r.stderr]
+    if missing:
+        fail(f"no progress line with {missing}")
     if not extra:
         sch = data["summary"]["schema"].get("rtl/common/cc_fifo.sv", {})
         if sch.get("placed", 0) < 2 or sch.get("models") != ["Vsim_fifo_d4"]:
