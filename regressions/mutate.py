@@ -404,8 +404,7 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
         tcmd = ninja_command(build_dir, tobj)
         for f in files:
             obj = objdir / (Path(f).name + ".o")
-            cmds.append(tcmd.replace(tsrc, f).replace(tobj, str(obj))
-                        .replace(str(model.mdir), str(mdir)))
+            cmds.append(swap_dir(tcmd.replace(tsrc, f).replace(tobj, str(obj)), model.mdir, mdir))
             new_objs.append(str(obj))
     # the model's files compile in parallel (--jobs), as ninja would compile them
     import concurrent.futures as cf
@@ -447,7 +446,7 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
                 continue
             new_obj = scratch / "objx" / model.mdir.name / Path(exe).name / Path(obj).name
             new_obj.parent.mkdir(parents=True, exist_ok=True)
-            ccmd = ninja_command(build_dir, obj).replace(str(model.mdir), str(mdir))
+            ccmd = swap_dir(ninja_command(build_dir, obj), model.mdir, mdir)
             ccmd = ccmd.replace(obj, str(new_obj))
             rc, out = _run(ccmd, build_dir, timeout, log_file)
             if rc != 0:
@@ -506,12 +505,32 @@ def _objs_using_model(build_dir: Path, exe: str, model: Model) -> dict[str, tupl
                 _DEPS_CACHE[cur] = []
             elif cur and line.strip():
                 _DEPS_CACHE[cur].append(line.strip())
-    rel = _rel_mdir(build_dir, model) + "/"
     out = {}
     for o, lib in objs.items():
-        hdrs = [d for d in _DEPS_CACHE.get(o, []) if d.startswith(rel)]
+        hdrs = model_headers(_DEPS_CACHE.get(o, []), build_dir, model.mdir)
         if hdrs:
             out[o] = (lib, hdrs)
+    return out
+
+
+def swap_dir(cmd: str, old: Path, new: Path) -> str:
+    """cmd with the folder `old` replaced by `new` where it is a whole path component (the Mdir
+    of cu_unit_small is a prefix of cu_unit_small_bugs's: that -I must stay)."""
+    return re.sub(re.escape(str(old)) + r"(?=[/\s'\"]|$)", lambda _m: str(new), cmd)
+
+
+def model_headers(deps: list[str], build_dir: Path, mdir: Path) -> list[str]:
+    """The dependencies (from ninja's log) that are files of the model's Mdir, relative to the
+    build folder. A dependency is recorded as the compiler wrote it: relative to the build folder
+    (ccache with base_dir rewrites paths so), or absolute (no ccache, or ccache without base_dir):
+    both must be recognised, or a sim object reading the model through its root header (a back
+    door, probes) keeps the original model's layout in a mutant's sim."""
+    rel = os.path.relpath(mdir, build_dir)
+    out = []
+    for d in deps:
+        r = os.path.normpath(os.path.relpath(d, build_dir) if os.path.isabs(d) else d)
+        if r.startswith(rel + os.sep):
+            out.append(r)
     return out
 
 
