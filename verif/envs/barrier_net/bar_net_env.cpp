@@ -150,6 +150,14 @@ int network::role_of(int node) const {
   return collnet::barrier::role_of(lvl, cfg_.depth);
 }
 
+void network::fst_deleter::operator()(VerilatedFstC* f) const {
+#if COLLNET_HAS_TRACE
+  delete f;
+#else
+  (void)f;  // never created without tracing
+#endif
+}
+
 network::~network() {
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->close();
@@ -471,7 +479,7 @@ net_result network::run() {
   if (!cfg_.waves.empty()) {
 #if COLLNET_HAS_TRACE
     ctx_->traceEverOn(true);
-    fst_ = std::make_unique<VerilatedFstC>();
+    fst_.reset(new VerilatedFstC);
     for (auto& n : nodes_) n->trace(fst_.get());
     fst_->open(cfg_.waves.c_str());
 #else

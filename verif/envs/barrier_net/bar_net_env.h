@@ -173,7 +173,12 @@ class network {
   std::mt19937_64 rng_;
   std::unique_ptr<VerilatedContext> ctx_;
   std::vector<std::unique_ptr<node>> nodes_;
-  std::unique_ptr<VerilatedFstC> fst_;
+  /// Deletes the FST writer where its type is complete (bar_net_env.cpp; a model built without
+  /// tracing never creates one).
+  struct fst_deleter {
+    void operator()(VerilatedFstC* f) const;
+  };
+  std::unique_ptr<VerilatedFstC, fst_deleter> fst_;
   std::vector<int> switch_nodes_, leaf_nodes_;       ///< node indices
   std::vector<int> switch_level_;                    ///< per switch node index (-1 for leaves)
   std::vector<std::vector<int>> tx_link_, rx_link_;  ///< [node][port] -> link (-1 none)
