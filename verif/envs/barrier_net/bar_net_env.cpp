@@ -11,8 +11,11 @@
 #include <stdexcept>
 
 #include "Vbar_leaf.h"
+#include "Vbar_leaf___024root.h"  // bar_node.h's idle skip reads the models' state
 #include "Vbar_switch.h"
+#include "Vbar_switch___024root.h"
 #include "Vbar_switch_bugs.h"
+#include "Vbar_switch_bugs___024root.h"
 #include "bar_net_coverage.h"
 #include "bar_node.h"
 #include "vl_bug_model.h"
@@ -162,6 +165,18 @@ network::~network() {
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->close();
 #endif
+}
+
+uint64_t network::switch_edges_skipped() const {
+  uint64_t n = 0;
+  for (int i : switch_nodes_) n += nodes_[i]->edges_skipped();
+  return n;
+}
+
+uint64_t network::leaf_edges_skipped() const {
+  uint64_t n = 0;
+  for (int i : leaf_nodes_) n += nodes_[i]->edges_skipped();
+  return n;
 }
 
 void network::build() {
@@ -318,10 +333,7 @@ void network::step() {
     s.arrive_req = s.ops_left > 0 && !s.waiting && now_ >= s.next_arrive;
     nodes_[s.node]->set_arrive(s.arrive_req);
   }
-  for (auto& n : nodes_) {
-    n->set_clk(false);
-    n->eval();
-  }
+  for (auto& n : nodes_) n->tick_low();
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
@@ -406,10 +418,7 @@ void network::step() {
         ++rel_full_[s.group];
   }
   // d. The rising edge.
-  for (auto& n : nodes_) {
-    n->set_clk(true);
-    n->eval();
-  }
+  for (auto& n : nodes_) n->tick_high();
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
@@ -486,6 +495,9 @@ net_result network::run() {
     throw std::runtime_error("--waves: the RTL models were built without tracing");
 #endif
   }
+  // Idle skip (bar_node.h): exact for the network's behaviour, off when waves are dumped (a
+  // skipped cycle is not in the models' state, so it would not be in the waves either).
+  for (auto& n : nodes_) n->set_idle_skip(cfg_.idle_skip && cfg_.waves.empty());
   for (auto& n : nodes_) {
     n->set_rst_n(false);
     n->set_reg(false, false, 0, 0);

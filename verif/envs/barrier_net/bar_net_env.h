@@ -85,6 +85,8 @@ struct net_config {
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)
   bool cov = true;    ///< sample the covergroups (coverage/barrier_net)
+  /// Do not evaluate idle nodes (bar_node.h "Idle skip"; same results, off with waves).
+  bool idle_skip = true;
   /// Handed to the RTL ($value$plusargs), e.g. `./dv mutate`'s +mutant=N.
   std::vector<std::string> plusargs;
 };
@@ -133,6 +135,9 @@ class network {
   unsigned num_switches() const { return static_cast<unsigned>(switch_nodes_.size()); }
   unsigned num_edges() const { return static_cast<unsigned>(links_.size() / 2); }
   const net_config& config() const { return cfg_; }
+  /// Rising edges of switches / leaves not evaluated by the idle skip (net_config::idle_skip).
+  uint64_t switch_edges_skipped() const;
+  uint64_t leaf_edges_skipped() const;
 
  private:
   struct flight {
