@@ -210,8 +210,8 @@ void network::build() {
   // Edges in child order: switches of levels 1..D-1, then leaves. Edge e: link 2e up, 2e+1 down.
   auto connect = [&](int parent, int cport, int child, int child_port, int level) {
     const int up = static_cast<int>(links_.size());
-    links_.push_back({child, child_port, parent, cport, level, {}, 0});
-    links_.push_back({parent, cport, child, child_port, level, {}, 0});
+    links_.push_back({child, child_port, parent, cport, level, {}, 0, false, false, 0});
+    links_.push_back({parent, cport, child, child_port, level, {}, 0, false, false, 0});
     tx_link_[child][child_port] = up;
     rx_link_[parent][cport] = up;
     tx_link_[parent][cport] = up + 1;
@@ -319,30 +319,63 @@ void network::send(int li, uint32_t pkt) {
 
 void network::step() {
   // a. Packets offered on tx this cycle (registered outputs; tx_ready is always 1: the link
-  //    model takes every packet) enter the links.
-  for (size_t li = 0; li < links_.size() && live_; ++li) {
-    const auto& l = links_[li];
-    if (nodes_[l.src]->tx_valid(l.sp)) send(static_cast<int>(li), nodes_[l.src]->tx_pkt(l.sp));
+  //    model takes every packet) enter the links, in link order (the order of the random draws).
+  //    The outputs are the copies taken after each evaluation (out_; a skipped node's outputs
+  //    did not change).
+  if (live_) {
+    tx_now_.clear();
+    for (size_t i = 0; i < nodes_.size(); ++i)
+      for (uint32_t m = out_[i].tx_valid; m; m &= m - 1)
+        tx_now_.push_back(tx_link_[i][static_cast<size_t>(__builtin_ctz(m))]);
+    std::sort(tx_now_.begin(), tx_now_.end());
+    for (int li : tx_now_) {
+      if (li < 0) continue;  // an unconnected port (never offered by a configured node)
+      const auto& l = links_[li];
+      const bool empty = l.q.empty();
+      send(li, nodes_[l.src]->tx_pkt(l.sp));
+      if (empty && !links_[li].q.empty() && !links_[li].busy) {
+        links_[li].busy = true;
+        busy_.push_back(li);
+      }
+    }
   }
-  // b. Links offer their due head packet; leaf software requests arrivals.
-  for (auto& l : links_) {
+  // b. Links offer their due head packet (only links with packets, or that offered one last
+  //    cycle, can change their offer); leaf software requests arrivals.
+  std::sort(busy_.begin(), busy_.end());
+  size_t keep = 0;
+  for (int li : busy_) {
+    auto& l = links_[li];
     const bool v = !l.q.empty() && l.q.front().ready <= now_;
-    nodes_[l.dst]->set_rx(l.dp, v, v ? l.q.front().pkt : 0);
+    const uint32_t pkt = v ? l.q.front().pkt : 0;
+    if (v != l.offered || pkt != l.offered_pkt) {
+      nodes_[l.dst]->set_rx(l.dp, v, pkt);
+      l.offered = v;
+      l.offered_pkt = pkt;
+    }
+    if (l.q.empty() && !l.offered)
+      l.busy = false;
+    else
+      busy_[keep++] = li;
   }
+  busy_.resize(keep);
   for (auto& s : sw_) {
     s.arrive_req = s.ops_left > 0 && !s.waiting && now_ >= s.next_arrive;
-    nodes_[s.node]->set_arrive(s.arrive_req);
+    if (s.arrive_req != s.arrive_set) {
+      nodes_[s.node]->set_arrive(s.arrive_req);
+      s.arrive_set = s.arrive_req;
+    }
   }
-  for (auto& n : nodes_) n->tick_low();
+  for (size_t i = 0; i < nodes_.size(); ++i)
+    if (nodes_[i]->tick_low()) nodes_[i]->outputs(out_[i]);
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
 #endif
   // c. Sample the transfers of this edge.
   const int mask = (1 << kSeqBits) - 1;
-  for (size_t li = 0; li < links_.size(); ++li) {
+  for (int li : busy_) {  // in link order (sorted above); a link without packets has nothing
     auto& l = links_[li];
-    if (l.q.empty() || l.q.front().ready > now_ || !nodes_[l.dst]->rx_ready(l.dp)) continue;
+    if (l.q.empty() || l.q.front().ready > now_ || !((out_[l.dst].rx_ready >> l.dp) & 1u)) continue;
     const auto fl = l.q.front();
     l.q.pop_front();
     if (fl.group < 0) {  // corrupted: already counted as a loss; the receiver's CRC drops it
@@ -350,7 +383,7 @@ void network::step() {
       if (cov_) cov_->crc_drop().sample_at(role_of(l.dst), fl.sent_group);
       continue;
     }
-    chk_->on_delivery(static_cast<int>(li), fl.group);
+    chk_->on_delivery(li, fl.group);
     run_[li][fl.group] = 0;
     const auto f = unpack(fl.pkt, kSeqBits);
     // Race coverage (README "Races"): the seq of the last DISTRIBUTE delivered on each switch
@@ -390,16 +423,16 @@ void network::step() {
   // arrivals.
   for (size_t i = 0; i < sw_.size() && live_; ++i) {
     auto& s = sw_[i];
-    if (!nodes_[s.node]->release()) continue;
+    if (!out_[s.node].release) continue;
     events_.push_back({now_, static_cast<int>(i), s.group, true});
-    chk_->on_release(now_, static_cast<int>(i), s.group, nodes_[s.node]->release_seq());
+    chk_->on_release(now_, static_cast<int>(i), s.group, out_[s.node].release_seq);
     s.released_now = s.waiting;  // a release without an outstanding arrive: checker flags it
     s.waiting = false;
     s.next_arrive = now_ + 1 + rnd(cfg_.think);
   }
   for (size_t i = 0; i < sw_.size() && live_; ++i) {
     auto& s = sw_[i];
-    if (s.arrive_req && nodes_[s.node]->arrive_ready()) {
+    if (s.arrive_req && out_[s.node].arrive_ready) {
       const uint64_t op = cfg_.barriers - s.ops_left;  // 0-based operation of this arrive
       s.waiting = true;
       --s.ops_left;
@@ -418,7 +451,8 @@ void network::step() {
         ++rel_full_[s.group];
   }
   // d. The rising edge.
-  for (auto& n : nodes_) n->tick_high();
+  for (size_t i = 0; i < nodes_.size(); ++i)
+    if (nodes_[i]->tick_high()) nodes_[i]->outputs(out_[i]);
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
@@ -505,6 +539,8 @@ net_result network::run() {
     for (int p = 0; p < 8; ++p) n->set_rx(p, false, 0);
     n->set_arrive(false);
   }
+  out_.assign(nodes_.size(), {});
+  for (size_t i = 0; i < nodes_.size(); ++i) nodes_[i]->outputs(out_[i]);
   for (auto& s : sw_) s.ops_left = 0;  // software starts after the configuration
   for (int i = 0; i < 3; ++i) step();
   for (auto& n : nodes_) n->set_rst_n(true);

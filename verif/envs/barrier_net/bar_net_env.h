@@ -21,7 +21,8 @@
 class VerilatedContext;
 namespace collnet::barrier {
 class node;  // a Verilated switch or leaf seen through its ports (bar_node.h)
-}
+struct node_outputs;
+}  // namespace collnet::barrier
 namespace collnet::barrier {
 class coverage;  // coverage/barrier_net/bar_net_coverage.h
 }
@@ -151,6 +152,9 @@ class network {
     int level;  ///< level of the child end (switch level, or depth for a leaf)
     std::deque<flight> q;
     uint64_t last_ready = 0;
+    bool busy = false;     ///< in busy_ (has packets, or offered one last cycle)
+    bool offered = false;  ///< rx_valid given to the receiver
+    uint32_t offered_pkt = 0;
   };
   struct leaf_sw {
     int node;
@@ -159,6 +163,7 @@ class network {
     uint64_t next_arrive;
     bool waiting = false;
     bool arrive_req = false;
+    bool arrive_set = false;    ///< arrive_valid_i as last given to the leaf
     bool released_now = false;  ///< released this cycle (race count update pending)
   };
   void build();
@@ -188,6 +193,9 @@ class network {
   std::vector<int> switch_level_;                    ///< per switch node index (-1 for leaves)
   std::vector<std::vector<int>> tx_link_, rx_link_;  ///< [node][port] -> link (-1 none)
   std::vector<link> links_;
+  std::vector<int> busy_;             ///< links with packets or an offer (step b, c)
+  std::vector<int> tx_now_;           ///< links taking a packet this cycle (step a)
+  std::vector<node_outputs> out_;     ///< [node] outputs after its last evaluation
   std::vector<unsigned> child_mask_;  ///< [switch idx * groups + g]
   std::vector<leaf_sw> sw_;
   std::vector<int64_t> fault_left_;

@@ -50,6 +50,15 @@ class VerilatedFstC;
 
 namespace collnet::barrier {
 
+/// The outputs the network samples every cycle, copied out of a model after each evaluation
+/// (node::outputs), so that the network reads flat arrays instead of every model.
+struct node_outputs {
+  uint32_t tx_valid = 0;                       ///< bit p: tx_valid of port p
+  uint32_t rx_ready = 0;                       ///< bit p: rx_ready of port p
+  bool release = false, arrive_ready = false;  ///< leaf only
+  unsigned release_seq = 0;                    ///< leaf only
+};
+
 /// One clocked model (switch or leaf) seen through its ports.
 class node {
  public:
@@ -63,8 +72,11 @@ class node {
   virtual void eval() = 0;
   /// One cycle in two halves: clk low + eval, then clk high + eval (the rising edge). With the
   /// idle skip on, a sleeping node skips both (header comment).
-  virtual void tick_low() = 0;
-  virtual void tick_high() = 0;
+  /// Both return true when the model was evaluated (false: skipped, its outputs unchanged).
+  virtual bool tick_low() = 0;
+  virtual bool tick_high() = 0;
+  /// Copies the sampled outputs.
+  virtual void outputs(node_outputs& o) const = 0;
   /// Turns the idle skip on or off (off: tick_low/tick_high always evaluate).
   virtual void set_idle_skip(bool on) = 0;
   /// Rising edges not evaluated so far (idle skip).
@@ -99,23 +111,34 @@ class model_node : public node {
   void set_clk(bool v) override { m_->clk_i = v; }
   void set_rst_n(bool v) override { put(m_->rst_ni, v); }
   void eval() override { m_->eval(); }
-  void tick_low() override {
+  bool tick_low() override {
     if (asleep_) {
-      if (!woken_ && skipped_ < limit_) return;  // this cycle's edge is skipped too
+      if (!woken_ && skipped_ < limit_) return false;  // this cycle's edge is skipped too
       wake();
     }
     m_->clk_i = 0;
+    if (skip_ && !dirty_) {
+      // No input changed since the last evaluation (the rising edge): evaluating the falling
+      // edge would recompute the same combinational values (the RTL has no negedge clk logic).
+      // Only the edge detector must see clk low, so that the next eval takes the rising edge.
+      m_->rootp->__Vtrigrprev__TOP__clk_i = 0;
+      return false;
+    }
     m_->eval();
+    dirty_ = false;
+    return true;
   }
-  void tick_high() override {
+  bool tick_high() override {
     if (asleep_) {
       ++skipped_;
       ++skipped_total_;
-      return;
+      return false;
     }
     m_->clk_i = 1;
     m_->eval();
+    dirty_ = false;
     if (skip_) check_steady();
+    return true;
   }
   void set_idle_skip(bool on) override {
     if (asleep_) wake();
@@ -154,7 +177,7 @@ class model_node : public node {
     const T nv = static_cast<T>(v);
     if (field != nv) {
       field = nv;
-      woken_ = true;
+      woken_ = dirty_ = true;
     }
   }
   /// Called once by the derived constructor: the byte ranges of the root object compared
@@ -229,6 +252,7 @@ class model_node : public node {
   std::vector<unsigned char> snap_;             ///< root object after the last evaluated edge
   std::vector<bool> counting_;                  ///< [timer] goes down while asleep
   bool skip_ = false, have_snap_ = false, asleep_ = false, woken_ = false;
+  bool dirty_ = true;  ///< an input changed since the last evaluation
   uint64_t skipped_ = 0, limit_ = 0, skipped_total_ = 0;
 };
 
@@ -269,6 +293,10 @@ class switch_node : public model_node<V> {
     set_bit(this->m_->rx_valid_i, p, v);
     this->put(this->m_->rx_pkt_i[p], pkt);
   }
+  void outputs(node_outputs& o) const override {
+    o.tx_valid = this->m_->tx_valid_o;
+    o.rx_ready = this->m_->rx_ready_o;
+  }
 
  private:
   template <class T>
@@ -297,6 +325,13 @@ class leaf_node : public model_node<V> {
     this->put(this->m_->rx_pkt_i, pkt);
   }
   void set_arrive(bool v) override { this->put(this->m_->arrive_valid_i, v); }
+  void outputs(node_outputs& o) const override {
+    o.tx_valid = this->m_->tx_valid_o;
+    o.rx_ready = this->m_->rx_ready_o;
+    o.release = this->m_->release_o;
+    o.arrive_ready = this->m_->arrive_ready_o;
+    o.release_seq = this->m_->release_seq_o;
+  }
   bool arrive_ready() const override { return this->m_->arrive_ready_o; }
   bool release() const override { return this->m_->release_o; }
   unsigned release_seq() const override { return this->m_->release_seq_o; }
