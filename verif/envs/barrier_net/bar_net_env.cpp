@@ -16,6 +16,8 @@
 #include "Vbar_switch___024root.h"
 #include "Vbar_switch_bugs.h"
 #include "Vbar_switch_bugs___024root.h"
+#include "Vbar_switch_wide.h"
+#include "Vbar_switch_wide___024root.h"
 #include "bar_net_coverage.h"
 #include "bar_node.h"
 #include "vl_bug_model.h"
@@ -26,7 +28,8 @@ using collnet::barrier::net_pkt::pkt_kind;
 using collnet::barrier::net_pkt::unpack;
 namespace reg = collnet::barrier::net_pkt::reg;
 
-constexpr int kParentPort = 7;  ///< every non-root switch reaches its parent on port 7
+constexpr int kMaxPorts = 16;          ///< ports of the widest switch model (Vbar_switch_wide)
+constexpr unsigned kNarrowFanout = 7;  ///< Vbar_switch: 8 ports, the parent on port 7
 constexpr unsigned kSeqBits = 2;
 const unsigned kPktW = collnet::barrier::regs::PKT_WIDTH_OF(
     collnet::barrier::net_pkt::pkt_params(kSeqBits));  ///< PktW
@@ -109,8 +112,14 @@ scripted_fault parse_fault(const std::string& spec) {
 }
 
 network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
-  if (cfg_.fanout < 1 || cfg_.fanout > 7)
-    throw std::invalid_argument("fanout must be 1..7 (port 7 of a switch is its parent port)");
+  if (cfg_.fanout < 1 || cfg_.fanout > static_cast<unsigned>(kMaxPorts - 1))
+    throw std::invalid_argument(
+        "fanout must be 1..15 (the widest switch has 16 ports, its last one is the parent port)");
+  if (cfg_.early_switch && cfg_.fanout > kNarrowFanout)
+    throw std::invalid_argument("the early switch (Vbar_switch_bugs, 8 ports) takes fanout 1..7");
+  // Fan-out 1..7: Vbar_switch (8 ports, parent port 7); 8..15: Vbar_switch_wide (16 ports,
+  // parent port 15).
+  parent_port_ = cfg_.fanout <= kNarrowFanout ? 7 : kMaxPorts - 1;
   if (cfg_.depth < 1 || cfg_.depth > 8) throw std::invalid_argument("depth must be 1..8");
   if (cfg_.groups < 1 || cfg_.groups > 4)
     throw std::invalid_argument("groups must be 1..4 (the switch has NumGroups = 4)");
@@ -190,8 +199,10 @@ void network::build() {
         nodes_.push_back(
             std::make_unique<switch_node<collnet::dv::with_bug<Vbar_switch_bugs, k_early_release>>>(
                 ctx_.get(), name.c_str()));
-      else
+      else if (cfg_.fanout <= kNarrowFanout)
         nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name.c_str()));
+      else
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_wide>>(ctx_.get(), name.c_str()));
       const int idx = static_cast<int>(nodes_.size()) - 1;
       switch_nodes_.push_back(idx);
       switch_level_.push_back(static_cast<int>(l));
@@ -205,8 +216,8 @@ void network::build() {
     leaf_nodes_.push_back(static_cast<int>(nodes_.size()) - 1);
     switch_level_.push_back(-1);
   }
-  tx_link_.assign(nodes_.size(), std::vector<int>(8, -1));
-  rx_link_.assign(nodes_.size(), std::vector<int>(8, -1));
+  tx_link_.assign(nodes_.size(), std::vector<int>(kMaxPorts, -1));
+  rx_link_.assign(nodes_.size(), std::vector<int>(kMaxPorts, -1));
   // Edges in child order: switches of levels 1..D-1, then leaves. Edge e: link 2e up, 2e+1 down.
   auto connect = [&](int parent, int cport, int child, int child_port, int level) {
     const int up = static_cast<int>(links_.size());
@@ -219,7 +230,7 @@ void network::build() {
   };
   for (unsigned l = 1; l < D; ++l)
     for (size_t i = 0; i < level_nodes[l].size(); ++i)
-      connect(level_nodes[l - 1][i / F], static_cast<int>(i % F), level_nodes[l][i], kParentPort,
+      connect(level_nodes[l - 1][i / F], static_cast<int>(i % F), level_nodes[l][i], parent_port_,
               static_cast<int>(l));
   for (unsigned i = 0; i < nleaves; ++i)
     connect(level_nodes[D - 1][i / F], static_cast<int>(i % F), leaf_nodes_[i], 0,
@@ -254,7 +265,7 @@ void network::build() {
   chk_ = std::make_unique<checker>(leaf_group, kSeqBits, bp);
   for (unsigned i = 0; i < nleaves; ++i)
     sw_.push_back({leaf_nodes_[i], leaf_group[i], cfg_.barriers, 0});
-  last_dist_.assign(nodes_.size() * 8, std::vector<int>(G, (1 << kSeqBits) - 1));
+  last_dist_.assign(nodes_.size() * kMaxPorts, std::vector<int>(G, (1 << kSeqBits) - 1));
   run_.assign(links_.size(), std::vector<unsigned>(G, 0));
   cnt_.t2_fired_by_level.assign(D, 0);
   cnt_.races_by_level.assign(D, 0);
@@ -391,7 +402,7 @@ void network::step() {
     // s-1 while a sibling child of the group is still at s-2 is a race, counted once per
     // (switch, group, operation).
     if (f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0) {
-      last_dist_[l.src * 8 + l.sp][fl.group] = static_cast<int>(f.seq);
+      last_dist_[l.src * kMaxPorts + l.sp][fl.group] = static_cast<int>(f.seq);
       // distribute(s) leaving this switch: operation s is complete here, its race window closed
       int& rs = race_seq_[l.src * cfg_.groups + fl.group];
       if (rs == static_cast<int>(f.seq)) rs = -1;
@@ -399,11 +410,11 @@ void network::step() {
     if (f.kind == pkt_kind::reduce && switch_level_[l.dst] >= 0) {
       const int s = static_cast<int>(f.seq);
       const auto& ld = last_dist_;
-      const int base = l.dst * 8;
+      const int base = l.dst * kMaxPorts;
       int& rs = race_seq_[l.dst * cfg_.groups + fl.group];
       if (rs != s && ld[base + l.dp][fl.group] == ((s - 1) & mask)) {
         const unsigned cm = child_mask_[l.dst * cfg_.groups + fl.group];
-        for (int p = 0; p < 8; ++p)
+        for (int p = 0; p < kMaxPorts; ++p)
           if (p != l.dp && ((cm >> p) & 1u) && ld[base + p][fl.group] == ((s - 2) & mask)) {
             rs = s;
             const int lvl = switch_level_[l.dst];
@@ -503,7 +514,8 @@ void network::configure() {
         if (!cm) continue;  // no member below: group not enabled here
         cfgw[i].push_back({reg::grp(g, reg::child_mask), cm});
         cfgw[i].push_back(
-            {reg::grp(g, reg::parent), reg::parent_value(root ? 0u : unsigned{kParentPort}, root)});
+            {reg::grp(g, reg::parent),
+             reg::parent_value(root ? 0u : static_cast<unsigned>(parent_port_), root)});
         cfgw[i].push_back({reg::grp(g, reg::t2_reload), cfg_.t2});
         en[i].push_back({reg::grp(g, reg::ctrl), 1});
       }
@@ -536,7 +548,7 @@ net_result network::run() {
     n->set_rst_n(false);
     n->set_reg(false, false, 0, 0);
     n->set_tx_ready_all();
-    for (int p = 0; p < 8; ++p) n->set_rx(p, false, 0);
+    for (int p = 0; p < n->num_ports(); ++p) n->set_rx(p, false, 0);
     n->set_arrive(false);
   }
   out_.assign(nodes_.size(), {});

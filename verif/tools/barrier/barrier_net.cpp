@@ -22,9 +22,10 @@ int main(int argc, char** argv) {
   std::string fcov_file, events_file, waves_file = "barrier_net.fst", sw = "normal";
   std::vector<std::string> faults;
   bool waves = false;
-  app.add_option("--fanout", cfg.fanout, "children per switch (1..7)")
+  app.add_option("--fanout", cfg.fanout,
+                 "children per switch (1..15; 8..15 on a 16-port switch model)")
       ->required()
-      ->check(CLI::Range(1, 7));
+      ->check(CLI::Range(1, 15));
   app.add_option("--depth", cfg.depth, "switch levels (1..8); leaves = fanout^depth")
       ->required()
       ->check(CLI::Range(1, 8));
