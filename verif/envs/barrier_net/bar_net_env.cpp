@@ -360,6 +360,7 @@ void network::step() {
     const uint32_t pkt = v ? l.q.front().pkt : 0;
     if (v != l.offered || pkt != l.offered_pkt) {
       nodes_[l.dst]->set_rx(l.dp, v, pkt);
+      touched_.push_back(l.dst);
       l.offered = v;
       l.offered_pkt = pkt;
     }
@@ -373,11 +374,29 @@ void network::step() {
     s.arrive_req = s.ops_left > 0 && !s.waiting && now_ >= s.next_arrive;
     if (s.arrive_req != s.arrive_set) {
       nodes_[s.node]->set_arrive(s.arrive_req);
+      touched_.push_back(s.node);
       s.arrive_set = s.arrive_req;
     }
   }
-  for (size_t i = 0; i < nodes_.size(); ++i)
-    if (nodes_[i]->tick_low()) nodes_[i]->outputs(out_[i]);
+  // The nodes ticked this cycle, in node order: with the idle skip, the awake ones, those whose
+  // inputs were written and those whose sleep ends (bar_node.h); else all.
+  act_.clear();
+  if (!skip_on_ || touch_all_) {
+    for (size_t i = 0; i < nodes_.size(); ++i) act_.push_back(static_cast<int>(i));
+  } else {
+    act_ = awake_;
+    act_.insert(act_.end(), touched_.begin(), touched_.end());
+    while (!wake_.empty() && wake_.top().first <= now_) {
+      act_.push_back(wake_.top().second);
+      wake_.pop();
+    }
+    std::sort(act_.begin(), act_.end());
+    act_.erase(std::unique(act_.begin(), act_.end()), act_.end());
+  }
+  touch_all_ = false;
+  touched_.clear();
+  for (int i : act_)
+    if (nodes_[i]->tick_low(now_)) nodes_[i]->outputs(out_[i]);
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
@@ -462,8 +481,17 @@ void network::step() {
         ++rel_full_[s.group];
   }
   // d. The rising edge.
-  for (size_t i = 0; i < nodes_.size(); ++i)
-    if (nodes_[i]->tick_high()) nodes_[i]->outputs(out_[i]);
+  awake_.clear();
+  for (int i : act_) {
+    const auto t = nodes_[i]->tick_high(now_);
+    if (t == node::tick::skipped) continue;  // still asleep (its wake-up is queued)
+    nodes_[i]->outputs(out_[i]);
+    if (t == node::tick::awake) {
+      awake_.push_back(i);
+    } else if (const uint64_t u = nodes_[i]->sleep_until(); u != ~uint64_t{0}) {
+      wake_.push({u, i});
+    }
+  }
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
@@ -473,6 +501,7 @@ void network::step() {
 }
 
 void network::reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes) {
+  touch_all_ = true;
   size_t maxn = 0;
   for (const auto& w : writes) maxn = std::max(maxn, w.size());
   for (size_t j = 0; j < maxn; ++j) {
@@ -488,10 +517,12 @@ void network::reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t
         throw std::runtime_error("register write rejected at node " + std::to_string(i));
       nodes_[i]->set_reg(false, false, 0, 0);
     }
+    touch_all_ = true;
   }
 }
 
 std::vector<uint32_t> network::read_all(uint32_t addr_switch, uint32_t addr_leaf) {
+  touch_all_ = true;
   for (size_t i = 0; i < nodes_.size(); ++i)
     nodes_[i]->set_reg(true, false, switch_level_[i] >= 0 ? addr_switch : addr_leaf, 0);
   step();
@@ -500,6 +531,7 @@ std::vector<uint32_t> network::read_all(uint32_t addr_switch, uint32_t addr_leaf
     r[i] = nodes_[i]->reg_rdata();
     nodes_[i]->set_reg(false, false, 0, 0);
   }
+  touch_all_ = true;
   return r;
 }
 
@@ -541,9 +573,7 @@ net_result network::run() {
     throw std::runtime_error("--waves: the RTL models were built without tracing");
 #endif
   }
-  // Idle skip (bar_node.h): exact for the network's behaviour, off when waves are dumped (a
-  // skipped cycle is not in the models' state, so it would not be in the waves either).
-  for (auto& n : nodes_) n->set_idle_skip(cfg_.idle_skip && cfg_.waves.empty());
+
   for (auto& n : nodes_) {
     n->set_rst_n(false);
     n->set_reg(false, false, 0, 0);
@@ -557,6 +587,10 @@ net_result network::run() {
   for (int i = 0; i < 3; ++i) step();
   for (auto& n : nodes_) n->set_rst_n(true);
   step();
+  // Idle skip (bar_node.h), from here on (out of reset): exact for the network's behaviour, off
+  // when waves are dumped (a skipped cycle is not in the models' state, so not in the waves).
+  skip_on_ = cfg_.idle_skip && cfg_.waves.empty();
+  for (auto& n : nodes_) n->set_idle_skip(skip_on_);
   live_ = true;
   configure();
   for (auto& s : sw_) {

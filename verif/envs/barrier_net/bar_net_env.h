@@ -11,6 +11,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <queue>
 #include <random>
 #include <string>
 #include <vector>
@@ -193,9 +194,19 @@ class network {
   std::vector<int> switch_level_;                    ///< per switch node index (-1 for leaves)
   std::vector<std::vector<int>> tx_link_, rx_link_;  ///< [node][port] -> link (-1 none)
   std::vector<link> links_;
-  std::vector<int> busy_;             ///< links with packets or an offer (step b, c)
-  std::vector<int> tx_now_;           ///< links taking a packet this cycle (step a)
-  std::vector<node_outputs> out_;     ///< [node] outputs after its last evaluation
+  std::vector<int> busy_;          ///< links with packets or an offer (step b, c)
+  std::vector<int> tx_now_;        ///< links taking a packet this cycle (step a)
+  std::vector<node_outputs> out_;  ///< [node] outputs after its last evaluation
+  // Idle skip (bar_node.h): which nodes step() ticks.
+  bool skip_on_ = false;
+  bool touch_all_ = true;     ///< tick every node next cycle (register accesses)
+  std::vector<int> act_;      ///< nodes ticked this cycle
+  std::vector<int> awake_;    ///< nodes awake after this cycle's edge
+  std::vector<int> touched_;  ///< nodes whose inputs were written this cycle
+  /// (cycle, node): a sleeping node's sleep ends (may be stale: the node woke earlier).
+  std::priority_queue<std::pair<uint64_t, int>, std::vector<std::pair<uint64_t, int>>,
+                      std::greater<>>
+      wake_;
   std::vector<unsigned> child_mask_;  ///< [switch idx * groups + g]
   std::vector<leaf_sw> sw_;
   std::vector<int64_t> fault_left_;

@@ -31,6 +31,12 @@
 //    counters in its state) makes the comparison fail: such a node is simply never skipped.
 // The skipped cycles are not dumped (waves turn the skip off) and their SVA are not evaluated:
 // they would see the same values as the evaluated edge before them, timers aside.
+// With the skip on, the falling-edge eval is left out for every node (tick_low): the RTL has
+// no negedge clk logic, and the outputs the network samples between the two halves are
+// registered or constant (rx_ready_o is 1 out of reset, asserted by AlwaysReady_A in the leaf
+// and bar_reasm; release_o, release_seq_o, tx_valid_o, tx_pkt_o, reg_rvalid_o are flops;
+// arrive_ready_o = enable & ~wait_q), so they equal their values after the rising edge. The
+// network turns the skip on only once the nodes are out of reset.
 #pragma once
 
 #include <verilated.h>
@@ -70,14 +76,22 @@ class node {
   virtual void set_clk(bool v) = 0;
   virtual void set_rst_n(bool v) = 0;
   virtual void eval() = 0;
-  /// One cycle in two halves: clk low + eval, then clk high + eval (the rising edge). With the
-  /// idle skip on, a sleeping node skips both (header comment).
-  /// Both return true when the model was evaluated (false: skipped, its outputs unchanged).
-  virtual bool tick_low() = 0;
-  virtual bool tick_high() = 0;
+  /// Cycle `cycle` in two halves: clk low + eval, then clk high + eval (the rising edge). With
+  /// the idle skip on, a sleeping node skips both (header comment); a caller may then leave out
+  /// the calls for a sleeping node until an input changed or cycle sleep_until() came (the
+  /// cycles are counted from the cycle numbers, not from the calls).
+  /// tick_low returns true when the model was evaluated (false: its outputs are unchanged).
+  virtual bool tick_low(uint64_t cycle) = 0;
+  /// tick_high returns skipped, awake (evaluated) or asleep (evaluated, then went to sleep).
+  enum class tick { skipped, awake, asleep };
+  virtual tick tick_high(uint64_t cycle) = 0;
+  /// For a node that went to sleep: the first cycle it must be ticked again, inputs unchanged
+  /// (~0: none, only an input change wakes it).
+  virtual uint64_t sleep_until() const = 0;
   /// Copies the sampled outputs.
   virtual void outputs(node_outputs& o) const = 0;
-  /// Turns the idle skip on or off (off: tick_low/tick_high always evaluate).
+  /// Turns the idle skip on or off (off: tick_low/tick_high always evaluate); only while the
+  /// node is awake (before the first cycle with the skip on).
   virtual void set_idle_skip(bool on) = 0;
   /// Rising edges not evaluated so far (idle skip).
   virtual uint64_t edges_skipped() const = 0;
@@ -111,37 +125,40 @@ class model_node : public node {
   void set_clk(bool v) override { m_->clk_i = v; }
   void set_rst_n(bool v) override { put(m_->rst_ni, v); }
   void eval() override { m_->eval(); }
-  bool tick_low() override {
+  bool tick_low(uint64_t cycle) override {
     if (asleep_) {
-      if (!woken_ && skipped_ < limit_) return false;  // this cycle's edge is skipped too
-      wake();
+      // Asleep since the edge of cycle slept_at_: this cycle's edge may be skipped too while no
+      // input changed and at most limit_ edges are skipped in all.
+      if (!woken_ && cycle - slept_at_ <= limit_) return false;
+      wake(cycle - slept_at_ - 1);
     }
     m_->clk_i = 0;
-    if (skip_ && !dirty_) {
-      // No input changed since the last evaluation (the rising edge): evaluating the falling
-      // edge would recompute the same combinational values (the RTL has no negedge clk logic).
-      // Only the edge detector must see clk low, so that the next eval takes the rising edge.
+    if (skip_) {
+      // The falling edge is not evaluated: the RTL has no negedge clk logic, and what the
+      // network samples between the two halves (rx_ready, release, release_seq, arrive_ready)
+      // is registered or constant (header), so it is the value after the last rising edge.
+      // The rising-edge eval recomputes the input logic first (Verilator runs its input
+      // combinational region on every eval); only the edge detector must see clk low.
       m_->rootp->__Vtrigrprev__TOP__clk_i = 0;
       return false;
     }
     m_->eval();
-    dirty_ = false;
     return true;
   }
-  bool tick_high() override {
-    if (asleep_) {
-      ++skipped_;
-      ++skipped_total_;
-      return false;
-    }
+  tick tick_high(uint64_t cycle) override {
+    if (asleep_) return tick::skipped;
     m_->clk_i = 1;
     m_->eval();
-    dirty_ = false;
-    if (skip_) check_steady();
-    return true;
+    if (skip_ && check_steady()) {
+      slept_at_ = cycle;
+      return tick::asleep;
+    }
+    return tick::awake;
+  }
+  uint64_t sleep_until() const override {
+    return limit_ == ~uint64_t{0} ? limit_ : slept_at_ + limit_ + 1;
   }
   void set_idle_skip(bool on) override {
-    if (asleep_) wake();
     skip_ = on;
     have_snap_ = false;
     if (on && snap_.empty()) snap_.resize(sizeof(root_t));
@@ -177,7 +194,7 @@ class model_node : public node {
     const T nv = static_cast<T>(v);
     if (field != nv) {
       field = nv;
-      woken_ = dirty_ = true;
+      woken_ = true;
     }
   }
   /// Called once by the derived constructor: the byte ranges of the root object compared
@@ -209,8 +226,8 @@ class model_node : public node {
                      reinterpret_cast<const unsigned char*>(m_->rootp);
     return *reinterpret_cast<SData*>(snap_.data() + off);
   }
-  /// After an evaluated edge: go to sleep when this edge repeated the one before (header).
-  void check_steady() {
+  /// After an evaluated edge: go to sleep (true) when this edge repeated the one before (header).
+  bool check_steady() {
     const auto* cur = reinterpret_cast<const unsigned char*>(m_->rootp);
     bool steady = have_snap_ && !woken_;
     for (size_t i = 0; steady && i < cmp_.size(); ++i)
@@ -228,23 +245,22 @@ class model_node : public node {
     std::memcpy(snap_.data(), cur, snap_.size());
     have_snap_ = true;
     woken_ = false;
-    if (steady && limit > 0) {
-      asleep_ = true;
-      skipped_ = 0;
-      limit_ = limit;
-    }
+    if (!steady || limit == 0) return false;
+    asleep_ = true;
+    limit_ = limit;
+    return true;
   }
   /// Advances the counting timers (and the snapshot's) by the skipped edges.
-  void wake() {
+  void wake(uint64_t skipped) {
     asleep_ = false;
+    skipped_total_ += skipped;
     for (size_t i = 0; i < timers_.size(); ++i) {
       if (!counting_[i]) continue;
       for (SData* f : {timers_[i].q, timers_[i].d, timers_[i].sampled}) {
-        *f = static_cast<SData>(*f - skipped_);
-        in_snap(f) = static_cast<SData>(in_snap(f) - skipped_);
+        *f = static_cast<SData>(*f - skipped);
+        in_snap(f) = static_cast<SData>(in_snap(f) - skipped);
       }
     }
-    skipped_ = 0;
   }
 
   std::vector<timer> timers_;
@@ -252,8 +268,7 @@ class model_node : public node {
   std::vector<unsigned char> snap_;             ///< root object after the last evaluated edge
   std::vector<bool> counting_;                  ///< [timer] goes down while asleep
   bool skip_ = false, have_snap_ = false, asleep_ = false, woken_ = false;
-  bool dirty_ = true;  ///< an input changed since the last evaluation
-  uint64_t skipped_ = 0, limit_ = 0, skipped_total_ = 0;
+  uint64_t slept_at_ = 0, limit_ = 0, skipped_total_ = 0;
 };
 
 /// A Verilated barrier_switch (any configuration class V).
