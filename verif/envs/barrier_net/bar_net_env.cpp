@@ -11,8 +11,13 @@
 #include <stdexcept>
 
 #include "Vbar_leaf.h"
+#include "Vbar_leaf___024root.h"  // bar_node.h's idle skip reads the models' state
 #include "Vbar_switch.h"
+#include "Vbar_switch___024root.h"
 #include "Vbar_switch_bugs.h"
+#include "Vbar_switch_bugs___024root.h"
+#include "Vbar_switch_wide.h"
+#include "Vbar_switch_wide___024root.h"
 #include "bar_net_coverage.h"
 #include "bar_node.h"
 #include "vl_bug_model.h"
@@ -23,7 +28,8 @@ using collnet::barrier::net_pkt::pkt_kind;
 using collnet::barrier::net_pkt::unpack;
 namespace reg = collnet::barrier::net_pkt::reg;
 
-constexpr int kParentPort = 7;  ///< every non-root switch reaches its parent on port 7
+constexpr int kMaxPorts = 16;          ///< ports of the widest switch model (Vbar_switch_wide)
+constexpr unsigned kNarrowFanout = 7;  ///< Vbar_switch: 8 ports, the parent on port 7
 constexpr unsigned kSeqBits = 2;
 const unsigned kPktW = collnet::barrier::regs::PKT_WIDTH_OF(
     collnet::barrier::net_pkt::pkt_params(kSeqBits));  ///< PktW
@@ -106,8 +112,14 @@ scripted_fault parse_fault(const std::string& spec) {
 }
 
 network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
-  if (cfg_.fanout < 1 || cfg_.fanout > 7)
-    throw std::invalid_argument("fanout must be 1..7 (port 7 of a switch is its parent port)");
+  if (cfg_.fanout < 1 || cfg_.fanout > static_cast<unsigned>(kMaxPorts - 1))
+    throw std::invalid_argument(
+        "fanout must be 1..15 (the widest switch has 16 ports, its last one is the parent port)");
+  if (cfg_.early_switch && cfg_.fanout > kNarrowFanout)
+    throw std::invalid_argument("the early switch (Vbar_switch_bugs, 8 ports) takes fanout 1..7");
+  // Fan-out 1..7: Vbar_switch (8 ports, parent port 7); 8..15: Vbar_switch_wide (16 ports,
+  // parent port 15).
+  parent_port_ = cfg_.fanout <= kNarrowFanout ? 7 : kMaxPorts - 1;
   if (cfg_.depth < 1 || cfg_.depth > 8) throw std::invalid_argument("depth must be 1..8");
   if (cfg_.groups < 1 || cfg_.groups > 4)
     throw std::invalid_argument("groups must be 1..4 (the switch has NumGroups = 4)");
@@ -150,10 +162,30 @@ int network::role_of(int node) const {
   return collnet::barrier::role_of(lvl, cfg_.depth);
 }
 
+void network::fst_deleter::operator()(VerilatedFstC* f) const {
+#if COLLNET_HAS_TRACE
+  delete f;
+#else
+  (void)f;  // never created without tracing
+#endif
+}
+
 network::~network() {
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->close();
 #endif
+}
+
+uint64_t network::switch_edges_skipped() const {
+  uint64_t n = 0;
+  for (int i : switch_nodes_) n += nodes_[i]->edges_skipped();
+  return n;
+}
+
+uint64_t network::leaf_edges_skipped() const {
+  uint64_t n = 0;
+  for (int i : leaf_nodes_) n += nodes_[i]->edges_skipped();
+  return n;
 }
 
 void network::build() {
@@ -167,8 +199,10 @@ void network::build() {
         nodes_.push_back(
             std::make_unique<switch_node<collnet::dv::with_bug<Vbar_switch_bugs, k_early_release>>>(
                 ctx_.get(), name.c_str()));
-      else
+      else if (cfg_.fanout <= kNarrowFanout)
         nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name.c_str()));
+      else
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_wide>>(ctx_.get(), name.c_str()));
       const int idx = static_cast<int>(nodes_.size()) - 1;
       switch_nodes_.push_back(idx);
       switch_level_.push_back(static_cast<int>(l));
@@ -182,13 +216,13 @@ void network::build() {
     leaf_nodes_.push_back(static_cast<int>(nodes_.size()) - 1);
     switch_level_.push_back(-1);
   }
-  tx_link_.assign(nodes_.size(), std::vector<int>(8, -1));
-  rx_link_.assign(nodes_.size(), std::vector<int>(8, -1));
+  tx_link_.assign(nodes_.size(), std::vector<int>(kMaxPorts, -1));
+  rx_link_.assign(nodes_.size(), std::vector<int>(kMaxPorts, -1));
   // Edges in child order: switches of levels 1..D-1, then leaves. Edge e: link 2e up, 2e+1 down.
   auto connect = [&](int parent, int cport, int child, int child_port, int level) {
     const int up = static_cast<int>(links_.size());
-    links_.push_back({child, child_port, parent, cport, level, {}, 0});
-    links_.push_back({parent, cport, child, child_port, level, {}, 0});
+    links_.push_back({child, child_port, parent, cport, level, {}, 0, false, false, 0});
+    links_.push_back({parent, cport, child, child_port, level, {}, 0, false, false, 0});
     tx_link_[child][child_port] = up;
     rx_link_[parent][cport] = up;
     tx_link_[parent][cport] = up + 1;
@@ -196,7 +230,7 @@ void network::build() {
   };
   for (unsigned l = 1; l < D; ++l)
     for (size_t i = 0; i < level_nodes[l].size(); ++i)
-      connect(level_nodes[l - 1][i / F], static_cast<int>(i % F), level_nodes[l][i], kParentPort,
+      connect(level_nodes[l - 1][i / F], static_cast<int>(i % F), level_nodes[l][i], parent_port_,
               static_cast<int>(l));
   for (unsigned i = 0; i < nleaves; ++i)
     connect(level_nodes[D - 1][i / F], static_cast<int>(i % F), leaf_nodes_[i], 0,
@@ -231,7 +265,7 @@ void network::build() {
   chk_ = std::make_unique<checker>(leaf_group, kSeqBits, bp);
   for (unsigned i = 0; i < nleaves; ++i)
     sw_.push_back({leaf_nodes_[i], leaf_group[i], cfg_.barriers, 0});
-  last_dist_.assign(nodes_.size() * 8, std::vector<int>(G, (1 << kSeqBits) - 1));
+  last_dist_.assign(nodes_.size() * kMaxPorts, std::vector<int>(G, (1 << kSeqBits) - 1));
   run_.assign(links_.size(), std::vector<unsigned>(G, 0));
   cnt_.t2_fired_by_level.assign(D, 0);
   cnt_.races_by_level.assign(D, 0);
@@ -296,33 +330,82 @@ void network::send(int li, uint32_t pkt) {
 
 void network::step() {
   // a. Packets offered on tx this cycle (registered outputs; tx_ready is always 1: the link
-  //    model takes every packet) enter the links.
-  for (size_t li = 0; li < links_.size() && live_; ++li) {
-    const auto& l = links_[li];
-    if (nodes_[l.src]->tx_valid(l.sp)) send(static_cast<int>(li), nodes_[l.src]->tx_pkt(l.sp));
+  //    model takes every packet) enter the links, in link order (the order of the random draws).
+  //    The outputs are the copies taken after each evaluation (out_; a skipped node's outputs
+  //    did not change).
+  if (live_) {
+    tx_now_.clear();
+    for (size_t i = 0; i < nodes_.size(); ++i)
+      for (uint32_t m = out_[i].tx_valid; m; m &= m - 1)
+        tx_now_.push_back(tx_link_[i][static_cast<size_t>(__builtin_ctz(m))]);
+    std::sort(tx_now_.begin(), tx_now_.end());
+    for (int li : tx_now_) {
+      if (li < 0) continue;  // an unconnected port (never offered by a configured node)
+      const auto& l = links_[li];
+      const bool empty = l.q.empty();
+      send(li, nodes_[l.src]->tx_pkt(l.sp));
+      if (empty && !links_[li].q.empty() && !links_[li].busy) {
+        links_[li].busy = true;
+        busy_.push_back(li);
+      }
+    }
   }
-  // b. Links offer their due head packet; leaf software requests arrivals.
-  for (auto& l : links_) {
+  // b. Links offer their due head packet (only links with packets, or that offered one last
+  //    cycle, can change their offer); leaf software requests arrivals.
+  std::sort(busy_.begin(), busy_.end());
+  size_t keep = 0;
+  for (int li : busy_) {
+    auto& l = links_[li];
     const bool v = !l.q.empty() && l.q.front().ready <= now_;
-    nodes_[l.dst]->set_rx(l.dp, v, v ? l.q.front().pkt : 0);
+    const uint32_t pkt = v ? l.q.front().pkt : 0;
+    if (v != l.offered || pkt != l.offered_pkt) {
+      nodes_[l.dst]->set_rx(l.dp, v, pkt);
+      touched_.push_back(l.dst);
+      l.offered = v;
+      l.offered_pkt = pkt;
+    }
+    if (l.q.empty() && !l.offered)
+      l.busy = false;
+    else
+      busy_[keep++] = li;
   }
+  busy_.resize(keep);
   for (auto& s : sw_) {
     s.arrive_req = s.ops_left > 0 && !s.waiting && now_ >= s.next_arrive;
-    nodes_[s.node]->set_arrive(s.arrive_req);
+    if (s.arrive_req != s.arrive_set) {
+      nodes_[s.node]->set_arrive(s.arrive_req);
+      touched_.push_back(s.node);
+      s.arrive_set = s.arrive_req;
+    }
   }
-  for (auto& n : nodes_) {
-    n->set_clk(false);
-    n->eval();
+  // The nodes ticked this cycle, in node order: with the idle skip, the awake ones, those whose
+  // inputs were written and those whose sleep ends (bar_node.h); else all.
+  act_.clear();
+  if (!skip_on_ || touch_all_) {
+    for (size_t i = 0; i < nodes_.size(); ++i) act_.push_back(static_cast<int>(i));
+  } else {
+    act_ = awake_;
+    act_.insert(act_.end(), touched_.begin(), touched_.end());
+    while (!wake_.empty() && wake_.top().first <= now_) {
+      act_.push_back(wake_.top().second);
+      wake_.pop();
+    }
+    std::sort(act_.begin(), act_.end());
+    act_.erase(std::unique(act_.begin(), act_.end()), act_.end());
   }
+  touch_all_ = false;
+  touched_.clear();
+  for (int i : act_)
+    if (nodes_[i]->tick_low(now_)) nodes_[i]->outputs(out_[i]);
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
 #endif
   // c. Sample the transfers of this edge.
   const int mask = (1 << kSeqBits) - 1;
-  for (size_t li = 0; li < links_.size(); ++li) {
+  for (int li : busy_) {  // in link order (sorted above); a link without packets has nothing
     auto& l = links_[li];
-    if (l.q.empty() || l.q.front().ready > now_ || !nodes_[l.dst]->rx_ready(l.dp)) continue;
+    if (l.q.empty() || l.q.front().ready > now_ || !((out_[l.dst].rx_ready >> l.dp) & 1u)) continue;
     const auto fl = l.q.front();
     l.q.pop_front();
     if (fl.group < 0) {  // corrupted: already counted as a loss; the receiver's CRC drops it
@@ -330,7 +413,7 @@ void network::step() {
       if (cov_) cov_->crc_drop().sample_at(role_of(l.dst), fl.sent_group);
       continue;
     }
-    chk_->on_delivery(static_cast<int>(li), fl.group);
+    chk_->on_delivery(li, fl.group);
     run_[li][fl.group] = 0;
     const auto f = unpack(fl.pkt, kSeqBits);
     // Race coverage (README "Races"): the seq of the last DISTRIBUTE delivered on each switch
@@ -338,7 +421,7 @@ void network::step() {
     // s-1 while a sibling child of the group is still at s-2 is a race, counted once per
     // (switch, group, operation).
     if (f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0) {
-      last_dist_[l.src * 8 + l.sp][fl.group] = static_cast<int>(f.seq);
+      last_dist_[l.src * kMaxPorts + l.sp][fl.group] = static_cast<int>(f.seq);
       // distribute(s) leaving this switch: operation s is complete here, its race window closed
       int& rs = race_seq_[l.src * cfg_.groups + fl.group];
       if (rs == static_cast<int>(f.seq)) rs = -1;
@@ -346,11 +429,11 @@ void network::step() {
     if (f.kind == pkt_kind::reduce && switch_level_[l.dst] >= 0) {
       const int s = static_cast<int>(f.seq);
       const auto& ld = last_dist_;
-      const int base = l.dst * 8;
+      const int base = l.dst * kMaxPorts;
       int& rs = race_seq_[l.dst * cfg_.groups + fl.group];
       if (rs != s && ld[base + l.dp][fl.group] == ((s - 1) & mask)) {
         const unsigned cm = child_mask_[l.dst * cfg_.groups + fl.group];
-        for (int p = 0; p < 8; ++p)
+        for (int p = 0; p < kMaxPorts; ++p)
           if (p != l.dp && ((cm >> p) & 1u) && ld[base + p][fl.group] == ((s - 2) & mask)) {
             rs = s;
             const int lvl = switch_level_[l.dst];
@@ -370,16 +453,16 @@ void network::step() {
   // arrivals.
   for (size_t i = 0; i < sw_.size() && live_; ++i) {
     auto& s = sw_[i];
-    if (!nodes_[s.node]->release()) continue;
+    if (!out_[s.node].release) continue;
     events_.push_back({now_, static_cast<int>(i), s.group, true});
-    chk_->on_release(now_, static_cast<int>(i), s.group, nodes_[s.node]->release_seq());
+    chk_->on_release(now_, static_cast<int>(i), s.group, out_[s.node].release_seq);
     s.released_now = s.waiting;  // a release without an outstanding arrive: checker flags it
     s.waiting = false;
     s.next_arrive = now_ + 1 + rnd(cfg_.think);
   }
   for (size_t i = 0; i < sw_.size() && live_; ++i) {
     auto& s = sw_[i];
-    if (s.arrive_req && nodes_[s.node]->arrive_ready()) {
+    if (s.arrive_req && out_[s.node].arrive_ready) {
       const uint64_t op = cfg_.barriers - s.ops_left;  // 0-based operation of this arrive
       s.waiting = true;
       --s.ops_left;
@@ -398,9 +481,16 @@ void network::step() {
         ++rel_full_[s.group];
   }
   // d. The rising edge.
-  for (auto& n : nodes_) {
-    n->set_clk(true);
-    n->eval();
+  awake_.clear();
+  for (int i : act_) {
+    const auto t = nodes_[i]->tick_high(now_);
+    if (t == node::tick::skipped) continue;  // still asleep (its wake-up is queued)
+    nodes_[i]->outputs(out_[i]);
+    if (t == node::tick::awake) {
+      awake_.push_back(i);
+    } else if (const uint64_t u = nodes_[i]->sleep_until(); u != ~uint64_t{0}) {
+      wake_.push({u, i});
+    }
   }
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
@@ -411,6 +501,7 @@ void network::step() {
 }
 
 void network::reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes) {
+  touch_all_ = true;
   size_t maxn = 0;
   for (const auto& w : writes) maxn = std::max(maxn, w.size());
   for (size_t j = 0; j < maxn; ++j) {
@@ -426,10 +517,12 @@ void network::reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t
         throw std::runtime_error("register write rejected at node " + std::to_string(i));
       nodes_[i]->set_reg(false, false, 0, 0);
     }
+    touch_all_ = true;
   }
 }
 
 std::vector<uint32_t> network::read_all(uint32_t addr_switch, uint32_t addr_leaf) {
+  touch_all_ = true;
   for (size_t i = 0; i < nodes_.size(); ++i)
     nodes_[i]->set_reg(true, false, switch_level_[i] >= 0 ? addr_switch : addr_leaf, 0);
   step();
@@ -438,6 +531,7 @@ std::vector<uint32_t> network::read_all(uint32_t addr_switch, uint32_t addr_leaf
     r[i] = nodes_[i]->reg_rdata();
     nodes_[i]->set_reg(false, false, 0, 0);
   }
+  touch_all_ = true;
   return r;
 }
 
@@ -452,7 +546,8 @@ void network::configure() {
         if (!cm) continue;  // no member below: group not enabled here
         cfgw[i].push_back({reg::grp(g, reg::child_mask), cm});
         cfgw[i].push_back(
-            {reg::grp(g, reg::parent), reg::parent_value(root ? 0u : unsigned{kParentPort}, root)});
+            {reg::grp(g, reg::parent),
+             reg::parent_value(root ? 0u : static_cast<unsigned>(parent_port_), root)});
         cfgw[i].push_back({reg::grp(g, reg::t2_reload), cfg_.t2});
         en[i].push_back({reg::grp(g, reg::ctrl), 1});
       }
@@ -471,24 +566,31 @@ net_result network::run() {
   if (!cfg_.waves.empty()) {
 #if COLLNET_HAS_TRACE
     ctx_->traceEverOn(true);
-    fst_ = std::make_unique<VerilatedFstC>();
+    fst_.reset(new VerilatedFstC);
     for (auto& n : nodes_) n->trace(fst_.get());
     fst_->open(cfg_.waves.c_str());
 #else
     throw std::runtime_error("--waves: the RTL models were built without tracing");
 #endif
   }
+
   for (auto& n : nodes_) {
     n->set_rst_n(false);
     n->set_reg(false, false, 0, 0);
     n->set_tx_ready_all();
-    for (int p = 0; p < 8; ++p) n->set_rx(p, false, 0);
+    for (int p = 0; p < n->num_ports(); ++p) n->set_rx(p, false, 0);
     n->set_arrive(false);
   }
+  out_.assign(nodes_.size(), {});
+  for (size_t i = 0; i < nodes_.size(); ++i) nodes_[i]->outputs(out_[i]);
   for (auto& s : sw_) s.ops_left = 0;  // software starts after the configuration
   for (int i = 0; i < 3; ++i) step();
   for (auto& n : nodes_) n->set_rst_n(true);
   step();
+  // Idle skip (bar_node.h), from here on (out of reset): exact for the network's behaviour, off
+  // when waves are dumped (a skipped cycle is not in the models' state, so not in the waves).
+  skip_on_ = cfg_.idle_skip && cfg_.waves.empty();
+  for (auto& n : nodes_) n->set_idle_skip(skip_on_);
   live_ = true;
   configure();
   for (auto& s : sw_) {

@@ -11,6 +11,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <queue>
 #include <random>
 #include <string>
 #include <vector>
@@ -21,7 +22,8 @@
 class VerilatedContext;
 namespace collnet::barrier {
 class node;  // a Verilated switch or leaf seen through its ports (bar_node.h)
-}
+struct node_outputs;
+}  // namespace collnet::barrier
 namespace collnet::barrier {
 class coverage;  // coverage/barrier_net/bar_net_coverage.h
 }
@@ -70,10 +72,10 @@ struct leaf_event {
 };
 
 struct net_config {
-  unsigned fanout = 2;                    ///< children per switch (1..7; port 7 is the parent port)
-  unsigned depth = 2;                     ///< switch levels (root = level 0); leaves = fanout^depth
-  unsigned groups = 1;                    ///< barrier groups (1..4); leaf i is in group i % groups
-  unsigned barriers = 4;                  ///< operations per leaf
+  unsigned fanout = 2;    ///< children per switch (1..15; 8..15 on the 16-port Vbar_switch_wide)
+  unsigned depth = 2;     ///< switch levels (root = level 0); leaves = fanout^depth
+  unsigned groups = 1;    ///< barrier groups (1..4); leaf i is in group i % groups
+  unsigned barriers = 4;  ///< operations per leaf
   double drop = 0, dup = 0, corrupt = 0;  ///< per packet per link probabilities
   unsigned delay = 0;  ///< max extra link delay in cycles (uniform 0..delay per packet)
   uint64_t seed = 1;
@@ -85,6 +87,8 @@ struct net_config {
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)
   bool cov = true;    ///< sample the covergroups (coverage/barrier_net)
+  /// Do not evaluate idle nodes (bar_node.h "Idle skip"; same results, off with waves).
+  bool idle_skip = true;
   /// Handed to the RTL ($value$plusargs), e.g. `./dv mutate`'s +mutant=N.
   std::vector<std::string> plusargs;
 };
@@ -133,6 +137,9 @@ class network {
   unsigned num_switches() const { return static_cast<unsigned>(switch_nodes_.size()); }
   unsigned num_edges() const { return static_cast<unsigned>(links_.size() / 2); }
   const net_config& config() const { return cfg_; }
+  /// Rising edges of switches / leaves not evaluated by the idle skip (net_config::idle_skip).
+  uint64_t switch_edges_skipped() const;
+  uint64_t leaf_edges_skipped() const;
 
  private:
   struct flight {
@@ -146,6 +153,9 @@ class network {
     int level;  ///< level of the child end (switch level, or depth for a leaf)
     std::deque<flight> q;
     uint64_t last_ready = 0;
+    bool busy = false;     ///< in busy_ (has packets, or offered one last cycle)
+    bool offered = false;  ///< rx_valid given to the receiver
+    uint32_t offered_pkt = 0;
   };
   struct leaf_sw {
     int node;
@@ -154,6 +164,7 @@ class network {
     uint64_t next_arrive;
     bool waiting = false;
     bool arrive_req = false;
+    bool arrive_set = false;    ///< arrive_valid_i as last given to the leaf
     bool released_now = false;  ///< released this cycle (race count update pending)
   };
   void build();
@@ -173,15 +184,33 @@ class network {
   std::mt19937_64 rng_;
   std::unique_ptr<VerilatedContext> ctx_;
   std::vector<std::unique_ptr<node>> nodes_;
-  std::unique_ptr<VerilatedFstC> fst_;
+  /// Deletes the FST writer where its type is complete (bar_net_env.cpp; a model built without
+  /// tracing never creates one).
+  struct fst_deleter {
+    void operator()(VerilatedFstC* f) const;
+  };
+  std::unique_ptr<VerilatedFstC, fst_deleter> fst_;
   std::vector<int> switch_nodes_, leaf_nodes_;       ///< node indices
   std::vector<int> switch_level_;                    ///< per switch node index (-1 for leaves)
   std::vector<std::vector<int>> tx_link_, rx_link_;  ///< [node][port] -> link (-1 none)
   std::vector<link> links_;
+  std::vector<int> busy_;          ///< links with packets or an offer (step b, c)
+  std::vector<int> tx_now_;        ///< links taking a packet this cycle (step a)
+  std::vector<node_outputs> out_;  ///< [node] outputs after its last evaluation
+  // Idle skip (bar_node.h): which nodes step() ticks.
+  bool skip_on_ = false;
+  bool touch_all_ = true;     ///< tick every node next cycle (register accesses)
+  std::vector<int> act_;      ///< nodes ticked this cycle
+  std::vector<int> awake_;    ///< nodes awake after this cycle's edge
+  std::vector<int> touched_;  ///< nodes whose inputs were written this cycle
+  /// (cycle, node): a sleeping node's sleep ends (may be stale: the node woke earlier).
+  std::priority_queue<std::pair<uint64_t, int>, std::vector<std::pair<uint64_t, int>>,
+                      std::greater<>>
+      wake_;
   std::vector<unsigned> child_mask_;  ///< [switch idx * groups + g]
   std::vector<leaf_sw> sw_;
   std::vector<int64_t> fault_left_;
-  std::vector<std::vector<int>> last_dist_;  ///< [node*8+port][g] seq of last distribute sent
+  std::vector<std::vector<int>> last_dist_;  ///< [node*16+port][g] seq of last distribute sent
   std::vector<std::vector<unsigned>> run_;   ///< [link][g] consecutive losses
   std::vector<int> race_seq_;  ///< [switch node * groups + g] seq of the race counted (-1 none)
   std::vector<std::vector<unsigned>> rel_cnt_;  ///< [g][op] leaves of g released from op
@@ -193,7 +222,8 @@ class network {
   std::vector<leaf_event> events_;
   net_counters cnt_;
   uint64_t now_ = 0;
-  bool live_ = false;  ///< out of reset: links and leaf events are sampled
+  int parent_port_ = 7;  ///< switch port of the parent (the switch model's last port)
+  bool live_ = false;    ///< out of reset: links and leaf events are sampled
 };
 
 }  // namespace collnet::barrier

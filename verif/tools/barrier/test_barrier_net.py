@@ -79,7 +79,7 @@ def case_events():
 def case_bad_args():
     base = ["--depth", "2", "--groups", "1", "--barriers", "2"]
     for args, what in ((base, "fanout"),
-                       (["--fanout", "9", *base], "fanout"),
+                       (["--fanout", "16", *base], "fanout"),
                        (["--fanout", "2", *base, "--drop", "2"], "drop"),
                        (["--fanout", "2", *base, "--fault", "edge=1,kind=sideways"], "kind"),
                        (["--fanout", "2", *base, "--fault", "edge=99"], "edge"),
@@ -226,6 +226,55 @@ def case_lose_forever_bad():
     check(j["liveness_violations"] >= 1, "the checker did not flag the lost liveness")
     check(j["safety_violations"] == 0 and j["exactly_once_violations"] == 0, "spurious safety")
     check("[BARNET_LIVENESS]" in err, "no BARNET_LIVENESS error line")
+
+
+def case_idle_skip():
+    # The idle skip (verif/envs/barrier_net/bar_node.h) must not change anything a run reports:
+    # same exit status, JSON (but the wall clock and the skip counts), events and error lines as
+    # with every node evaluated in every cycle; under loss, duplication, corruption and delay,
+    # and with an RTL bug that trips the checker and the RTL assertions.
+    for args in (["--fanout", "3", "--depth", "3", "--groups", "2", "--barriers", "12",
+                  "--drop", "0.15", "--dup", "0.1", "--corrupt", "0.05", "--delay", "3",
+                  "--seed", "11"],
+                 ["--fanout", "8", "--depth", "2", "--groups", "3", "--barriers", "6",
+                  "--drop", "0.1", "--think", "20", "--seed", "12"],
+                 ["--fanout", "2", "--depth", "2", "--groups", "1", "--barriers", "4",
+                  "--think", "30", "--switch", "early", "--seed", "2"]):
+        res = []
+        with tempfile.TemporaryDirectory() as d:
+            for extra in ([], ["--no-idle-skip"]):
+                ev = os.path.join(d, "ev.csv")
+                rc, out, err = run(*args, *extra, "--events", ev)
+                j = summary(out)
+                skip = j.pop("idle_skip")
+                for k in ("wall_seconds", "barriers_per_second"):
+                    j.pop(k)
+                with open(ev) as f:
+                    res.append((rc, j, f.read(), err, skip))
+        (rc_a, j_a, ev_a, err_a, sk_a), (rc_b, j_b, ev_b, err_b, sk_b) = res
+        check(sk_a["on"] and not sk_b["on"], f"{args}: idle_skip.on {sk_a['on']} / {sk_b['on']}")
+        check(sk_a["leaf_edges_skipped"] > 0 and sk_a["switch_edges_skipped"] > 0,
+              f"{args}: nothing was skipped ({sk_a}), the comparison proves nothing")
+        check(sk_b["leaf_edges_skipped"] == 0 and sk_b["switch_edges_skipped"] == 0,
+              f"{args}: --no-idle-skip skipped edges ({sk_b})")
+        check(rc_a == rc_b, f"{args}: exit {rc_a} with the skip, {rc_b} without")
+        check(j_a == j_b, f"{args}: JSON differs: {json.dumps(j_a)} vs {json.dumps(j_b)}")
+        check(ev_a == ev_b, f"{args}: events differ")
+        check(err_a == err_b, f"{args}: error lines differ")
+
+
+def case_wide():
+    # Fan-out 8 (16-port switch model, parent on port 15) with losses: every barrier completes.
+    rc, out, err = run("--fanout", "8", "--depth", "2", "--groups", "2", "--barriers", "8",
+                       "--drop", "0.1", "--dup", "0.05", "--seed", "3")
+    check(rc == 0, f"exit {rc}: {err}")
+    j = summary(out)
+    check(j["network"]["leaves"] == 64 and j["network"]["switches"] == 9, f"{j['network']}")
+    check(j["completed"] == j["expected"] == 16, f"completed {j['completed']} of 16")
+    check(j["link"]["dropped"] > 0, "no packet dropped: the losses were not exercised")
+    rc, out, err = run("--fanout", "8", "--depth", "2", "--groups", "1", "--barriers", "1",
+                       "--switch", "early")
+    check(rc == 2 and "fanout" in err, f"early switch at fan-out 8: exit {rc}, {err}")
 
 
 globals()["case_" + CASE]()
