@@ -16,7 +16,7 @@
 # hashed through a digest of its inputs (<gch>.sum, ccache's pch_external_checksum), and the .gch
 # itself is not cached (see _collnet_pch_provider). A second clone or a worktree of the same tree
 # then hits the cache for every compile that uses a precompiled header (docs/benchmarks.md,
-# "Precompiled testbench headers, shared between clones").
+# "Second clone" and "Precompiled headers").
 #
 # COLLNET_PCH=OFF builds without them (same results; the build takes longer).
 option(COLLNET_PCH "Precompile the SystemC / UVM-lite / Verilator headers of the testbench" ON)

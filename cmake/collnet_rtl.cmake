@@ -83,7 +83,7 @@ function(collnet_rtl_model target)
   # on the large evaluation files), the run-once code at COLLNET_MODEL_OPT_SLOW (default -O0),
   # no debug information (a model is debugged with waves; the testbench keeps the build type's
   # -g). The `fast` preset compiles the evaluation code at -O2. Figures: docs/benchmarks.md,
-  # "Edit loop".
+  # "Compile cost".
   set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${ARG_PREFIX})
   verilate(${target} ${extra}
            PREFIX ${ARG_PREFIX}

@@ -1,4 +1,5 @@
-// bench_build_components: cost of building a configured component tree (docs/benchmarks.md).
+// bench_build_components: cost of building a configured component tree (docs/benchmarks.md,
+// "UVM-lite vs UVM-SystemC").
 //
 // The test builds 20 envs x 20 agents (400 agents, 421 components): the test sets two config_db
 // fields for all agents, every agent reads them and a third, unset one in its build_phase. The
