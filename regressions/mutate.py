@@ -1230,7 +1230,7 @@ def diff_of(m: mutgen.Mutant) -> str:
                                         f"a/{m.file}", f"b/{m.file}", n=2))
 
 
-def main(argv: list[str], dv_args=None) -> int:
+def main(argv: list[str], dv_args=None, build=None) -> int:
     args = parser().parse_args(argv)
     global COMPILE_JOBS
     COMPILE_JOBS = max(1, args.jobs)
@@ -1255,9 +1255,8 @@ def main(argv: list[str], dv_args=None) -> int:
     except testlist.TestListError as e:
         log("error: " + "; ".join(e.problems))
         return 2
-    if dv_args is not None and not dv_args.no_build:
-        import dv
-        dv.build(preset, sorted(by_sim))
+    if build is not None:
+        build(sorted(by_sim))  # the caller's build step (./dv: an incremental build of the sims)
     if not (build_dir / "build.ninja").exists():
         raise SystemExit(f"mutate: no build in {build_dir} (run ./dv build)")
     t0 = time.monotonic()
@@ -1339,9 +1338,10 @@ def main(argv: list[str], dv_args=None) -> int:
                   "confirm_survivors": not args.no_confirm})
         d["_models"] = mods
         tasks.append(d)
-    import nightly
+    import executors
+    executors.WHO["name"] = "mutate"
     stop = threading.Event()
-    prog = nightly.Progress(len(tasks), args.jobs, quiet=False)
+    prog = executors.Progress(len(tasks), args.jobs, quiet=False)
     prog_update = prog.update
 
     def update(d):
@@ -1397,10 +1397,10 @@ def main(argv: list[str], dv_args=None) -> int:
             for d in group:
                 d.pop("_models", None)
             if args.launcher == "local":
-                done = nightly.run_local(group, args.jobs, stop, prog, fn=run_mutant)
+                done = executors.run_local(group, args.jobs, stop, prog, fn=run_mutant)
             else:
                 (out / "slurm").mkdir(exist_ok=True)
-                done = nightly.run_slurm(group, args.jobs, stop, prog, out, args.slurm_opt,
+                done = executors.run_slurm(group, args.jobs, stop, prog, out, args.slurm_opt,
                                          script=HERE / "mutate.py", job_name="collnet-mutate",
                                          manifest_name=f"mutants_{k}.json")
         except SchemaBroken as e:
