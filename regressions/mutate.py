@@ -40,18 +40,15 @@ from __future__ import annotations
 import argparse
 import difflib
 import fnmatch
-import html
 import json
 import os
 import re
 import shlex
 import shutil
-import sqlite3
 import subprocess
 import sys
 import threading
 import time
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -60,12 +57,12 @@ sys.path.insert(0, str(HERE))
 
 import mutgen  # noqa: E402
 import mutschema  # noqa: E402
+import report  # noqa: E402
 import simrun  # noqa: E402
 import testlist  # noqa: E402
 
 EQUIVALENT_FILE = HERE / "mutants" / "equivalent.yaml"
-STATUSES = ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS",
-            "ERROR")
+STATUSES = report.MUTATION_STATUSES
 
 
 def log(msg: str) -> None:
@@ -1033,135 +1030,6 @@ def summarise(results: list[dict]) -> dict:
                 for p in ("schema", "build")}}
 
 
-def write_junit(path: Path, results: list[dict], wall: float) -> None:
-    fails = sum(r["status"] in ("SURVIVED", "ERROR") for r in results)
-    suites = ET.Element("testsuites", name="collnet mutate", tests=str(len(results)),
-                        failures=str(fails), time=f"{wall:.3f}")
-    by_file: dict[str, list[dict]] = {}
-    for r in results:
-        by_file.setdefault(r["file"], []).append(r)
-    for f, rs in by_file.items():
-        s = ET.SubElement(suites, "testsuite", name=f, tests=str(len(rs)),
-                          failures=str(sum(r["status"] in ("SURVIVED", "ERROR") for r in rs)),
-                          skipped=str(sum(r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS")
-                                          for r in rs)))
-        for r in rs:
-            c = ET.SubElement(s, "testcase", classname=f"mutate.{f}", name=r["id"],
-                              time=f"{r.get('wall_s', 0):.3f}")
-            if r["status"] in ("SURVIVED", "ERROR"):
-                x = ET.SubElement(c, "failure", message=f"{r['status']}: {r['new_line'].strip()[:200]}",
-                                  type=r["status"])
-                x.text = r["diff"] + "\ntests run: " + ", ".join(
-                    f"{t['test']}.{t['seed']}" for t in r["tests_run"]) + (f"\n{r['error']}" if r["error"] else "")
-            elif r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS"):
-                ET.SubElement(c, "skipped", message=f"{r['status']}: {r.get('error') or r.get('reason') or ''}"[:300])
-            else:
-                o = ET.SubElement(c, "system-out")
-                o.text = json.dumps(r["killed_by"])
-    ET.ElementTree(suites).write(path, encoding="utf-8", xml_declaration=True)
-
-
-CSS = """body{font-family:sans-serif;margin:1.5em;max-width:1200px}table{border-collapse:collapse;margin:.5em 0}
-td,th{border:1px solid #ccc;padding:2px 8px;text-align:left;font-size:13px}th{background:#eee}
-.ok{color:#070}.bad{color:#b00;font-weight:bold}pre{background:#f6f6f6;padding:6px;overflow-x:auto;font-size:12px}
-.dim{color:#777}"""
-
-
-def _pct(v):
-    return "-" if v is None else f"{v:.1f} %"
-
-
-def write_html(path: Path, summary: dict, results: list[dict]) -> None:
-    s = summary["stats"]
-    c = s["counts"]
-    o = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>collnet mutation score</title>"
-         f"<style>{CSS}</style></head><body><h1>Mutation score: {_pct(c['score'])}</h1>",
-         f"<p>{html.escape(summary['started'])} &middot; <code>{html.escape(summary['command'])}</code>"
-         f" &middot; git {html.escape(str(summary.get('git_rev')))} &middot; {summary['wall_s']:.0f} s, "
-         f"{s['mean_s_per_mutant']:.1f} s per mutant (build {s['mean_build_s']:.1f} s, tests "
-         f"{s['mean_test_s']:.1f} s)"
-         + (f"; judged in a schema model: {s['by_path']['schema']}, built on their own: "
-            f"{s['by_path']['build']}, INVALID by lint: {s['by_path']['lint']}"
-            if s.get("by_path") else "") + "</p>",
-         "<p>Score = (KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED). INVALID (does not lint or "
-         "compile), UNCHANGED (Verilator's output is the same for every simulated configuration: "
-         "code that only other parameter values reach), EQUIVALENT "
-         "(regressions/mutants/equivalent.yaml) and NO_TESTS (no nightly test runs a model that "
-         "includes the file) are not in the score.</p>"]
-
-    def table(title, rows):
-        o.append(f"<h2>{title}</h2><table><tr><th></th><th>score</th>"
-                 + "".join(f"<th>{x}</th>" for x in STATUSES) + "<th>total</th></tr>")
-        for name, cc in rows.items():
-            cls = "ok" if (cc["score"] or 0) >= 95 else "bad"
-            o.append(f"<tr><td>{html.escape(name)}</td><td class='{cls}'>{_pct(cc['score'])}</td>"
-                     + "".join(f"<td>{cc[x]}</td>" for x in STATUSES) + f"<td>{cc['total']}</td></tr>")
-        o.append("</table>")
-    table("Per block", s["by_block"])
-    table("Per RTL file", s["by_file"])
-    surv = [r for r in results if r["status"] in ("SURVIVED", "ERROR")]
-    o.append(f"<h2>Survivors ({len(surv)})</h2><p>Each is a change of the RTL that no test noticed: "
-             "a blind checker, missing stimulus, or an equivalent mutant (then list it with its reason "
-             "in <code>regressions/mutants/equivalent.yaml</code>).</p>")
-    for r in surv:
-        ran = ", ".join(f"{t['test']}.{t['seed']}" for t in r["tests_run"]) or "none"
-        o.append(f"<h3>{html.escape(r['id'])} <span class='dim'>({r['status']}, key {r['key']})</span></h3>"
-                 f"<pre>{html.escape(r['diff'])}</pre><p>tests that ran: {html.escape(ran)}"
-                 + (f"<br>error: {html.escape(str(r['error']))}" if r["error"] else "") + "</p>")
-    o.append("<h2>All mutants</h2><table><tr><th>mutant</th><th>result</th><th>by / reason</th>"
-             "<th>change</th><th>tests</th><th>s</th></tr>")
-    for r in results:
-        kb = r.get("killed_by")
-        by = (f"{kb['test']} seed {kb['seed']} [{kb['error_id'] or kb['status']}]" if kb
-              else (r.get("reason") or r.get("error") or ""))
-        cls = "bad" if r["status"] in ("SURVIVED", "ERROR") else ""
-        o.append(f"<tr><td>{html.escape(r['id'])}</td><td class='{cls}'>{r['status']}</td>"
-                 f"<td>{html.escape(str(by))[:200]}</td><td><code>{html.escape(r['new_line'].strip()[:120])}"
-                 f"</code></td><td>{len(r['tests_run'])}</td><td>{r.get('wall_s', 0):.1f}</td></tr>")
-    o.append("</table></body></html>")
-    path.write_text("\n".join(o))
-
-
-MUTATION_SCHEMA = """
-CREATE TABLE IF NOT EXISTS mutation (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  started TEXT NOT NULL, out_dir TEXT NOT NULL, files TEXT NOT NULL,
-  total INTEGER NOT NULL, killed INTEGER NOT NULL, timeout INTEGER NOT NULL,
-  survived INTEGER NOT NULL, invalid INTEGER NOT NULL, equivalent INTEGER NOT NULL,
-  score REAL, s_per_mutant REAL, git_rev TEXT)
-"""
-
-
-def record_trend(db: Path, summary: dict) -> None:
-    c = summary["stats"]["counts"]
-    con = sqlite3.connect(db)
-    try:
-        con.execute(MUTATION_SCHEMA)
-        con.execute("INSERT INTO mutation (started, out_dir, files, total, killed, timeout, survived, "
-                    "invalid, equivalent, score, s_per_mutant, git_rev) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (summary["started"], summary["out_dir"], ",".join(summary["files"]), c["total"],
-                     c["KILLED"], c["TIMEOUT"], c["SURVIVED"], c["INVALID"], c["EQUIVALENT"],
-                     c["score"], summary["stats"]["mean_s_per_mutant"], summary.get("git_rev")))
-        con.commit()
-    finally:
-        con.close()
-
-
-def history(db: Path, limit: int = 60) -> list[dict]:
-    """Past mutation runs (oldest first) from the trend DB; [] when there are none."""
-    if not db.exists():
-        return []
-    con = sqlite3.connect(db)
-    try:
-        con.execute(MUTATION_SCHEMA)
-        rows = con.execute("SELECT started, score, total, killed, timeout, survived, out_dir FROM "
-                           "mutation ORDER BY id DESC LIMIT ?", (limit,)).fetchall()
-    finally:
-        con.close()
-    keys = ("started", "score", "total", "killed", "timeout", "survived", "out_dir")
-    return [dict(zip(keys, r)) for r in reversed(rows)]
-
-
 # ---- main --------------------------------------------------------------------------------------
 
 def parser() -> argparse.ArgumentParser:
@@ -1373,8 +1241,8 @@ def main(argv: list[str], dv_args=None, build=None) -> int:
             "baseline_failed": baseline_failed, "planned": len(muts), "done": len(rs),
             "schema": schema_info, "stats": summarise(rs)})
         (out / "summary.json").write_text(json.dumps({"summary": summary, "mutants": rs}, indent=1))
-        write_junit(out / "results.xml", rs, summary["wall_s"])
-        write_html(out / "report.html", summary, rs)
+        report.write_mutation_junit(out / "results.xml", rs, summary["wall_s"])
+        report.write_mutation_html(out / "report.html", summary, rs)
 
     order = {m.id: i for i, m in enumerate(muts)}
     by_file: dict[str, list[dict]] = {}
@@ -1434,16 +1302,16 @@ def main(argv: list[str], dv_args=None, build=None) -> int:
     if not args.no_trends and not interrupted:
         db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
         db.parent.mkdir(parents=True, exist_ok=True)
-        record_trend(db, summary)
+        report.record_mutation_trend(db, summary)
     c = summary["stats"]["counts"]
-    print(f"mutate: score {_pct(c['score'])}: {c['KILLED']} killed, {c['TIMEOUT']} timeout, "
+    print(f"mutate: score {report.pct(c['score'])}: {c['KILLED']} killed, {c['TIMEOUT']} timeout, "
           f"{c['SURVIVED']} survived, {c['INVALID']} invalid, {c['UNCHANGED']} unchanged, "
           f"{c['EQUIVALENT']} equivalent, "
           f"{c['NO_TESTS']} without tests, {c['ERROR']} errors; {wall:.0f} s "
           f"({summary['stats']['mean_s_per_mutant']:.1f} s per mutant); report: {out / 'report.html'}",
           file=sys.stderr)
     for b, cc in summary["stats"]["by_block"].items():
-        print(f"  {b:20} {_pct(cc['score']):>8}  ({cc['KILLED'] + cc['TIMEOUT']}/"
+        print(f"  {b:20} {report.pct(cc['score']):>8}  ({cc['KILLED'] + cc['TIMEOUT']}/"
               f"{cc['KILLED'] + cc['TIMEOUT'] + cc['SURVIVED']})", file=sys.stderr)
     bp = summary["stats"]["by_path"]
     print(f"  judged in a schema model: {bp['schema']}, built on their own: {bp['build']}, "

@@ -549,14 +549,13 @@ def _rtl_file_coverage(lines: dict) -> list[dict]:
 def _mutation_and_grading(out: Path, tests: dict, summary: dict, args) -> tuple:
     """The latest mutation score with its trend, and this nightly's grading (report sections)."""
     import grade
-    import mutate
     mutation = None
     ms = ROOT / "out" / "mutate" / "latest" / "summary.json"
     if ms.exists():
         try:
             mutation = {"summary": json.loads(ms.read_text())["summary"]}
             db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
-            mutation["history"] = mutate.history(db)
+            mutation["history"] = report.mutation_history(db)
         except (OSError, ValueError, KeyError):
             mutation = None
     grading = None
