@@ -227,7 +227,7 @@ class CappedLog:
     """sim.log writer keeping the head and the tail of the output and cutting the middle."""
 
     def __init__(self, f, max_bytes: int, stream=None):
-        self.f, self.stream = f, stream
+        self.f, self.stream, self.max_bytes = f, stream, max_bytes
         self.head_left = max(0, max_bytes - max_bytes // 4)
         self.tail_max = max_bytes // 4
         self.tail: list[bytes] = []
@@ -244,6 +244,11 @@ class CappedLog:
             self.head_left -= len(line)
             self._out(line)
             return
+        if self.head_left or not (self.tail or self.cut_bytes):
+            if self.stream is not None:  # say it now: the rest comes only at the end
+                self.stream.write(f"dv: the log is over its cap ({self.max_bytes / 2**20:g} MB "
+                                  f"head and tail): the middle is cut, its last part follows "
+                                  f"when the run ends\n")
         self.head_left = 0
         self.tail.append(line)
         self.tail_bytes += len(line)
@@ -262,7 +267,7 @@ class CappedLog:
         if self.cut_bytes:
             self._out(f"\ndv: {self.cut_lines} lines ({self.cut_bytes} bytes) of output cut here: "
                       f"a run keeps the first and the last part of its log "
-                      f"(COLLNET_MAX_LOG_MB={MAX_LOG_BYTES / 2**20:g})\n\n".encode())
+                      f"({self.max_bytes / 2**20:g} MB; COLLNET_MAX_LOG_MB sets it)\n\n".encode())
         for line in self.tail:
             self._out(line)
         self.tail.clear()
