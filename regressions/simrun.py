@@ -427,6 +427,9 @@ def expect_ok(entry_expect: str, expect_error: str | None, res: Result) -> tuple
                    f"{', '.join(ids)}: the checker did not fire")
 
 
-if __name__ == "__main__":  # tiny self-check: python3 simrun.py <log>
-    txt = Path(sys.argv[1]).read_text()
-    print(judge(txt, 0, None, False))
+if __name__ == "__main__":  # tiny self-check: python3 simrun.py <log> (read line by line)
+    j = LogJudge()
+    with open(sys.argv[1], errors="replace") as f:
+        for raw in f:
+            j.feed(raw)
+    print(j.verdict(0, None, False), f"{j.error_count} errors")
