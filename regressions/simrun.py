@@ -218,7 +218,19 @@ def sim_command(exe, uvm_test: str, seed: int, out_dir, plusargs=(), waves=False
 
 #: What one run may write to its sim.log: the first HEAD and the last TAIL bytes are kept, the
 #: middle is cut (and said so in the log). A regression default; COLLNET_MAX_LOG_MB overrides.
-MAX_LOG_BYTES = int(float(os.environ.get("COLLNET_MAX_LOG_MB", "32")) * 2**20)
+def _max_log_bytes() -> int:
+    text = os.environ.get("COLLNET_MAX_LOG_MB", "32")
+    try:
+        mb = float(text)
+        if not mb > 0:
+            raise ValueError
+    except ValueError:
+        raise SystemExit(f"dv: error: COLLNET_MAX_LOG_MB must be a positive number of MB, "
+                         f"got '{text}'") from None
+    return int(mb * 2**20)
+
+
+MAX_LOG_BYTES = _max_log_bytes()
 #: The longest line kept whole; a longer one is split (a sim printing without newlines).
 MAX_LINE_BYTES = 64 * 1024
 
