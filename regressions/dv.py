@@ -209,7 +209,7 @@ def cmd_run(args) -> int:
     timeout = args.timeout or entry.timeout_s
     repro = simrun.repro_command(entry.name, seed, extra + (["--waves"] if args.waves else []),
                                  raw_sim=args.sim,
-                                 extra_opts=_dir_opts(args) + test_list_opts(args.test_list))
+                                 extra_opts=_dir_opts(args) + testlist.list_opts(args.test_list))
     say(f"running {entry.name} seed {seed} -> {out_dir}")
     if args.verbose:
         say(simrun.shell_quote(cmd))
@@ -270,20 +270,6 @@ def _dir_opts(args) -> list[str]:
     return out
 
 
-def test_list_opts(lists) -> list[str]:
-    """--test-list FILE for each extra list, relative to the source root when inside it (a
-    repro line is run from there)."""
-    out = []
-    for f in lists or ():
-        p = Path(f).resolve()
-        try:
-            p = p.relative_to(ROOT)
-        except ValueError:
-            pass
-        out += ["--test-list", str(p)]
-    return out
-
-
 def cmd_list(args) -> int:
     tests = load_tests(args)
     try:
@@ -309,12 +295,14 @@ def cmd_list(args) -> int:
 
 def cmd_nightly(args, rest: list[str]) -> int:
     import nightly
-    return nightly.main(rest, dv_args=args)
+    return nightly.main(rest, dv_args=args, dir_opts=_dir_opts(args),
+                        build=None if args.no_build else lambda: build(args.preset))
 
 
 def cmd_mutate(args, rest: list[str]) -> int:
     import mutate
-    return mutate.main(rest, dv_args=args)
+    return mutate.main(rest, dv_args=args,
+                       build=None if args.no_build else lambda targets: build(args.preset, targets))
 
 
 def cmd_grade(args, rest: list[str]) -> int:

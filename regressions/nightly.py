@@ -29,7 +29,6 @@ import math
 import os
 import random
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -41,7 +40,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
-import nightly_task  # noqa: E402
+import budget  # noqa: E402
+import executors  # noqa: E402
 import report  # noqa: E402
 import simrun  # noqa: E402
 import testlist  # noqa: E402
@@ -166,380 +166,9 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
     return runs
 
 
-# ---- progress ----------------------------------------------------------------------------------
+# ---- progress and launchers: executors.py ------------------------------------------------------
 
-class Progress:
-    def __init__(self, total: int, jobs: int, quiet: bool):
-        self.total, self.jobs, self.quiet = total, jobs, quiet
-        self.done = self.failed = 0
-        self.t0 = time.monotonic()
-        self.tty = sys.stderr.isatty()
-        self.last_line = 0.0
-        self.lock = threading.Lock()
-
-    #: monotonic end of a time budget (--budget): the runs fill it, so the ETA is the time left
-    deadline: float | None = None
-
-    def eta(self) -> str:
-        if self.deadline is not None:
-            rem = max(0.0, self.deadline - time.monotonic())
-            return f"{int(rem // 60)}m{int(rem % 60):02d}s (budget left)"
-        if not self.done:
-            return "?"
-        el = time.monotonic() - self.t0
-        rem = el / self.done * (self.total - self.done)
-        return f"{int(rem // 60)}m{int(rem % 60):02d}s"
-
-    def line(self) -> str:
-        el = time.monotonic() - self.t0
-        return (f"{self.done}/{self.total} done, {self.done - self.failed} ok, {self.failed} failed, "
-                f"{int(el)}s elapsed, ETA {self.eta()}")
-
-    def update(self, result: dict | None = None) -> None:
-        with self.lock:
-            if result is not None:
-                self.done += 1
-                self.failed += not result["ok"]
-            if self.quiet:
-                return
-            if result is not None and not result["ok"]:
-                self._clear()
-                print(f"nightly: FAIL {result['id']}: {result['why']}\n  repro: {result['repro']}",
-                      file=sys.stderr, flush=True)
-            now = time.monotonic()
-            if self.tty:
-                width = 30
-                fill = int(width * self.done / max(1, self.total))
-                sys.stderr.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {self.line()}\x1b[K")
-                sys.stderr.flush()
-            elif now - self.last_line >= 10 or self.done == self.total:
-                self.last_line = now
-                print(f"nightly: {self.line()}", file=sys.stderr, flush=True)
-
-    def _clear(self):
-        if self.tty:
-            sys.stderr.write("\r\x1b[K")
-
-    def finish(self):
-        if self.tty and not self.quiet:
-            sys.stderr.write("\n")
-
-
-# ---- launchers ---------------------------------------------------------------------------------
-
-def run_local(runs: list[dict], jobs: int, stop: threading.Event, prog: Progress,
-              fn=None) -> list[dict]:
-    """Run every entry with fn(entry, stop) (default: one sim run) on `jobs` threads."""
-    results = []
-    with cf.ThreadPoolExecutor(max_workers=jobs) as ex:
-        futs = {ex.submit(_local_one, r, stop, fn): r for r in runs}
-        try:
-            for f in cf.as_completed(futs):
-                d = f.result()
-                if d is None or d["status"] == "interrupted":
-                    continue
-                results.append(d)
-                prog.update(d)
-        except KeyboardInterrupt:
-            stop.set()
-            log("interrupted: killing running sims, writing the report of what finished")
-            for f in futs:
-                f.cancel()
-            for f in futs:
-                if not f.cancelled():
-                    try:
-                        d = f.result()
-                    except Exception:
-                        continue
-                    if d is not None and d["status"] != "interrupted" and d not in results:
-                        results.append(d)
-    return results
-
-
-def _local_one(run: dict, stop: threading.Event, fn=None) -> dict | None:
-    if stop.is_set():
-        return None
-    if fn is not None:
-        return fn(run, stop)
-    return nightly_task.run_entry(run, stop_event=stop)
-
-
-def run_slurm(runs: list[dict], jobs: int, stop: threading.Event, prog: Progress, out: Path,
-              extra_opts: list[str], script: Path | None = None, job_name: str = "collnet-nightly",
-              manifest_name: str = "manifest.json") -> list[dict]:
-    """Submit one job array (one task per run, at most `jobs` at once) and collect result.json.
-    Each task runs `script MANIFEST --array` (default: nightly_task.py), which writes
-    <out_dir>/result.json of its entry."""
-    if not shutil.which("sbatch"):
-        raise SystemExit("nightly: --launcher slurm: sbatch not found (Debian package slurm-client)")
-    script = script or HERE / "nightly_task.py"
-    manifest = out / manifest_name
-    manifest.write_text(json.dumps({"runs": runs}, indent=1))
-    (out / "slurm").mkdir(exist_ok=True)
-    minutes = math.ceil(max(r["timeout_s"] for r in runs) / 60) + 2
-    cmd = ["sbatch", "--parsable", f"--array=0-{len(runs) - 1}%{jobs}",
-           f"--job-name={job_name}", f"--output={out}/slurm/%A_%a.out",
-           f"--time={minutes}", "--ntasks=1", "--cpus-per-task=1", f"--chdir={ROOT}",
-           *extra_opts,
-           f"--wrap=exec {sys.executable} {script} {manifest} --array"]
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode != 0:
-        raise SystemExit(f"nightly: sbatch failed: {p.stderr.strip()}")
-    job = p.stdout.strip().split(";")[0]
-    log(f"submitted Slurm job array {job} ({len(runs)} tasks, at most {jobs} at once)")
-    pending = {i: r for i, r in enumerate(runs)}
-    results = []
-    gone_since = None
-    try:
-        while pending:
-            if stop.is_set():
-                raise KeyboardInterrupt
-            for i, r in list(pending.items()):
-                f = Path(r["out_dir"]) / "result.json"
-                if f.exists():
-                    d = json.loads(f.read_text())
-                    d["repro"] = r["repro"]
-                    results.append(d)
-                    del pending[i]
-                    prog.update(d)
-            if not pending:
-                break
-            q = subprocess.run(["squeue", "-h", "-r", "-j", job, "-o", "%i"], capture_output=True,
-                               text=True)
-            alive = q.returncode == 0 and q.stdout.strip() != ""
-            if alive:
-                gone_since = None
-            else:
-                gone_since = gone_since or time.monotonic()
-                if time.monotonic() - gone_since > 5:
-                    # the array is finished but some tasks left no result: they broke
-                    for i, r in list(pending.items()):
-                        d = _lost(r, job, i, out)
-                        results.append(d)
-                        prog.update(d)
-                    pending.clear()
-                    break
-            time.sleep(0.3)
-    except KeyboardInterrupt:
-        log(f"interrupted: scancel {job}; writing the report of what finished")
-        subprocess.run(["scancel", job], capture_output=True)
-        stop.set()
-    return results
-
-
-def _lost(r: dict, job: str, idx: int, out: Path) -> dict:
-    state = ""
-    q = subprocess.run(["scontrol", "-o", "show", "job", f"{job}_{idx}"], capture_output=True, text=True)
-    m = re.search(r"JobState=(\S+).*?ExitCode=(\S+)", q.stdout)
-    if m:
-        state = f" (JobState={m.group(1)} ExitCode={m.group(2)})"
-    why = f"Slurm task {job}_{idx} ended without a result{state}"
-    return {"id": r["id"], "test": r["test"], "seed": r["seed"], "ok": False, "why": why,
-            "expect": r["expect"], "passed": False, "status": "error", "exit_code": None,
-            "signal": None, "wall_s": 0.0, "sim_time_ns": None, "errors": [], "last_line": "",
-            "signature": "slurm task lost", "first_error_ns": None,
-            "log": str(out / "slurm" / f"{job}_{idx}.out"), "repro": r["repro"]}
-
-
-# ---- budget: a night that fills its time -------------------------------------------------------
-
-#: Weights of the reseed choice (each test: 1 plus these when they apply).
-W_FAILED, W_HOLES, W_LONG = 4.0, 3.0, 2.0
-
-
-def recent_failures(base: Path, exclude: Path, last: int = 5) -> set[str]:
-    """Tests that failed in the last `last` nightlies recorded under out/nightly/."""
-    dirs = sorted((d for d in base.glob("20*") if d.is_dir() and d != exclude), reverse=True)[:last]
-    failed = set()
-    for d in dirs:
-        try:
-            data = json.loads((d / "summary.json").read_text())
-        except (OSError, ValueError):
-            continue
-        s = data.get("summary", {})
-        if s.get("partial") or s.get("interrupted"):
-            continue  # a subset or an interrupted night is not a night's evidence
-        failed |= {r["test"] for r in data.get("runs", []) if not r.get("ok", True)}
-    return failed
-
-
-def test_groups(results: list[dict]) -> dict[str, set[str]]:
-    """Covergroup types each test samples (from its runs' fcov.json)."""
-    out: dict[str, set[str]] = {}
-    for r in results:
-        if r["test"] in out or not r["ok"]:
-            continue
-        f = Path(r["log"]).parent / "fcov.json"
-        try:
-            db = json.loads(f.read_text())
-            types = {t["type"] for t in db.get("types") or db.get("covergroups", [])}
-        except (OSError, ValueError, KeyError):
-            continue
-        out[r["test"]] = types
-    return out
-
-
-class BudgetPlanner:
-    """Chooses the reseed runs after the first pass: a weighted random test, a fresh seed."""
-
-    def __init__(self, tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
-                 dir_opts: list[str], used_seeds: set[int], failed_before: set[str]):
-        self.tests = [t for t in tests if t.expect == "pass" and t.seed is None]
-        self.args, self.bin_dir, self.out, self.dir_opts = args, bin_dir, out, dir_opts
-        self.rng = random.Random(args.master_seed ^ 0x5EED)
-        self.used = used_seeds
-        self.failed = set(failed_before)
-        self.holes: set[str] = set()
-        self.count: dict[str, int] = {}
-
-    def weight(self, t: testlist.TestEntry) -> float:
-        return (1.0 + W_FAILED * (t.name in self.failed) + W_HOLES * (t.name in self.holes)
-                + W_LONG * ("long" in t.tags))
-
-    def reasons(self, t) -> list[str]:
-        return [w for w, c in (("failed", t.name in self.failed), ("holes", t.name in self.holes),
-                               ("long", "long" in t.tags)) if c]
-
-    def next_run(self, exclude: set[str] | None = None) -> dict | None:
-        pool = [t for t in self.tests if not exclude or t.name not in exclude]
-        if not pool:
-            return None
-        t = self.rng.choices(pool, weights=[self.weight(x) for x in pool])[0]
-        while True:
-            s = self.rng.randrange(1, 2**31)
-            if s not in self.used:
-                self.used.add(s)
-                break
-        self.count[t.name] = self.count.get(t.name, 0) + 1
-        r = _one_run(t, s, self.bin_dir, self.out, self.args, self.dir_opts)
-        r["phase"] = "reseed"
-        r["reasons"] = self.reasons(t)
-        return r
-
-
-def _one_run(t: testlist.TestEntry, s: int, bin_dir: Path, out: Path, args, dir_opts) -> dict:
-    exe = bin_dir / t.sim
-    rid = f"{t.name}.{s}"
-    rdir = out / "runs" / rid
-    return {"id": rid, "test": t.name, "seed": s, "sim": t.sim, "uvm_test": t.uvm_test,
-            "cmd": simrun.sim_command(exe, t.uvm_test, s, rdir, t.plusargs),
-            "plusargs": t.plusargs, "out_dir": str(rdir),
-            "timeout_s": t.timeout_s * args.timeout_scale, "expect": t.expect,
-            "expect_error": t.expect_error,
-            "repro": simrun.repro_command(t.name, s, extra_opts=dir_opts)}
-
-
-def run_budget(first: list[dict], planner: BudgetPlanner, jobs: int, stop: threading.Event,
-               prog: Progress, t0: float, budget_s: float, bin_dir: Path, out: Path,
-               info: dict) -> list[dict]:
-    """First pass, then reseeds until the budget is spent.
-
-    A run starts only if its expected duration (the slowest run of that test so far, or its
-    timeout before any run) ends before `deadline - reserve`, where reserve is the time the
-    coverage merge and the report are expected to take (measured after the first pass, scaled
-    with the number of runs). Runs still going at `deadline - reserve + 30 s` are stopped, so
-    the whole nightly ends within a minute of the budget."""
-    deadline = t0 + budget_s
-    results: list[dict] = []
-    dur: dict[str, float] = {}
-    queue = list(first)
-    pending: dict[cf.Future, dict] = {}
-    merge = {"s": 5.0, "runs": None}  # before the measurement: a guess of 5 s
-
-    def reserve() -> float:
-        if merge["runs"] is None:
-            return 20.0
-        n = max(1, len(results) + len(pending))
-        # fixed part (code coverage HTML, reports) + the functional merge, linear in the runs
-        return 20.0 + 1.5 * merge["s"] * n / merge["runs"]
-
-    def expected(r: dict) -> float:
-        return dur.get(r["test"], min(r["timeout_s"], 120.0)) * 1.2 + 1.0
-
-    phase1_left = len(first)
-    holes_done = False
-    info.update(first_pass=len(first), reseeds=0, not_started_first=0, stopped_in_flight=0)
-    ex = cf.ThreadPoolExecutor(max_workers=jobs)
-    try:
-        while True:
-            now = time.monotonic()
-            start_by = deadline - reserve()
-            while len(pending) < jobs and not stop.is_set():
-                if queue:
-                    r = queue[0]
-                elif phase1_left == 0:
-                    if not holes_done:
-                        holes_done = True
-                        _update_holes(planner, results, out, bin_dir, merge, info)
-                        start_by = deadline - reserve()
-                    r = planner.next_run(exclude={t for t, d in dur.items()
-                                                  if time.monotonic() + d * 1.2 + 1 > start_by})
-                    if r is None:
-                        break
-                    queue.append(r)
-                    prog.total += 1
-                else:
-                    break  # reseeds wait for the first pass (they need its coverage)
-                # first-pass runs start while there is time; a reseed only if it should end in time
-                if time.monotonic() + (expected(r) if r.get("phase") == "reseed" else 0) > start_by:
-                    if r.get("phase") == "reseed":
-                        planner.count[r["test"]] -= 1
-                        queue.pop(0)
-                        prog.total -= 1
-                    break
-                queue.pop(0)
-                pending[ex.submit(nightly_task.run_entry, r, stop)] = r
-            if not pending:
-                break
-            done, _ = cf.wait(list(pending), timeout=0.5, return_when=cf.FIRST_COMPLETED)
-            for f in done:
-                r = pending.pop(f)
-                d = f.result()
-                if r.get("phase") != "reseed":
-                    phase1_left -= 1
-                if d["status"] == "interrupted":
-                    info["stopped_in_flight"] += 1
-                    continue
-                d["phase"] = r.get("phase", "first")
-                if r.get("reasons"):
-                    d["reasons"] = r["reasons"]
-                dur[d["test"]] = max(dur.get(d["test"], 0.0), d["wall_s"])
-                if not d["ok"] and d["expect"] == "pass":
-                    planner.failed.add(d["test"])
-                results.append(d)
-                prog.update(d)
-            if time.monotonic() > deadline - reserve() + 30 and pending and not stop.is_set():
-                log(f"budget: stopping {len(pending)} run(s) still going at the deadline")
-                stop.set()
-    except KeyboardInterrupt:
-        stop.set()
-        log("interrupted: killing running sims, writing the report of what finished")
-    finally:
-        ex.shutdown(wait=True)
-    info["not_started_first"] = len([r for r in queue if r.get("phase") != "reseed"])
-    info["reseeds"] = sum(1 for r in results if r.get("phase") == "reseed")
-    info["reseeds_per_test"] = dict(sorted(planner.count.items(), key=lambda kv: -kv[1]))
-    info["failed_recently"] = sorted(planner.failed)
-    info["start_deadline_s"] = budget_s - reserve()
-    return results
-
-
-def _update_holes(planner: BudgetPlanner, results: list[dict], out: Path, bin_dir: Path,
-                  merge: dict, info: dict) -> None:
-    """Merge the first pass's coverage (timed: it sizes the reserve) and mark the tests that
-    sample a covergroup with holes."""
-    t = time.monotonic()
-    tmp = out / "coverage_first_pass"
-    cov = merge_coverage(out, bin_dir, results, cov_dir=tmp, code=False)
-    merge["s"], merge["runs"] = time.monotonic() - t, max(1, len(results))
-    groups = cov.get("functional", {}).get("groups", {})
-    holed = {g for g, v in groups.items() if v < 100.0}
-    tg = test_groups(results)
-    planner.holes = {name for name, types in tg.items() if types & holed}
-    info["groups_with_holes_after_first_pass"] = sorted(holed)
-    info["tests_on_holes"] = sorted(planner.holes)
-    info["first_pass_merge_s"] = merge["s"]
-    shutil.rmtree(tmp, ignore_errors=True)
+Progress, run_local, run_slurm = executors.Progress, executors.run_local, executors.run_slurm
 
 
 # ---- waves -------------------------------------------------------------------------------------
@@ -718,14 +347,13 @@ def _rtl_file_coverage(lines: dict) -> list[dict]:
 def _mutation_and_grading(out: Path, tests: dict, summary: dict, args) -> tuple:
     """The latest mutation score with its trend, and this nightly's grading (report sections)."""
     import grade
-    import mutate
     mutation = None
     ms = ROOT / "out" / "mutate" / "latest" / "summary.json"
     if ms.exists():
         try:
             mutation = {"summary": json.loads(ms.read_text())["summary"]}
             db = Path(args.trends_db) if args.trends_db else ROOT / "out" / "nightly" / "trends.sqlite"
-            mutation["history"] = mutate.history(db)
+            mutation["history"] = report.mutation_history(db)
         except (OSError, ValueError, KeyError):
             mutation = None
     grading = None
@@ -736,17 +364,6 @@ def _mutation_and_grading(out: Path, tests: dict, summary: dict, args) -> tuple:
     except Exception as e:  # the report must still be written
         grading = {"error": f"{type(e).__name__}: {e}"}
     return mutation, grading
-
-
-def planner_runs(results: list[dict], runs: list[dict]) -> list[dict]:
-    """The reseed runs that ran (for the runs_by_id table): rebuilt from their results."""
-    known = {r["id"] for r in runs}
-    out = []
-    for d in results:
-        if d["id"] not in known:
-            out.append({"id": d["id"], "test": d["test"], "seed": d["seed"],
-                        "repro": d.get("repro", ""), "cmd": [], "timeout_s": 0})
-    return out
 
 
 # ---- main --------------------------------------------------------------------------------------
@@ -761,7 +378,10 @@ def git_rev() -> str | None:
     return p.stdout.strip() or None
 
 
-def main(argv: list[str], dv_args=None) -> int:
+def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None = None) -> int:
+    """`./dv nightly ARGV`. dv_args: ./dv's common options (preset, bin and tests folders);
+    build: the build step to run first (./dv passes its incremental build; None: none);
+    dir_opts: the ./dv options every repro line must carry (--bin-dir, --tests-dir, --preset)."""
     t_start = time.monotonic()  # the budget counts from here (the build is part of the night)
     args = parser().parse_args(argv)
     if args.jobs < 1:
@@ -770,15 +390,11 @@ def main(argv: list[str], dv_args=None) -> int:
     bin_dir = (Path(dv_args.bin_dir).resolve() if dv_args and dv_args.bin_dir
                else ROOT / "build" / preset / "bin")
     tests_dir = dv_args.tests_dir if dv_args else None
-    dir_opts = []
-    if dv_args is not None:
-        import dv
-        dir_opts = dv._dir_opts(dv_args)
+    dir_opts = list(dir_opts or [])
+    if build is not None:
+        build()
     if args.test_list:  # the repro line of a test of an extra list must load it too
-        import dv
-        dir_opts = dir_opts + dv.test_list_opts(args.test_list)
-        if not dv_args.no_build:
-            dv.build(preset)
+        dir_opts = dir_opts + testlist.list_opts(args.test_list)
     budget_s = None
     if args.budget:
         try:
@@ -829,15 +445,16 @@ def main(argv: list[str], dv_args=None) -> int:
         if budget_s is not None:
             prog.total = len(runs)
             prog.deadline = t_start + budget_s
-            planner = BudgetPlanner(sel, args, bin_dir, out, dir_opts,
-                                    {r["seed"] for r in runs},
-                                    recent_failures(base, out) if not args.out else
-                                    recent_failures(ROOT / "out" / "nightly", out))
+            planner = budget.BudgetPlanner(sel, args, bin_dir, out, dir_opts,
+                                           {r["seed"] for r in runs},
+                                           budget.recent_failures(base, out) if not args.out else
+                                           budget.recent_failures(ROOT / "out" / "nightly", out))
             budget_info: dict = {"budget_s": budget_s,
-                                 "weights": {"failed": W_FAILED, "holes": W_HOLES, "long": W_LONG}}
-            results = run_budget(runs, planner, args.jobs, stop, prog, t_start, budget_s, bin_dir,
-                                 out, budget_info)
-            runs += [r for r in planner_runs(results, runs)]
+                                 "weights": {"failed": budget.W_FAILED, "holes": budget.W_HOLES,
+                                             "long": budget.W_LONG}}
+            results = budget.run_budget(runs, planner, args.jobs, stop, prog, t_start, budget_s,
+                                        bin_dir, out, budget_info, merge_coverage)
+            runs += [r for r in budget.planner_runs(results, runs)]
         elif args.launcher == "local":
             results = run_local(runs, args.jobs, stop, prog)
         else:

@@ -377,3 +377,141 @@ def _coverage_html(cov: dict, base: Path, partial: str | None = None) -> str:
         o.append(f"<p class=small>Merged from the {cov['runs_counted']} passing runs of expect: pass "
                  f"tests; {cov['runs_excluded']} failing or _bad runs are not counted.</p>")
     return "\n".join(o) or "<p>No coverage data.</p>"
+
+
+# ---- mutation runs (./dv mutate) ---------------------------------------------------------------
+
+MUTATION_STATUSES = ("KILLED", "TIMEOUT", "SURVIVED", "INVALID", "UNCHANGED", "EQUIVALENT",
+                     "NO_TESTS", "ERROR")
+
+
+def write_mutation_junit(path: Path, results: list[dict], wall: float) -> None:
+    """JUnit XML of a mutation run: one testsuite per RTL file, one testcase per mutant."""
+    fails = sum(r["status"] in ("SURVIVED", "ERROR") for r in results)
+    suites = ET.Element("testsuites", name="collnet mutate", tests=str(len(results)),
+                        failures=str(fails), time=f"{wall:.3f}")
+    by_file: dict[str, list[dict]] = {}
+    for r in results:
+        by_file.setdefault(r["file"], []).append(r)
+    for f, rs in by_file.items():
+        s = ET.SubElement(suites, "testsuite", name=f, tests=str(len(rs)),
+                          failures=str(sum(r["status"] in ("SURVIVED", "ERROR") for r in rs)),
+                          skipped=str(sum(r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS")
+                                          for r in rs)))
+        for r in rs:
+            c = ET.SubElement(s, "testcase", classname=f"mutate.{f}", name=r["id"],
+                              time=f"{r.get('wall_s', 0):.3f}")
+            if r["status"] in ("SURVIVED", "ERROR"):
+                x = ET.SubElement(c, "failure", message=f"{r['status']}: {r['new_line'].strip()[:200]}",
+                                  type=r["status"])
+                x.text = r["diff"] + "\ntests run: " + ", ".join(
+                    f"{t['test']}.{t['seed']}" for t in r["tests_run"]) + (f"\n{r['error']}" if r["error"] else "")
+            elif r["status"] in ("INVALID", "UNCHANGED", "EQUIVALENT", "NO_TESTS"):
+                ET.SubElement(c, "skipped", message=f"{r['status']}: {r.get('error') or r.get('reason') or ''}"[:300])
+            else:
+                o = ET.SubElement(c, "system-out")
+                o.text = json.dumps(r["killed_by"])
+    ET.ElementTree(suites).write(path, encoding="utf-8", xml_declaration=True)
+
+
+MUTATION_CSS = """body{font-family:sans-serif;margin:1.5em;max-width:1200px}table{border-collapse:collapse;margin:.5em 0}
+td,th{border:1px solid #ccc;padding:2px 8px;text-align:left;font-size:13px}th{background:#eee}
+.ok{color:#070}.bad{color:#b00;font-weight:bold}pre{background:#f6f6f6;padding:6px;overflow-x:auto;font-size:12px}
+.dim{color:#777}"""
+
+
+def pct(v):
+    return "-" if v is None else f"{v:.1f} %"
+
+
+def write_mutation_html(path: Path, summary: dict, results: list[dict]) -> None:
+    """report.html of a mutation run: score per block and file, survivors, every mutant."""
+    s = summary["stats"]
+    c = s["counts"]
+    o = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>collnet mutation score</title>"
+         f"<style>{MUTATION_CSS}</style></head><body><h1>Mutation score: {pct(c['score'])}</h1>",
+         f"<p>{html.escape(summary['started'])} &middot; <code>{html.escape(summary['command'])}</code>"
+         f" &middot; git {html.escape(str(summary.get('git_rev')))} &middot; {summary['wall_s']:.0f} s, "
+         f"{s['mean_s_per_mutant']:.1f} s per mutant (build {s['mean_build_s']:.1f} s, tests "
+         f"{s['mean_test_s']:.1f} s)"
+         + (f"; judged in a schema model: {s['by_path']['schema']}, built on their own: "
+            f"{s['by_path']['build']}, INVALID by lint: {s['by_path']['lint']}"
+            if s.get("by_path") else "") + "</p>",
+         "<p>Score = (KILLED + TIMEOUT) / (KILLED + TIMEOUT + SURVIVED). INVALID (does not lint or "
+         "compile), UNCHANGED (Verilator's output is the same for every simulated configuration: "
+         "code that only other parameter values reach), EQUIVALENT "
+         "(regressions/mutants/equivalent.yaml) and NO_TESTS (no nightly test runs a model that "
+         "includes the file) are not in the score.</p>"]
+
+    def table(title, rows):
+        o.append(f"<h2>{title}</h2><table><tr><th></th><th>score</th>"
+                 + "".join(f"<th>{x}</th>" for x in MUTATION_STATUSES) + "<th>total</th></tr>")
+        for name, cc in rows.items():
+            cls = "ok" if (cc["score"] or 0) >= 95 else "bad"
+            o.append(f"<tr><td>{html.escape(name)}</td><td class='{cls}'>{pct(cc['score'])}</td>"
+                     + "".join(f"<td>{cc[x]}</td>" for x in MUTATION_STATUSES) + f"<td>{cc['total']}</td></tr>")
+        o.append("</table>")
+    table("Per block", s["by_block"])
+    table("Per RTL file", s["by_file"])
+    surv = [r for r in results if r["status"] in ("SURVIVED", "ERROR")]
+    o.append(f"<h2>Survivors ({len(surv)})</h2><p>Each is a change of the RTL that no test noticed: "
+             "a blind checker, missing stimulus, or an equivalent mutant (then list it with its reason "
+             "in <code>regressions/mutants/equivalent.yaml</code>).</p>")
+    for r in surv:
+        ran = ", ".join(f"{t['test']}.{t['seed']}" for t in r["tests_run"]) or "none"
+        o.append(f"<h3>{html.escape(r['id'])} <span class='dim'>({r['status']}, key {r['key']})</span></h3>"
+                 f"<pre>{html.escape(r['diff'])}</pre><p>tests that ran: {html.escape(ran)}"
+                 + (f"<br>error: {html.escape(str(r['error']))}" if r["error"] else "") + "</p>")
+    o.append("<h2>All mutants</h2><table><tr><th>mutant</th><th>result</th><th>by / reason</th>"
+             "<th>change</th><th>tests</th><th>s</th></tr>")
+    for r in results:
+        kb = r.get("killed_by")
+        by = (f"{kb['test']} seed {kb['seed']} [{kb['error_id'] or kb['status']}]" if kb
+              else (r.get("reason") or r.get("error") or ""))
+        cls = "bad" if r["status"] in ("SURVIVED", "ERROR") else ""
+        o.append(f"<tr><td>{html.escape(r['id'])}</td><td class='{cls}'>{r['status']}</td>"
+                 f"<td>{html.escape(str(by))[:200]}</td><td><code>{html.escape(r['new_line'].strip()[:120])}"
+                 f"</code></td><td>{len(r['tests_run'])}</td><td>{r.get('wall_s', 0):.1f}</td></tr>")
+    o.append("</table></body></html>")
+    path.write_text("\n".join(o))
+
+
+MUTATION_SCHEMA = """
+CREATE TABLE IF NOT EXISTS mutation (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  started TEXT NOT NULL, out_dir TEXT NOT NULL, files TEXT NOT NULL,
+  total INTEGER NOT NULL, killed INTEGER NOT NULL, timeout INTEGER NOT NULL,
+  survived INTEGER NOT NULL, invalid INTEGER NOT NULL, equivalent INTEGER NOT NULL,
+  score REAL, s_per_mutant REAL, git_rev TEXT)
+"""
+
+
+def record_mutation_trend(db: Path, summary: dict) -> None:
+    """Append a mutation run to the trend DB (table mutation, beside the nightlies)."""
+    c = summary["stats"]["counts"]
+    con = sqlite3.connect(db)
+    try:
+        con.execute(MUTATION_SCHEMA)
+        con.execute("INSERT INTO mutation (started, out_dir, files, total, killed, timeout, survived, "
+                    "invalid, equivalent, score, s_per_mutant, git_rev) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (summary["started"], summary["out_dir"], ",".join(summary["files"]), c["total"],
+                     c["KILLED"], c["TIMEOUT"], c["SURVIVED"], c["INVALID"], c["EQUIVALENT"],
+                     c["score"], summary["stats"]["mean_s_per_mutant"], summary.get("git_rev")))
+        con.commit()
+    finally:
+        con.close()
+
+
+def mutation_history(db: Path, limit: int = 60) -> list[dict]:
+    """Past mutation runs (oldest first) from the trend DB; [] when there are none."""
+    if not db.exists():
+        return []
+    con = sqlite3.connect(db)
+    try:
+        con.execute(MUTATION_SCHEMA)
+        rows = con.execute("SELECT started, score, total, killed, timeout, survived, out_dir FROM "
+                           "mutation ORDER BY id DESC LIMIT ?", (limit,)).fetchall()
+    finally:
+        con.close()
+    keys = ("started", "score", "total", "killed", "timeout", "survived", "out_dir")
+    return [dict(zip(keys, r)) for r in reversed(rows)]

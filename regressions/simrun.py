@@ -218,7 +218,19 @@ def sim_command(exe, uvm_test: str, seed: int, out_dir, plusargs=(), waves=False
 
 #: What one run may write to its sim.log: the first HEAD and the last TAIL bytes are kept, the
 #: middle is cut (and said so in the log). A regression default; COLLNET_MAX_LOG_MB overrides.
-MAX_LOG_BYTES = int(float(os.environ.get("COLLNET_MAX_LOG_MB", "32")) * 2**20)
+def _max_log_bytes() -> int:
+    text = os.environ.get("COLLNET_MAX_LOG_MB", "32")
+    try:
+        mb = float(text)
+        if not mb > 0:
+            raise ValueError
+    except ValueError:
+        raise SystemExit(f"dv: error: COLLNET_MAX_LOG_MB must be a positive number of MB, "
+                         f"got '{text}'") from None
+    return int(mb * 2**20)
+
+
+MAX_LOG_BYTES = _max_log_bytes()
 #: The longest line kept whole; a longer one is split (a sim printing without newlines).
 MAX_LINE_BYTES = 64 * 1024
 
@@ -227,7 +239,7 @@ class CappedLog:
     """sim.log writer keeping the head and the tail of the output and cutting the middle."""
 
     def __init__(self, f, max_bytes: int, stream=None):
-        self.f, self.stream = f, stream
+        self.f, self.stream, self.max_bytes = f, stream, max_bytes
         self.head_left = max(0, max_bytes - max_bytes // 4)
         self.tail_max = max_bytes // 4
         self.tail: list[bytes] = []
@@ -244,6 +256,11 @@ class CappedLog:
             self.head_left -= len(line)
             self._out(line)
             return
+        if self.head_left or not (self.tail or self.cut_bytes):
+            if self.stream is not None:  # say it now: the rest comes only at the end
+                self.stream.write(f"dv: the log is over its cap ({self.max_bytes / 2**20:g} MB "
+                                  f"head and tail): the middle is cut, its last part follows "
+                                  f"when the run ends\n")
         self.head_left = 0
         self.tail.append(line)
         self.tail_bytes += len(line)
@@ -262,7 +279,7 @@ class CappedLog:
         if self.cut_bytes:
             self._out(f"\ndv: {self.cut_lines} lines ({self.cut_bytes} bytes) of output cut here: "
                       f"a run keeps the first and the last part of its log "
-                      f"(COLLNET_MAX_LOG_MB={MAX_LOG_BYTES / 2**20:g})\n\n".encode())
+                      f"({self.max_bytes / 2**20:g} MB; COLLNET_MAX_LOG_MB sets it)\n\n".encode())
         for line in self.tail:
             self._out(line)
         self.tail.clear()
@@ -422,6 +439,9 @@ def expect_ok(entry_expect: str, expect_error: str | None, res: Result) -> tuple
                    f"{', '.join(ids)}: the checker did not fire")
 
 
-if __name__ == "__main__":  # tiny self-check: python3 simrun.py <log>
-    txt = Path(sys.argv[1]).read_text()
-    print(judge(txt, 0, None, False))
+if __name__ == "__main__":  # tiny self-check: python3 simrun.py <log> (read line by line)
+    j = LogJudge()
+    with open(sys.argv[1], errors="replace") as f:
+        for raw in f:
+            j.feed(raw)
+    print(j.verdict(0, None, False), f"{j.error_count} errors")

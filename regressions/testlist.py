@@ -312,6 +312,21 @@ def load_with_lists(tests_dir: str | os.PathLike | None, extra_lists=()) -> dict
     return load(files=files + [Path(f) for f in extra_lists])
 
 
+def list_opts(lists) -> list[str]:
+    """`--test-list FILE` for each extra list, relative to the source root when inside it (a
+    repro line is run from there)."""
+    root = Path(__file__).resolve().parent.parent
+    out = []
+    for f in lists or ():
+        p = Path(f).resolve()
+        try:
+            p = p.relative_to(root)
+        except ValueError:
+            pass
+        out += ["--test-list", str(p)]
+    return out
+
+
 def runner_plusarg_problem(p: str) -> str | None:
     """Why a plusarg may not be given by a test list or a user (the runner sets it), or None."""
     if p.split("=", 1)[0] in ("+UVM_TESTNAME", "+seed", "+out_dir"):

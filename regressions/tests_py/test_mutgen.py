@@ -159,7 +159,7 @@ class RelinkedSimObjects(unittest.TestCase):
     register back door returned garbage ("the schema broke the design")."""
 
     def test_model_headers_relative_and_absolute(self):
-        import mutate
+        import mutbuild
         b = Path("/x/build/default")
         md = b / "rtl/collective/cu_unit_small_Vcu_unit_small"
         deps = ["rtl/collective/cu_unit_small_Vcu_unit_small/Vcu_unit_small___024root.h",
@@ -168,15 +168,15 @@ class RelinkedSimObjects(unittest.TestCase):
                 "/usr/include/c++/12/vector",
                 "rtl/collective/cu_unit_small_bugs_Vcu_unit_small_bugs/Vcu_unit_small_bugs.h",
                 "/x/build/default/rtl/collective/cu_unit_small_Vcu_unit_small_x/y.h"]
-        self.assertEqual(mutate.model_headers(deps, b, md),
+        self.assertEqual(mutbuild.model_headers(deps, b, md),
                          ["rtl/collective/cu_unit_small_Vcu_unit_small/Vcu_unit_small___024root.h",
                           "rtl/collective/cu_unit_small_Vcu_unit_small/Vcu_unit_small.h"])
 
     def test_swap_dir_only_whole_components(self):
-        import mutate
+        import mutbuild
         old = Path("/b/rtl/cu_unit_small_V")
         cmd = "c++ -I/b/rtl/cu_unit_small_V -I/b/rtl/cu_unit_small_V_bugs -c /b/rtl/cu_unit_small_V/a.cpp"
-        self.assertEqual(mutate.swap_dir(cmd, old, Path("/s/m")),
+        self.assertEqual(mutbuild.swap_dir(cmd, old, Path("/s/m")),
                          "c++ -I/s/m -I/b/rtl/cu_unit_small_V_bugs -c /s/m/a.cpp")
 
 

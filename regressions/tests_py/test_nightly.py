@@ -14,7 +14,7 @@ from pathlib import Path
 
 from _common import FAKE_BIN, FAKE_TESTS, REGRESSIONS
 
-import nightly as nightly_mod
+import budget
 import report
 import testplan
 import waves
@@ -171,11 +171,29 @@ class NightlyOptions(unittest.TestCase):
         self.assertIn("--tests", rows[0][0])
         self.assertEqual(report.record_trend(self.base / "trends.sqlite", {**s, "partial": None,
                                                                              "started": "x"})[0]["started"], "x")
-        self.assertEqual(nightly_mod.recent_failures(self.base, None), set())
+        self.assertEqual(budget.recent_failures(self.base, None), set())
         p = nightly(full, "--fixed-seed", "3", "--max-waves", "0")
         s = json.loads((full / "summary.json").read_text())["summary"]
         self.assertIsNone(s["partial"])
-        self.assertIn("fake_seeded", nightly_mod.recent_failures(self.base, None))
+        self.assertIn("fake_seeded", budget.recent_failures(self.base, None))
+
+    def test_dv_passes_its_build_step(self):
+        # nightly imports no dv: ./dv passes the build step in; without --no-build it runs
+        import dv
+        calls = []
+        real = dv.build
+        dv.build = lambda preset, targets=None, **kw: calls.append((preset, targets))
+        try:
+            rc = dv.main(["nightly", "--bin-dir", str(FAKE_BIN), "--tests-dir", str(FAKE_TESTS),
+                          "--out", str(self.base / "b"), "--tests", "fake_pass", "--no-trends",
+                          "--no-coverage", "-q", "--max-waves", "0"])
+            self.assertEqual((rc, calls), (0, [("default", None)]))
+            rc = dv.main(["nightly", "--no-build", "--bin-dir", str(FAKE_BIN), "--tests-dir",
+                          str(FAKE_TESTS), "--out", str(self.base / "c"), "--tests", "fake_pass",
+                          "--no-trends", "--no-coverage", "-q", "--max-waves", "0"])
+            self.assertEqual((rc, len(calls)), (0, 1))
+        finally:
+            dv.build = real
 
     def test_errors_before_anything_runs(self):
         p = nightly(self.base / "c", "--regression", "weekly")

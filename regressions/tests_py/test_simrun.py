@@ -158,6 +158,14 @@ class RunTest(unittest.TestCase):
         self.assertEqual(r.last_line, "TEST FAILED UVM_ERROR: 50000 UVM_FATAL: 0")
         self.assertEqual(len(r.to_json()["errors"]), 20)
 
+    def test_bad_log_cap_is_a_clear_error(self):
+        p = subprocess.run([sys.executable, str(REGRESSIONS / "dv.py"), "list", "--no-build",
+                            "--tests-dir", str(FAKE_TESTS)], capture_output=True, text=True,
+                           env={**os.environ, "COLLNET_MAX_LOG_MB": "lots"})
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("COLLNET_MAX_LOG_MB must be a positive number of MB, got 'lots'", p.stderr)
+        self.assertNotIn("Traceback", p.stderr)
+
     def test_expect_ok(self):
         ok_fail = run_fake("fake_fail", 2, self.out / "f")
         self.assertEqual(simrun.expect_ok("fail", "FAKE_SB", ok_fail)[0], True)
