@@ -16,8 +16,10 @@
 #include "Vbar_switch___024root.h"
 #include "Vbar_switch_bugs.h"
 #include "Vbar_switch_bugs___024root.h"
-#include "Vbar_switch_wide.h"
-#include "Vbar_switch_wide___024root.h"
+#include "Vbar_switch_p5.h"
+#include "Vbar_switch_p5___024root.h"
+#include "Vbar_switch_p9.h"
+#include "Vbar_switch_p9___024root.h"
 #include "bar_net_coverage.h"
 #include "bar_node.h"
 #include "vl_bug_model.h"
@@ -28,8 +30,11 @@ using collnet::barrier::net_pkt::pkt_kind;
 using collnet::barrier::net_pkt::unpack;
 namespace reg = collnet::barrier::net_pkt::reg;
 
-constexpr int kMaxPorts = 16;          ///< ports of the widest switch model (Vbar_switch_wide)
-constexpr unsigned kNarrowFanout = 7;  ///< Vbar_switch: 8 ports, the parent on port 7
+constexpr int kMaxPorts = 9;  ///< ports of the widest switch model (Vbar_switch_p9)
+/// Switch model by fan-out, each with one port more than the children (the parent port, the
+/// last one): Vbar_switch_p5 for 1..4, Vbar_switch (8 ports) for 5..7, Vbar_switch_p9 for 8.
+/// The early switch (Vbar_switch_bugs) has 8 ports: fan-out 1..7.
+constexpr unsigned kP5Fanout = 4, kNarrowFanout = 7;
 constexpr unsigned kSeqBits = 2;
 const unsigned kPktW = collnet::barrier::regs::PKT_WIDTH_OF(
     collnet::barrier::net_pkt::pkt_params(kSeqBits));  ///< PktW
@@ -114,12 +119,14 @@ scripted_fault parse_fault(const std::string& spec) {
 network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   if (cfg_.fanout < 1 || cfg_.fanout > static_cast<unsigned>(kMaxPorts - 1))
     throw std::invalid_argument(
-        "fanout must be 1..15 (the widest switch has 16 ports, its last one is the parent port)");
+        "fanout must be 1..8 (the widest switch model has 9 ports, its last one is the parent "
+        "port)");
   if (cfg_.early_switch && cfg_.fanout > kNarrowFanout)
     throw std::invalid_argument("the early switch (Vbar_switch_bugs, 8 ports) takes fanout 1..7");
-  // Fan-out 1..7: Vbar_switch (8 ports, parent port 7); 8..15: Vbar_switch_wide (16 ports,
-  // parent port 15).
-  parent_port_ = cfg_.fanout <= kNarrowFanout ? 7 : kMaxPorts - 1;
+  if (cfg_.early_switch || (cfg_.fanout > kP5Fanout && cfg_.fanout <= kNarrowFanout))
+    parent_port_ = 7;
+  else
+    parent_port_ = cfg_.fanout <= kP5Fanout ? 4 : 8;
   if (cfg_.depth < 1 || cfg_.depth > 8) throw std::invalid_argument("depth must be 1..8");
   if (cfg_.groups < 1 || cfg_.groups > 4)
     throw std::invalid_argument("groups must be 1..4 (the switch has NumGroups = 4)");
@@ -199,10 +206,12 @@ void network::build() {
         nodes_.push_back(
             std::make_unique<switch_node<collnet::dv::with_bug<Vbar_switch_bugs, k_early_release>>>(
                 ctx_.get(), name.c_str()));
+      else if (cfg_.fanout <= kP5Fanout)
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_p5>>(ctx_.get(), name.c_str()));
       else if (cfg_.fanout <= kNarrowFanout)
         nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name.c_str()));
       else
-        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_wide>>(ctx_.get(), name.c_str()));
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_p9>>(ctx_.get(), name.c_str()));
       const int idx = static_cast<int>(nodes_.size()) - 1;
       switch_nodes_.push_back(idx);
       switch_level_.push_back(static_cast<int>(l));

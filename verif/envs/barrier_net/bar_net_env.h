@@ -72,10 +72,10 @@ struct leaf_event {
 };
 
 struct net_config {
-  unsigned fanout = 2;    ///< children per switch (1..15; 8..15 on the 16-port Vbar_switch_wide)
-  unsigned depth = 2;     ///< switch levels (root = level 0); leaves = fanout^depth
-  unsigned groups = 1;    ///< barrier groups (1..4); leaf i is in group i % groups
-  unsigned barriers = 4;  ///< operations per leaf
+  unsigned fanout = 2;  ///< children per switch (1..8; the switch model has fanout + 1 ports or 8)
+  unsigned depth = 2;   ///< switch levels (root = level 0); leaves = fanout^depth
+  unsigned groups = 1;  ///< barrier groups (1..4); leaf i is in group i % groups
+  unsigned barriers = 4;                  ///< operations per leaf
   double drop = 0, dup = 0, corrupt = 0;  ///< per packet per link probabilities
   unsigned delay = 0;  ///< max extra link delay in cycles (uniform 0..delay per packet)
   uint64_t seed = 1;
@@ -217,7 +217,7 @@ class network {
   std::vector<unsigned> child_mask_;  ///< [switch idx * groups + g]
   std::vector<leaf_sw> sw_;
   std::vector<int64_t> fault_left_;
-  std::vector<std::vector<int>> last_dist_;  ///< [node*16+port][g] seq of last distribute sent
+  std::vector<std::vector<int>> last_dist_;  ///< [node*9+port][g] seq of last distribute sent
   std::vector<std::vector<unsigned>> run_;   ///< [link][g] consecutive losses
   std::vector<int> race_seq_;  ///< [switch node * groups + g] seq of the race counted (-1 none)
   std::vector<std::vector<unsigned>> rel_cnt_;  ///< [g][op] leaves of g released from op
