@@ -16,8 +16,10 @@
 #include "Vbar_switch___024root.h"
 #include "Vbar_switch_bugs.h"
 #include "Vbar_switch_bugs___024root.h"
-#include "Vbar_switch_wide.h"
-#include "Vbar_switch_wide___024root.h"
+#include "Vbar_switch_p5.h"
+#include "Vbar_switch_p5___024root.h"
+#include "Vbar_switch_p9.h"
+#include "Vbar_switch_p9___024root.h"
 #include "bar_net_coverage.h"
 #include "bar_node.h"
 #include "vl_bug_model.h"
@@ -28,8 +30,11 @@ using collnet::barrier::net_pkt::pkt_kind;
 using collnet::barrier::net_pkt::unpack;
 namespace reg = collnet::barrier::net_pkt::reg;
 
-constexpr int kMaxPorts = 16;          ///< ports of the widest switch model (Vbar_switch_wide)
-constexpr unsigned kNarrowFanout = 7;  ///< Vbar_switch: 8 ports, the parent on port 7
+constexpr int kMaxPorts = 9;  ///< ports of the widest switch model (Vbar_switch_p9)
+/// Switch model by fan-out, each with one port more than the children (the parent port, the
+/// last one): Vbar_switch_p5 for 1..4, Vbar_switch (8 ports) for 5..7, Vbar_switch_p9 for 8.
+/// The early switch (Vbar_switch_bugs) has 8 ports: fan-out 1..7.
+constexpr unsigned kP5Fanout = 4, kNarrowFanout = 7;
 constexpr unsigned kSeqBits = 2;
 const unsigned kPktW = collnet::barrier::regs::PKT_WIDTH_OF(
     collnet::barrier::net_pkt::pkt_params(kSeqBits));  ///< PktW
@@ -114,12 +119,14 @@ scripted_fault parse_fault(const std::string& spec) {
 network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   if (cfg_.fanout < 1 || cfg_.fanout > static_cast<unsigned>(kMaxPorts - 1))
     throw std::invalid_argument(
-        "fanout must be 1..15 (the widest switch has 16 ports, its last one is the parent port)");
+        "fanout must be 1..8 (the widest switch model has 9 ports, its last one is the parent "
+        "port)");
   if (cfg_.early_switch && cfg_.fanout > kNarrowFanout)
     throw std::invalid_argument("the early switch (Vbar_switch_bugs, 8 ports) takes fanout 1..7");
-  // Fan-out 1..7: Vbar_switch (8 ports, parent port 7); 8..15: Vbar_switch_wide (16 ports,
-  // parent port 15).
-  parent_port_ = cfg_.fanout <= kNarrowFanout ? 7 : kMaxPorts - 1;
+  if (cfg_.early_switch || (cfg_.fanout > kP5Fanout && cfg_.fanout <= kNarrowFanout))
+    parent_port_ = 7;
+  else
+    parent_port_ = cfg_.fanout <= kP5Fanout ? 4 : 8;
   if (cfg_.depth < 1 || cfg_.depth > 8) throw std::invalid_argument("depth must be 1..8");
   if (cfg_.groups < 1 || cfg_.groups > 4)
     throw std::invalid_argument("groups must be 1..4 (the switch has NumGroups = 4)");
@@ -199,10 +206,12 @@ void network::build() {
         nodes_.push_back(
             std::make_unique<switch_node<collnet::dv::with_bug<Vbar_switch_bugs, k_early_release>>>(
                 ctx_.get(), name.c_str()));
+      else if (cfg_.fanout <= kP5Fanout)
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_p5>>(ctx_.get(), name.c_str()));
       else if (cfg_.fanout <= kNarrowFanout)
         nodes_.push_back(std::make_unique<switch_node<Vbar_switch>>(ctx_.get(), name.c_str()));
       else
-        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_wide>>(ctx_.get(), name.c_str()));
+        nodes_.push_back(std::make_unique<switch_node<Vbar_switch_p9>>(ctx_.get(), name.c_str()));
       const int idx = static_cast<int>(nodes_.size()) - 1;
       switch_nodes_.push_back(idx);
       switch_level_.push_back(static_cast<int>(l));
@@ -265,6 +274,8 @@ void network::build() {
   chk_ = std::make_unique<checker>(leaf_group, kSeqBits, bp);
   for (unsigned i = 0; i < nleaves; ++i)
     sw_.push_back({leaf_nodes_[i], leaf_group[i], cfg_.barriers, 0});
+  leaf_index_.assign(nodes_.size(), -1);
+  for (unsigned i = 0; i < nleaves; ++i) leaf_index_[leaf_nodes_[i]] = static_cast<int>(i);
   last_dist_.assign(nodes_.size() * kMaxPorts, std::vector<int>(G, (1 << kSeqBits) - 1));
   run_.assign(links_.size(), std::vector<unsigned>(G, 0));
   cnt_.t2_fired_by_level.assign(D, 0);
@@ -335,7 +346,7 @@ void network::step() {
   //    did not change).
   if (live_) {
     tx_now_.clear();
-    for (size_t i = 0; i < nodes_.size(); ++i)
+    for (int i : hot_)
       for (uint32_t m = out_[i].tx_valid; m; m &= m - 1)
         tx_now_.push_back(tx_link_[i][static_cast<size_t>(__builtin_ctz(m))]);
     std::sort(tx_now_.begin(), tx_now_.end());
@@ -370,14 +381,23 @@ void network::step() {
       busy_[keep++] = li;
   }
   busy_.resize(keep);
-  for (auto& s : sw_) {
+  // Only leaves that may arrive (not waiting, operations left) or still hold arrive_valid.
+  std::sort(cand_.begin(), cand_.end());
+  keep = 0;
+  for (int i : cand_) {
+    auto& s = sw_[i];
     s.arrive_req = s.ops_left > 0 && !s.waiting && now_ >= s.next_arrive;
     if (s.arrive_req != s.arrive_set) {
       nodes_[s.node]->set_arrive(s.arrive_req);
       touched_.push_back(s.node);
       s.arrive_set = s.arrive_req;
     }
+    if ((s.ops_left > 0 && !s.waiting) || s.arrive_set)
+      cand_[keep++] = i;
+    else
+      s.in_cand = false;
   }
+  cand_.resize(keep);
   // The nodes ticked this cycle, in node order: with the idle skip, the awake ones, those whose
   // inputs were written and those whose sleep ends (bar_node.h); else all.
   act_.clear();
@@ -395,8 +415,13 @@ void network::step() {
   }
   touch_all_ = false;
   touched_.clear();
+  bool low_evals = false;
   for (int i : act_)
-    if (nodes_[i]->tick_low(now_)) nodes_[i]->outputs(out_[i]);
+    if (nodes_[i]->tick_low(now_)) {
+      nodes_[i]->outputs(out_[i]);
+      low_evals = true;
+    }
+  if (low_evals) refresh_hot();
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
@@ -451,28 +476,39 @@ void network::step() {
   // early release is a BARNET_SAFETY). For the race count (README "Races") a release in the
   // arrive's own cycle does not count as released: the release counts are applied after the
   // arrivals.
-  for (size_t i = 0; i < sw_.size() && live_; ++i) {
+  // (Leaves with release_o high are in hot_, in leaf order.)
+  released_.clear();
+  for (int n : hot_) {
+    const int i = leaf_index_[n];
+    if (i < 0 || !live_) continue;
     auto& s = sw_[i];
     if (!out_[s.node].release) continue;
-    events_.push_back({now_, static_cast<int>(i), s.group, true});
-    chk_->on_release(now_, static_cast<int>(i), s.group, out_[s.node].release_seq);
+    events_.push_back({now_, i, s.group, true});
+    chk_->on_release(now_, i, s.group, out_[s.node].release_seq);
     s.released_now = s.waiting;  // a release without an outstanding arrive: checker flags it
+    if (s.waiting && s.ops_left == 0) --busy_leaves_;
     s.waiting = false;
     s.next_arrive = now_ + 1 + rnd(cfg_.think);
+    if (s.released_now) released_.push_back(i);
+    if (!s.in_cand && s.ops_left > 0) {
+      s.in_cand = true;
+      cand_.push_back(i);
+    }
   }
-  for (size_t i = 0; i < sw_.size() && live_; ++i) {
+  for (size_t c = 0; c < cand_.size() && live_; ++c) {  // (leaf order but for the ones just
+    const int i = cand_[c];                             // added, which do not arrive)
     auto& s = sw_[i];
     if (s.arrive_req && out_[s.node].arrive_ready) {
       const uint64_t op = cfg_.barriers - s.ops_left;  // 0-based operation of this arrive
       s.waiting = true;
       --s.ops_left;
-      events_.push_back({now_, static_cast<int>(i), s.group, false});
-      chk_->on_arrive(now_, static_cast<int>(i), s.group);
+      events_.push_back({now_, i, s.group, false});
+      chk_->on_arrive(now_, i, s.group);
       if (op > 0 && rel_full_[s.group] < op) ++cnt_.race_arrivals;
     }
   }
-  for (auto& s : sw_) {
-    if (!s.released_now) continue;
+  for (int i : released_) {
+    auto& s = sw_[i];
     s.released_now = false;
     const uint64_t op = cfg_.barriers - s.ops_left - 1;  // operation released
     auto& rc = rel_cnt_[s.group];
@@ -492,12 +528,27 @@ void network::step() {
       wake_.push({u, i});
     }
   }
+  refresh_hot();
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->dump(ctx_->time());
 #endif
   ++now_;
   if (live_) chk_->tick(now_);
+}
+
+void network::refresh_hot() {
+  // hot_ = (hot_ without the nodes ticked this cycle) + (ticked nodes with tx_valid or release),
+  // both sorted: a node not ticked kept its outputs.
+  hot_next_.clear();
+  auto h = hot_.begin();
+  for (int i : act_) {
+    for (; h != hot_.end() && *h < i; ++h) hot_next_.push_back(*h);
+    if (h != hot_.end() && *h == i) ++h;
+    if (out_[i].tx_valid || out_[i].release) hot_next_.push_back(i);
+  }
+  hot_next_.insert(hot_next_.end(), h, hot_.end());
+  hot_.swap(hot_next_);
 }
 
 void network::reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes) {
@@ -597,6 +648,16 @@ net_result network::run() {
     s.ops_left = cfg_.barriers;
     s.next_arrive = now_ + rnd(cfg_.think);
   }
+  // Leaves not done (ops_left or waiting), and the leaves that may arrive (step b).
+  busy_leaves_ = 0;
+  for (size_t i = 0; i < sw_.size(); ++i) {
+    auto& s = sw_[i];
+    busy_leaves_ += s.ops_left > 0 || s.waiting;
+    if (!s.in_cand && (s.ops_left > 0 || s.arrive_set)) {
+      s.in_cand = true;
+      cand_.push_back(static_cast<int>(i));
+    }
+  }
   const auto& b = chk_->liveness_bound();
   uint64_t max_cycles = cfg_.max_cycles;
   if (max_cycles == 0)
@@ -604,11 +665,7 @@ net_result network::run() {
                  (cfg_.max_run + 4) * b.per_loss + 1000;
   net_result r;
   uint64_t stop_at = max_cycles;
-  auto done = [&] {
-    for (const auto& s : sw_)
-      if (s.ops_left || s.waiting) return false;
-    return true;
-  };
+  auto done = [&] { return busy_leaves_ == 0; };
   while (now_ < stop_at && !(r.all_done = done())) {
     step();
     // A run that already missed its liveness bound only runs on for a while.

@@ -72,10 +72,10 @@ struct leaf_event {
 };
 
 struct net_config {
-  unsigned fanout = 2;    ///< children per switch (1..15; 8..15 on the 16-port Vbar_switch_wide)
-  unsigned depth = 2;     ///< switch levels (root = level 0); leaves = fanout^depth
-  unsigned groups = 1;    ///< barrier groups (1..4); leaf i is in group i % groups
-  unsigned barriers = 4;  ///< operations per leaf
+  unsigned fanout = 2;  ///< children per switch (1..8; the switch model has fanout + 1 ports or 8)
+  unsigned depth = 2;   ///< switch levels (root = level 0); leaves = fanout^depth
+  unsigned groups = 1;  ///< barrier groups (1..4); leaf i is in group i % groups
+  unsigned barriers = 4;                  ///< operations per leaf
   double drop = 0, dup = 0, corrupt = 0;  ///< per packet per link probabilities
   unsigned delay = 0;  ///< max extra link delay in cycles (uniform 0..delay per packet)
   uint64_t seed = 1;
@@ -165,6 +165,7 @@ class network {
     bool waiting = false;
     bool arrive_req = false;
     bool arrive_set = false;    ///< arrive_valid_i as last given to the leaf
+    bool in_cand = false;       ///< in cand_
     bool released_now = false;  ///< released this cycle (race count update pending)
   };
   void build();
@@ -172,6 +173,7 @@ class network {
       int node) const;  ///< tree role of a node for the covergroups (collnet::barrier::role)
   void configure();
   void step();
+  void refresh_hot();
   void send(int li, uint32_t pkt);
   void reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes);
   std::vector<uint32_t> read_all(uint32_t addr_switch, uint32_t addr_leaf);
@@ -199,10 +201,15 @@ class network {
   std::vector<node_outputs> out_;  ///< [node] outputs after its last evaluation
   // Idle skip (bar_node.h): which nodes step() ticks.
   bool skip_on_ = false;
-  bool touch_all_ = true;     ///< tick every node next cycle (register accesses)
-  std::vector<int> act_;      ///< nodes ticked this cycle
-  std::vector<int> awake_;    ///< nodes awake after this cycle's edge
-  std::vector<int> touched_;  ///< nodes whose inputs were written this cycle
+  bool touch_all_ = true;            ///< tick every node next cycle (register accesses)
+  std::vector<int> act_;             ///< nodes ticked this cycle
+  std::vector<int> awake_;           ///< nodes awake after this cycle's edge
+  std::vector<int> touched_;         ///< nodes whose inputs were written this cycle
+  std::vector<int> hot_, hot_next_;  ///< nodes with tx_valid or release_o high (node order)
+  std::vector<int> leaf_index_;      ///< [node] leaf number (-1: a switch)
+  std::vector<int> cand_;            ///< leaves that may arrive or hold arrive_valid (leaf numbers)
+  std::vector<int> released_;        ///< leaves released this cycle
+  size_t busy_leaves_ = 0;           ///< leaves with operations left or waiting
   /// (cycle, node): a sleeping node's sleep ends (may be stale: the node woke earlier).
   std::priority_queue<std::pair<uint64_t, int>, std::vector<std::pair<uint64_t, int>>,
                       std::greater<>>
@@ -210,7 +217,7 @@ class network {
   std::vector<unsigned> child_mask_;  ///< [switch idx * groups + g]
   std::vector<leaf_sw> sw_;
   std::vector<int64_t> fault_left_;
-  std::vector<std::vector<int>> last_dist_;  ///< [node*16+port][g] seq of last distribute sent
+  std::vector<std::vector<int>> last_dist_;  ///< [node*9+port][g] seq of last distribute sent
   std::vector<std::vector<unsigned>> run_;   ///< [link][g] consecutive losses
   std::vector<int> race_seq_;  ///< [switch node * groups + g] seq of the race counted (-1 none)
   std::vector<std::vector<unsigned>> rel_cnt_;  ///< [g][op] leaves of g released from op

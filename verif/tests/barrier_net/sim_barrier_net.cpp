@@ -89,7 +89,7 @@ int main(int argc, char** argv) {
     else if (a == "+exact_latency")
       exact_latency = true;
     else if (key == "+fanout")
-      ok = parse_unsigned(val, 1, 15, cfg.fanout);
+      ok = parse_unsigned(val, 1, 8, cfg.fanout);
     else if (key == "+depth")
       ok = parse_unsigned(val, 1, 8, cfg.depth);
     else if (key == "+groups")

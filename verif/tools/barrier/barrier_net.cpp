@@ -22,10 +22,9 @@ int main(int argc, char** argv) {
   std::string fcov_file, events_file, waves_file = "barrier_net.fst", sw = "normal";
   std::vector<std::string> faults;
   bool waves = false;
-  app.add_option("--fanout", cfg.fanout,
-                 "children per switch (1..15; 8..15 on a 16-port switch model)")
+  app.add_option("--fanout", cfg.fanout, "children per switch (1..8)")
       ->required()
-      ->check(CLI::Range(1, 15));
+      ->check(CLI::Range(1, 8));
   app.add_option("--depth", cfg.depth, "switch levels (1..8); leaves = fanout^depth")
       ->required()
       ->check(CLI::Range(1, 8));

@@ -79,7 +79,7 @@ def case_events():
 def case_bad_args():
     base = ["--depth", "2", "--groups", "1", "--barriers", "2"]
     for args, what in ((base, "fanout"),
-                       (["--fanout", "16", *base], "fanout"),
+                       (["--fanout", "9", *base], "fanout"),
                        (["--fanout", "2", *base, "--drop", "2"], "drop"),
                        (["--fanout", "2", *base, "--fault", "edge=1,kind=sideways"], "kind"),
                        (["--fanout", "2", *base, "--fault", "edge=99"], "edge"),
@@ -264,7 +264,7 @@ def case_idle_skip():
 
 
 def case_wide():
-    # Fan-out 8 (16-port switch model, parent on port 15) with losses: every barrier completes.
+    # Fan-out 8 (9-port switch model, parent on port 8) with losses: every barrier completes.
     rc, out, err = run("--fanout", "8", "--depth", "2", "--groups", "2", "--barriers", "8",
                        "--drop", "0.1", "--dup", "0.05", "--seed", "3")
     check(rc == 0, f"exit {rc}: {err}")
