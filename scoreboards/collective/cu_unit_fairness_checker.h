@@ -136,8 +136,8 @@ class cu_unit_fairness_checker : public uvm::uvm_scoreboard {
     if (g >= CU_NUM_CLS || !ready[g]) {
       error("CU_GNT_REQ",
             fmt::format("cycle ending at edge {}: grant of class {} that is not "
-                        "ready (ready {}{}{})",
-                        o.edge, g, ready[0] ? 1 : 0, ready[1] ? 1 : 0, ready[2] ? 1 : 0));
+                        "ready (ready classes 2..0: {}{}{})",
+                        o.edge, g, ready[2] ? 1 : 0, ready[1] ? 1 : 0, ready[0] ? 1 : 0));
       return;
     }
     ++m_grants[g];
