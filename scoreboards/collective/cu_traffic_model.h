@@ -110,6 +110,8 @@ struct cu_grant_pred {
   uint8_t room = 0;         ///< bit c: ready[c] and credit(D(c)) >= len + 1 (+ the holder's
                             ///< len + 1 when another class holds D(c))
   uint8_t held = 0;         ///< bit c: class c holds its destination's room in this cycle
+  uint8_t held_off = 0;     ///< bit c: ready, credit >= its own len + 1, but no room because
+                            ///< another class holds its destination
   uint8_t eligible = 0;     ///< bit c: ready && (mismatch || room)
   uint8_t refused = 0;      ///< bit c: idle && ready && !mismatch && !room (refused: no room)
   uint8_t lost = 0;         ///< bit c: idle && eligible but another class was granted

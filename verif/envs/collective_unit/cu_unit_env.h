@@ -19,7 +19,7 @@
 //              collnet::collective::cu_traffic_model)
 //   fair_chk   (cu_unit_fairness_checker: CU_STARVE, CU_GNT_REQ, from the spec alone, no
 //              model; +cu_starve_bound= lowers its bound)
-//   cov        (cu_unit_coverage, 7 covergroups) unless coverage is off (+nocov)
+//   cov        (cu_unit_coverage, 8 covergroups) unless coverage is off (+nocov)
 //   vsqr       (cu_unit_vsqr): the sequencers and handles the virtual sequences use
 //
 // config_db (set by the test): "env_cfg" (cu_unit_env_config) and "harness" for "env";
