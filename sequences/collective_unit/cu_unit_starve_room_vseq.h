@@ -6,7 +6,8 @@
 // reservation class 1 takes the up-tree room whenever 2 credits are free and class 0 waits
 // until class 1 runs dry (CU_STARVE). +starve_random: a long class (len MaxLen) and a short
 // class (len 1..MaxLen/2) drawn from 0..2 on one shared destination with random masks, the third
-// class with random lengths elsewhere or on the same destination.
+// class with random lengths elsewhere or on the same destination. +starve_sys: CTRL.sys_prio = 1,
+// all classes up-tree, the system class long and both user classes short (rule 6).
 #pragma once
 
 #include <string>
