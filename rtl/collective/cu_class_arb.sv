@@ -74,7 +74,7 @@ module cu_class_arb
   // Deliberate bugs of the bug-variant models only (COLLNET_BUGS, never in production),
   // each selected at run time by its plusarg: +bug=<name>.
   bit bug_no_rr_update;  // +bug=arb_no_rr_update: the round-robin pointer never moves
-  bit bug_grant_no_room;  // +bug=arb_grant_no_room: room_i is ignored
+  bit bug_grant_no_room;  // +bug=arb_grant_no_room: room is ignored
   bit bug_prio_moves_ptr;  // +bug=arb_prio_moves_ptr: a priority grant moves the pointer
   initial bug_no_rr_update = $test$plusargs("bug=arb_no_rr_update");
   initial bug_grant_no_room = $test$plusargs("bug=arb_grant_no_room");
