@@ -10,6 +10,9 @@ Schema (see regressions/testplans/README.md):
         text: "one-line statement of the property"
         tests: [cu_random]             # tests (names from regressions/tests/*.yaml); [] = none yet
         covergroups: [cu_op_cg]        # optional covergroup types that measure it
+        checkers: ["CU_STARVE (cu_unit_fairness_checker)"]  # optional: the checks (error id
+                                       # and component) that check it without the reference
+                                       # model
 
 Status per property after a regression: `covered` (every run of its tests passed), `failing`
 (some run failed), `not run` (tests exist but none ran in this regression), `no test yet`,
@@ -26,7 +29,7 @@ import yaml
 import testlist
 
 TOP_FIELDS = {"testplan", "spec", "properties"}
-PROP_FIELDS = {"id", "section", "text", "tests", "covergroups"}
+PROP_FIELDS = {"id", "section", "text", "tests", "covergroups", "checkers"}
 
 
 class TestplanError(Exception):
@@ -45,6 +48,7 @@ class Property:
     plan: str
     file: str
     line: int
+    checkers: list[str] = dataclasses.field(default_factory=list)
 
 
 def default_dir() -> Path:
@@ -94,11 +98,15 @@ def load(plan_dir=None) -> list[Property]:
                 continue
             tests = val.get("tests") or []
             cgs = val.get("covergroups") or []
+            chks = val.get("checkers") or []
             if not (isinstance(tests, list) and all(isinstance(t, str) for t in tests)):
                 problems.append(f"{f}:{line}: 'tests' must be a list of test names")
                 continue
             if not (isinstance(cgs, list) and all(isinstance(t, str) for t in cgs)):
                 problems.append(f"{f}:{line}: 'covergroups' must be a list of names")
+                continue
+            if not (isinstance(chks, list) and all(isinstance(t, str) for t in chks)):
+                problems.append(f"{f}:{line}: 'checkers' must be a list of strings")
                 continue
             if val["id"] in seen:
                 problems.append(f"{f}:{line}: duplicate property id '{val['id']}' "
@@ -106,7 +114,7 @@ def load(plan_dir=None) -> list[Property]:
                 continue
             seen[val["id"]] = f"{f}:{line}"
             props.append(Property(val["id"], str(val.get("section", "")), val["text"], tests,
-                                  cgs, name, str(f), line))
+                                  cgs, name, str(f), line, chks))
     if problems:
         raise TestplanError(problems)
     return props
@@ -133,7 +141,8 @@ def status(props: list[Property], known_tests: set[str], results: list[dict]) ->
         else:
             st = "covered"
         out.append({"id": p.id, "plan": p.plan, "section": p.section, "text": p.text,
-                    "tests": p.tests, "covergroups": p.covergroups, "status": st,
+                    "tests": p.tests, "covergroups": p.covergroups, "checkers": p.checkers,
+                    "status": st,
                     "runs": len(runs), "passed": sum(r["ok"] for r in runs),
                     "failing_tests": failing, "unknown_tests": unknown})
     return out

@@ -1,5 +1,5 @@
 // cu_unit_coverage: functional coverage of the whole collective unit (collective_unit). One
-// object with 7 covergroups, sampled by cu_unit_scoreboard from what its monitors
+// object with 8 covergroups, sampled by cu_unit_scoreboard from what its monitors
 // and its transaction model saw (never from RTL internals but the gnt_*_o observation port).
 //
 // | covergroup         | what (sampled when)                                                  |
@@ -16,6 +16,10 @@
 // | cu_unit_malformed_cg | kind of every drop: bad_class, not_enabled, bad_op, bad_len,       |
 // |                    | not_in_mask, mismatch                                                |
 // | cu_unit_form_cg    | mask popcount (1..NumIn) x opcode (0..11) of every class packet      |
+// | cu_unit_rule_cg    | rule bins: one bin per rule of TRAFFIC.md "Readiness, arbitration"   |
+// |                    | and "Room reservation", sampled in the cycle the rule fires (from    |
+// |                    | cu_traffic_model's prediction in cycles where it agrees with the DUT,|
+// |                    | by cu_unit_arb_scoreboard); the bins are listed in rule_names()     |
 #pragma once
 
 #include <algorithm>
@@ -136,6 +140,51 @@ struct cu_unit_form_cg : collnet::cov::covergroup {
   collnet::cov::cross popcount_x_op;
 };
 
+/// Rule bins of the arbitration contract (TRAFFIC.md "Readiness, arbitration and the round-robin
+/// pointer", "Room reservation"): each bin is hit in a cycle in which its rule decides.
+struct cu_unit_rule_cg : collnet::cov::covergroup {
+  enum rule_e : int {
+    REFUSED = 0,        ///< rule 1: a ready class without room is refused (idle cycle)
+    REFUSED_OTHER_GNT,  ///< rule 1: another class granted while one is refused
+    HOLDER,             ///< reservation: a destination has a holder (idle cycle)
+    HELD_OFF,           ///< reservation: a class with its own room refused for the holder's
+    HOLDER_GNT,         ///< reservation: the holder is granted (the reservation ends)
+    PRIO_GNT,           ///< rule 2: sys_prio grant, pointer unchanged
+    PRIO_PAST_HOLDER,   ///< rule 6: sys_prio grant while a user class holds a destination
+    RR_AT_PTR,          ///< rule 3: round-robin winner at the pointer
+    RR_SKIP,            ///< rule 3: round-robin winner after the pointer (classes skipped)
+    RR_LOST,            ///< rule 3/5: an eligible class not granted (a contest)
+    BUSY_READY,         ///< no grant while busy with a ready class
+    DROP_GNT,           ///< mismatch: drop grant
+    DROP_NO_ROOM,       ///< mismatch: drop granted without room
+    NUM_RULES
+  };
+  static const char* rule_name(int r) {
+    static const char* const names[NUM_RULES] = {"r1_refused",
+                                                 "r1_refused_other_granted",
+                                                 "rsv_holder",
+                                                 "rsv_held_off",
+                                                 "rsv_holder_granted",
+                                                 "r2_sys_prio_grant",
+                                                 "r6_sys_prio_past_user_holder",
+                                                 "r3_rr_at_ptr",
+                                                 "r3_rr_skip",
+                                                 "r5_eligible_lost",
+                                                 "busy_ready_no_grant",
+                                                 "mismatch_drop",
+                                                 "mismatch_drop_no_room"};
+    return names[r];
+  }
+  static collnet::cov::bins rule_bins() {
+    collnet::cov::bins b;
+    for (int r = 0; r < NUM_RULES; ++r) b.push_back(collnet::cov::bin(rule_name(r), r));
+    return b;
+  }
+  explicit cu_unit_rule_cg(const std::string& inst)
+      : collnet::cov::covergroup("cu_unit_rule_cg", inst), rule(this, "rule", rule_bins()) {}
+  collnet::cov::coverpoint<int> rule;
+};
+
 /// The covergroups of one collective_unit environment.
 class cu_unit_coverage {
  public:
@@ -147,6 +196,7 @@ class cu_unit_coverage {
         level(inst + ".level", depth),
         malformed(inst + ".malformed"),
         form(inst + ".form", num_in),
+        rule(inst + ".rule"),
         m_depth(depth) {}
 
   /// A grant of class `cls` with the ready classes `ready_mask` (bit c) and its wait.
@@ -181,6 +231,11 @@ class cu_unit_coverage {
       }
     }
   }
+  /// A rule of cu_unit_rule_cg fired in this cycle.
+  void sample_rule(cu_unit_rule_cg::rule_e r) {
+    rule.rule.set(static_cast<int>(r));
+    rule.sample();
+  }
   void sample_form(unsigned popcount, unsigned op) {
     form.popcount.set(static_cast<int>(popcount));
     form.op.set(static_cast<int>(op));
@@ -200,6 +255,7 @@ class cu_unit_coverage {
     line(level);
     line(malformed);
     line(form);
+    line(rule);
     s += fmt::format("\n  longest wait ready->grant per class: {} / {} / {} cycles", m_max_wait[0],
                      m_max_wait[1], m_max_wait[2]);
     return s;
@@ -212,6 +268,7 @@ class cu_unit_coverage {
   cu_unit_level_cg level;
   cu_unit_malformed_cg malformed;
   cu_unit_form_cg form;
+  cu_unit_rule_cg rule;
 
  private:
   std::array<unsigned, 3> m_depth;

@@ -175,7 +175,8 @@ module collective_unit
   logic [NUM_CLS-1:0][NumIn-1:0] cmask;     // effective mask (bits < NumIn)
   logic [NUM_CLS-1:0][NumIn-1:0] first_in;  // one-hot lowest masked input
   logic [NUM_CLS-1:0][63:0]      ref_hdr;   // head header of the lowest masked input
-  logic [NUM_CLS-1:0]            cls_ready, cls_mismatch, cls_room;
+  logic [NUM_CLS-1:0]            cls_ready, cls_mismatch;
+  logic [NUM_CLS-1:0][LEN_W:0]   cls_need;  // credit the head packet's result needs: len + 1
   cu_dst_e                       cls_dest[NUM_CLS];
   logic [NUM_DST-1:0][CrW-1:0]   credit_q, credit_d;
 
@@ -206,7 +207,7 @@ module collective_unit
       cls_mismatch[c] = cls_mismatch[c] && cls_ready[c];
     end
 
-    assign cls_room[c] = 32'(credit_q[cls_dest[c]]) >= 32'(hdr_len(ref_hdr[c])) + 1;
+    assign cls_need[c] = {1'b0, hdr_len(ref_hdr[c])} + 1'b1;
   end
 
   // ==== Arbiter ================================================================================
@@ -221,14 +222,18 @@ module collective_unit
   logic               gnt_valid;
   logic [1:0]         gnt_idx;
 
-  cu_class_arb i_class_arb (
+  cu_class_arb #(
+    .CrW(CrW)
+  ) i_class_arb (
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
     .idle_i     (state_q == SEQ_IDLE),
     .sys_prio_i (sys_prio),
     .ready_i    (cls_ready),
     .mismatch_i (cls_mismatch),
-    .room_i     (cls_room),
+    .need_i     (cls_need),
+    .dst_i      (cls_dest),
+    .credit_i   (credit_q),
     .gnt_o      (gnt),
     .gnt_valid_o(gnt_valid),
     .gnt_idx_o  (gnt_idx)

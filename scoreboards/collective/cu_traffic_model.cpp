@@ -55,6 +55,7 @@ void cu_traffic_model::reset() {
   sys_prio_ = false;
   credit_ = depth_;
   ptr_ = 0;
+  holder_.fill(-1);
   port_.fill(port_state{});
   for (auto& p : vc_)
     for (auto& q : p) q.clear();
@@ -147,7 +148,41 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
     }
     len[c] = hdr_len(ref);
     if (mism) p.mismatch |= 1u << c;
-    if (credit_[dest[c]] >= len[c] + 1) p.room |= 1u << c;
+  }
+
+  // ---- Room reservation (TRAFFIC.md "Room reservation") ----
+  // A class waits for room at d: ready, not mismatched, going to d.
+  const auto waits_at = [&](int c, unsigned d) {
+    return c >= 0 && ((p.ready >> c) & 1u) && !((p.mismatch >> c) & 1u) && dest[c] == d;
+  };
+  const auto own_room = [&](unsigned c) { return credit_[dest[c]] >= len[c] + 1; };
+  std::array<int, CU_NUM_DST> base{};  // holder without the system-priority override
+  std::array<int, CU_NUM_DST> hold{};  // holder of this cycle
+  for (unsigned d = 0; d < CU_NUM_DST; ++d) {
+    base[d] = -1;
+    if (waits_at(holder_[d], d)) {
+      base[d] = holder_[d];
+    } else {
+      for (unsigned k = 0; k < CU_NUM_CLS; ++k) {  // cand[d]: next at d in round-robin order
+        const unsigned c = (ptr_ + k) % CU_NUM_CLS;
+        if (!waits_at(static_cast<int>(c), d)) continue;
+        if (!own_room(c)) base[d] = static_cast<int>(c);
+        break;
+      }
+    }
+    hold[d] = base[d];
+    if (sys_prio_ && waits_at(2, d) && !own_room(2)) hold[d] = 2;
+  }
+  for (unsigned c = 0; c < CU_NUM_CLS; ++c) {
+    if (!((p.ready >> c) & 1u)) continue;
+    const int h = hold[dest[c]];
+    const bool held_off = h >= 0 && h != static_cast<int>(c) && !(sys_prio_ && c == 2);
+    const unsigned need = len[c] + 1 + (held_off ? len[h] + 1 : 0);
+    if (credit_[dest[c]] >= need)
+      p.room |= 1u << c;
+    else if (held_off && own_room(c))
+      p.held_off |= 1u << c;
+    if (h >= 0) p.held |= 1u << h;
   }
   p.eligible = p.ready & (p.mismatch | p.room);
 
@@ -167,6 +202,7 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
         }
       }
     }
+    for (unsigned d = 0; d < CU_NUM_DST; ++d) holder_[d] = base[d] == win ? -1 : base[d];
     if (win >= 0) {
       p.valid = true;
       p.cls = static_cast<uint8_t>(win);
@@ -340,9 +376,9 @@ std::string cu_traffic_model::to_string(const cu_grant_pred& p) {
     return b;
   };
   s += std::string(p.idle ? " idle" : " busy") + " ready " + bits(p.ready) + " mismatch " +
-       bits(p.mismatch) + " room " + bits(p.room) + " refused " + bits(p.refused) + " P " +
-       std::to_string(p.rr_ptr) + " credit " + std::to_string(p.credit[0]) + "/" +
-       std::to_string(p.credit[1]) + "/" + std::to_string(p.credit[2]);
+       bits(p.mismatch) + " room " + bits(p.room) + " refused " + bits(p.refused) + " held " +
+       bits(p.held) + " P " + std::to_string(p.rr_ptr) + " credit " + std::to_string(p.credit[0]) +
+       "/" + std::to_string(p.credit[1]) + "/" + std::to_string(p.credit[2]);
   return s;
 }
 

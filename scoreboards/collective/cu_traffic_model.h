@@ -40,7 +40,12 @@
 //   VC from g+1 until that VC's packet (1 + len_i flits, its own framing) is gone; idle again in
 //   g+2+max_i(len_i). While busy there is no grant (the arbiter is not evaluated, the pointer
 //   does not move).
-// - Arbitration in an idle cycle (TRAFFIC.md rules 1-5): eligible[c] = ready[c] &&
+// - Room reservation (TRAFFIC.md "Room reservation"): per destination a holder (the registered
+//   one while it still waits there, else the class the round robin would serve next there if it
+//   lacks room; under sys_prio a waiting system class without room overrides for the cycle);
+//   the other classes' room needs the holder's len + 1 on top of their own. Holders are
+//   registered after each idle cycle's decision (a granted holder is dropped).
+// - Arbitration in an idle cycle (TRAFFIC.md rules 1-6): eligible[c] = ready[c] &&
 //   (mismatch[c] || room[c]); sys_prio && eligible[2] -> class 2, pointer unchanged; else the
 //   first eligible class at index >= P (cyclically) wins and P := winner+1 mod 3. P = 0 after
 //   reset. A refused class (ready, not mismatch, no room) does not move P.
@@ -102,7 +107,11 @@ struct cu_grant_pred {
   uint8_t ready = 0;        ///< bit c: ready[c] (enabled, mask != 0, complete packet on every
                             ///< masked VC); computed also when busy
   uint8_t mismatch = 0;     ///< bit c: ready[c] and the masked head headers differ in op or len
-  uint8_t room = 0;         ///< bit c: ready[c] and credit(D(c)) >= len + 1
+  uint8_t room = 0;         ///< bit c: ready[c] and credit(D(c)) >= len + 1 (+ the holder's
+                            ///< len + 1 when another class holds D(c))
+  uint8_t held = 0;         ///< bit c: class c holds its destination's room in this cycle
+  uint8_t held_off = 0;     ///< bit c: ready, credit >= its own len + 1, but no room because
+                            ///< another class holds its destination
   uint8_t eligible = 0;     ///< bit c: ready && (mismatch || room)
   uint8_t refused = 0;      ///< bit c: idle && ready && !mismatch && !room (refused: no room)
   uint8_t lost = 0;         ///< bit c: idle && eligible but another class was granted
@@ -188,6 +197,8 @@ class cu_traffic_model {
   std::array<unsigned, CU_NUM_DST> depth_{};  ///< destination depths
   std::array<unsigned, CU_NUM_DST> credit_{};
   unsigned ptr_ = 0;  ///< round-robin pointer
+  /// Registered holder of each destination's room (TRAFFIC.md "Room reservation"), -1: none.
+  std::array<int, CU_NUM_DST> holder_{};
   std::array<port_state, CU_TRAFFIC_MAX_IN> port_{};
   /// Complete packets per VC [i][c] (deque: grows only when packets accumulate).
   std::array<std::array<std::deque<vc_pkt>, CU_NUM_CLS>, CU_TRAFFIC_MAX_IN> vc_{};

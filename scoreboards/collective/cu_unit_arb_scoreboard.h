@@ -76,6 +76,7 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     if (m_cov && p.refused != 0)
       for (unsigned c = 0; c < 3; ++c)
         if ((p.refused >> c) & 1u) m_cov->sample_refused(c);
+    if (m_cov && same) sample_rules(p);
     if (VL_UNLIKELY(!same))
       mismatch(
           fmt::format("cycle ending at edge {}: DUT gnt_valid {} cls {} drop {}, model "
@@ -124,6 +125,32 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
 
  private:
   bool m_packet_traffic = true;  ///< the test sends packets (else no grant need be compared)
+  /// Rule bins (cu_unit_rule_cg) of the cycle, from the model's view of a cycle it agreed on.
+  void sample_rules(const collnet::collective::cu_grant_pred& p) {
+    using r = cu_unit_rule_cg;
+    if (!p.idle) {
+      if (p.ready != 0) m_cov->sample_rule(r::BUSY_READY);
+      return;
+    }
+    if (p.refused != 0) m_cov->sample_rule(r::REFUSED);
+    if (p.refused != 0 && p.valid && !((p.refused >> p.cls) & 1u))
+      m_cov->sample_rule(r::REFUSED_OTHER_GNT);
+    if (p.held != 0) m_cov->sample_rule(r::HOLDER);
+    if (p.held_off != 0) m_cov->sample_rule(r::HELD_OFF);
+    if (p.lost != 0) m_cov->sample_rule(r::RR_LOST);
+    if (!p.valid) return;
+    if ((p.held >> p.cls) & 1u) m_cov->sample_rule(r::HOLDER_GNT);
+    if (p.prio_grant) {
+      m_cov->sample_rule(r::PRIO_GNT);
+      if ((p.held & 3u) != 0) m_cov->sample_rule(r::PRIO_PAST_HOLDER);
+    } else {
+      m_cov->sample_rule(p.cls == p.rr_ptr ? r::RR_AT_PTR : r::RR_SKIP);
+    }
+    if (p.drop) {
+      m_cov->sample_rule(r::DROP_GNT);
+      if (!((p.room >> p.cls) & 1u)) m_cov->sample_rule(r::DROP_NO_ROOM);
+    }
+  }
   void mismatch(const std::string& msg) {
     if (++m_mismatches <= max_reports) UVM_ERROR("CU_ARB", msg);
   }

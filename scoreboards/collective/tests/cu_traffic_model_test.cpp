@@ -277,6 +277,66 @@ TEST(arb, refused_class_does_not_block_others) {
   EXPECT_EQ(d.m.rr_ptr(), 2u);
 }
 
+// Room reservation (TRAFFIC.md "Room reservation", rule 5): two inputs, up-tree depth 5 (one
+// len-4 packet). Class 0 on input 0, class 1 on input 1, both up-tree; routes in cycles 0, 1.
+// Input 0: A (len 4) in 2..6 -> ready 7. Input 1: B (len 1) in 2..3 -> ready 4, granted in 4
+// (P 0 -> 2; credit 5 -> 3 from 5; busy 5, 6; idle 7); B2 (len 1) in 4..5 -> ready 6.
+// Cycle 7: both ready, credit 3. cand[up] from P = 2 is class 0 (order 2, 0, 1); it has no room
+// (3 < 5), so it holds the up-tree room: class 1 needs 2 + 5 = 7 > 3 and is refused too (the
+// old rule granted it here). Pops from 8 (B's 2 flits: 8, 9): credit 4 in 9, 5 in 10 -> class
+// 0 granted in 10 (P -> 1, credit 0 from 11, busy 11..15), its 5 flits pop in 11..15 -> credit 5
+// in 16, class 1 (no holder: cand from P = 1 is class 1 with room) granted in 16.
+TEST(arb, refused_class_holds_its_destination_room) {
+  cu_traffic_cfg c = small_cfg(2);
+  c.up_depth = 5;
+  driver d(c);
+  d.wr(collnet::collective::CU_REG_ROUTE0, route(1, false));
+  d.wr(collnet::collective::CU_REG_ROUTE1, route(2, false));
+  d.packet(0, hdr(0, 0, 4), 4);
+  d.packet(1, hdr(1, 0, 1), 1);
+  d.packet(1, hdr(1, 0, 1), 1);
+  d.run(6);  // cycles 2..7
+  EXPECT_EQ(d.log[7].ready, 3u);
+  EXPECT_EQ(d.log[7].refused, 3u);
+  EXPECT_EQ(d.log[7].held, 1u);
+  EXPECT_EQ(d.log[7].rr_ptr, 2u);
+  d.pop = 1u << collnet::collective::CU_DST_UP;
+  d.run(12);  // cycles 8..19
+  const std::vector<gnt> exp = {{4, 1, false}, {10, 0, false}, {16, 1, false}};
+  EXPECT_EQ(d.grants, exp);
+  EXPECT_EQ(d.log[9].credit[collnet::collective::CU_DST_UP], 4u);
+  EXPECT_EQ(d.log[9].held, 1u);
+  EXPECT_EQ(d.log[9].room, 0u);
+  EXPECT_EQ(d.log[16].held, 0u);
+  EXPECT_EQ(d.m.pending_packets(), 0u);
+  EXPECT_TRUE(d.m.errors().empty());
+}
+
+// With sys_prio the system class is never held off by a user holder (rule 6). Inputs 0, 1;
+// class 0 (len 4) on input 0 and class 2 (len 1) on input 1, both up-tree, depth 5; CTRL
+// written in cycle 2 (sys_prio from 3). A in 3..7 -> ready 8; S1 (len 1) 3..4 -> ready 5,
+// granted 5 (priority, P stays 0; credit 3 from 6; idle 8); S2 5..6 -> ready 7.
+// Cycle 8: class 0 holds the up-tree (cand from P = 0, 3 < 5), class 2 needs only its own 2:
+// granted by priority in 8 (credit 1 from 9), class 0 keeps its registered place.
+TEST(arb, system_priority_ignores_a_user_holder) {
+  cu_traffic_cfg c = small_cfg(2);
+  c.up_depth = 5;
+  driver d(c);
+  d.wr(collnet::collective::CU_REG_ROUTE0, route(1, false));
+  d.wr(collnet::collective::CU_REG_ROUTE2, route(2, false));
+  d.wr(collnet::collective::CU_REG_CTRL, 1);
+  d.packet(0, hdr(0, 0, 4), 4);
+  d.packet(1, hdr(2, 0, 1), 1);
+  d.packet(1, hdr(2, 0, 1), 1);
+  d.run(9);  // cycles 3..11
+  const std::vector<gnt> exp = {{5, 2, false}, {8, 2, false}};
+  EXPECT_EQ(d.grants, exp);
+  EXPECT_EQ(d.log[8].held, 1u);
+  EXPECT_TRUE(d.log[8].prio_grant);
+  EXPECT_EQ(d.log[11].held, 1u);  // class 0 still holds (credit 1, nothing pops)
+  EXPECT_EQ(d.log[11].rr_ptr, 0u);
+}
+
 // Mismatch drop needs no room and pops by each VC's framing. Two inputs, class 2 mask 0b11 to
 // the system reception FIFO (depth 5), class 0 input 0 only to the up-tree; routes in cycles 0,
 // 1. Cycles 2..6: good len-4 class-2 packets on both -> granted 7 (P 2 -> 0), sys credit 0

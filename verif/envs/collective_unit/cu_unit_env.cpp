@@ -60,6 +60,9 @@ void cu_unit_env::build_phase(uvm::uvm_phase& phase) {
   scoreboard->configure(m_cfg, cov.get());
   arb_sb = cu_unit_arb_scoreboard::type_id::create("arb_sb", this);
   arb_sb->configure(m_cfg, cov.get());
+  fair_chk = cu_unit_fairness_checker::type_id::create("fair_chk", this);
+  fair_chk->configure(m_cfg);
+  fair_chk->bound = static_cast<unsigned>(uvm::plusargs::get_u64("cu_starve_bound", 2));
   vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
   collnet::collective::regs::params rp;
   rp.NumIn = m_cfg.num_in;
@@ -83,6 +86,7 @@ void cu_unit_env::connect_phase(uvm::uvm_phase& phase) {
   mgmt->monitor->ap.connect(scoreboard->mgmt_export);
   probe->ap.connect(scoreboard->obs_export);
   probe->ap.connect(arb_sb->obs_export);
+  probe->ap.connect(fair_chk->obs_export);
   vsqr->mgmt = mgmt->sequencer;
   vsqr->cfg = m_cfg;
   vsqr->h = m_h;

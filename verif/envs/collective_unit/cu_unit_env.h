@@ -16,9 +16,11 @@
 //   scoreboard (cu_unit_scoreboard: CU_DATA, CU_CONS, CU_FIFO, CU_REG)
 //   write()    the env itself: CU_REG_MIRROR, reads of non-volatile registers vs the mirror
 //   arb_sb     (cu_unit_arb_scoreboard: CU_ARB, cycle by cycle on
-//   collnet::collective::cu_traffic_model) cov        (cu_unit_coverage, 7 covergroups) unless
-//   coverage is off (+nocov) vsqr       (cu_unit_vsqr): the sequencers and handles the virtual
-//   sequences use
+//              collnet::collective::cu_traffic_model)
+//   fair_chk   (cu_unit_fairness_checker: CU_STARVE, CU_GNT_REQ, from the spec alone, no
+//              model; +cu_starve_bound= lowers its bound)
+//   cov        (cu_unit_coverage, 8 covergroups) unless coverage is off (+nocov)
+//   vsqr       (cu_unit_vsqr): the sequencers and handles the virtual sequences use
 //
 // config_db (set by the test): "env_cfg" (cu_unit_env_config) and "harness" for "env";
 // "vif" for "env.link_<i>*" (cu_link_vif), "env.rec_<d>*" (cu_rec_vif), "env.mgmt*"
@@ -38,6 +40,7 @@
 #include "cu_unit_arb_scoreboard.h"
 #include "cu_unit_coverage.h"
 #include "cu_unit_env_config.h"
+#include "cu_unit_fairness_checker.h"
 #include "cu_unit_probe.h"
 #include "cu_unit_scoreboard.h"
 #include "cu_unit_vsqr.h"
@@ -59,6 +62,7 @@ class cu_unit_env : public uvm::uvm_env {
   cu_unit_probe* probe = nullptr;
   cu_unit_scoreboard* scoreboard = nullptr;
   cu_unit_arb_scoreboard* arb_sb = nullptr;
+  cu_unit_fairness_checker* fair_chk = nullptr;
   cu_unit_vsqr* vsqr = nullptr;
   std::unique_ptr<cu_unit_coverage> cov;
   /// Register model (generated from rtl/collective/data/collective_unit_regs.yaml).

@@ -4,6 +4,9 @@
 //   +cu_idle_gnt_cls=<n>: in the n-th cycle without a grant (gnt_valid_o low, n from 1),
 //     gnt_cls_o is read as 1 instead of what the DUT drives (CU_ARB must fire: TRAFFIC.md
 //     defines gnt_cls_o = 0 while gnt_valid_o is low).
+//   +cu_fake_gnt=<n>: in the n-th cycle without a grant, the port is read as a stream grant of
+//     class 2 (the fairness checker's _bad test: CU_GNT_REQ must fire where class 2 is not
+//     ready).
 #pragma once
 
 #include <cstdint>
@@ -21,11 +24,14 @@ class cu_unit_fault_probe : public cu_unit_probe {
   explicit cu_unit_fault_probe(uvm::uvm_component_name name) : cu_unit_probe(name) {}
 
   /// Is this probe's fault asked for on the command line?
-  static bool wanted() { return uvm::plusargs::has("cu_idle_gnt_cls"); }
+  static bool wanted() {
+    return uvm::plusargs::has("cu_idle_gnt_cls") || uvm::plusargs::has("cu_fake_gnt");
+  }
 
   void build_phase(uvm::uvm_phase& phase) override {
     cu_unit_probe::build_phase(phase);
     m_fault_at = uvm::plusargs::get_u64("cu_idle_gnt_cls", 0);
+    m_fake_at = uvm::plusargs::get_u64("cu_fake_gnt", 0);
   }
   // The production probe's sampling, with the fault applied before publishing.
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -39,6 +45,13 @@ class cu_unit_fault_probe : public cu_unit_probe {
                              m_idle, m_obs.edge),
                  uvm::UVM_LOW);
         m_obs.gnt_cls = 1;
+      } else if (m_obs.has_gnt && !m_obs.gnt_valid && m_idle == m_fake_at) {
+        UVM_INFO("CU_FAULT",
+                 fmt::format("fault injection: a grant of class 2 read in idle cycle {} (edge {})",
+                             m_idle, m_obs.edge),
+                 uvm::UVM_LOW);
+        m_obs.gnt_valid = true;
+        m_obs.gnt_cls = 2;
       }
       ap.write(m_obs);
     });
@@ -46,6 +59,7 @@ class cu_unit_fault_probe : public cu_unit_probe {
 
  private:
   std::uint64_t m_fault_at = 0;
+  std::uint64_t m_fake_at = 0;
   std::uint64_t m_idle = 0;
 };
 
