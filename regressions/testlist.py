@@ -40,6 +40,10 @@ FIELDS = {
 #: or --long is given: long stress variants that make sense in a night, not in a quick pass.
 KNOWN_TAGS = ("long",)
 
+#: Fields a test list may set once for all its entries under a top-level `defaults:` mapping;
+#: an entry's own value wins.
+DEFAULTABLE = ("sim", "uvm_test", "regressions", "timeout_s", "seeds", "tags")
+
 DEFAULT_TIMEOUT_S = 300
 NAME_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 
@@ -95,11 +99,13 @@ def node_value(node: yaml.Node):
 _scalar = node_value
 
 
-def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry | None:
+def _parse_entry(path: str, node: yaml.Node, problems: list[str],
+                 defaults: dict | None = None) -> TestEntry | None:
     if not isinstance(node, yaml.MappingNode):
         problems.append(f"{_where(path, node)}: a test entry must be a mapping (name: ..., sim: ...)")
         return None
-    fields: dict[str, tuple[yaml.Node, yaml.Node]] = {}
+    own: dict[str, tuple[yaml.Node, yaml.Node]] = {}
+    fields = own
     ok = True
     for key_node, value_node in node.value:
         key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
@@ -113,6 +119,9 @@ def _parse_entry(path: str, node: yaml.Node, problems: list[str]) -> TestEntry |
             ok = False
             continue
         fields[key] = (key_node, value_node)
+    # The file's defaults fill what the entry does not say (their problems point at the
+    # defaults: mapping, which load_file has checked for unknown keys).
+    fields = {**(defaults or {}), **own}
     for req, (required, _) in FIELDS.items():
         if required and req not in fields:
             name = ""
@@ -245,12 +254,28 @@ def load_file(path: str | os.PathLike, problems: list[str]) -> list[TestEntry]:
         problems.append(f"{_where(path, root)}: top level must be a mapping with key 'tests:'")
         return []
     tests_node = None
+    defaults: dict[str, tuple[yaml.Node, yaml.Node]] = {}
     for k, v in root.value:
         if isinstance(k, yaml.ScalarNode) and k.value == "tests":
             tests_node = v
+        elif isinstance(k, yaml.ScalarNode) and k.value == "defaults":
+            if not isinstance(v, yaml.MappingNode):
+                problems.append(f"{_where(path, v)}: 'defaults' must be a mapping, e.g. "
+                                f"{{sim: ..., timeout_s: ...}}")
+                return []
+            for dk, dv in v.value:
+                dkey = dk.value if isinstance(dk, yaml.ScalarNode) else dk.id
+                if dkey not in DEFAULTABLE:
+                    problems.append(f"{_where(path, dk)}: '{dkey}' cannot be a default "
+                                    f"(defaults: {', '.join(DEFAULTABLE)})")
+                elif dkey in defaults:
+                    problems.append(f"{_where(path, dk)}: default '{dkey}' given twice")
+                else:
+                    defaults[dkey] = (dk, dv)
         else:
             key = k.value if isinstance(k, yaml.ScalarNode) else k.id
-            problems.append(f"{_where(path, k)}: unknown top-level key '{key}' (only 'tests:')")
+            problems.append(f"{_where(path, k)}: unknown top-level key '{key}' "
+                            f"(only 'defaults:' and 'tests:')")
     if tests_node is None:
         if not problems:
             problems.append(f"{_where(path, root)}: missing top-level key 'tests:'")
@@ -262,7 +287,7 @@ def load_file(path: str | os.PathLike, problems: list[str]) -> list[TestEntry]:
         return []
     out = []
     for item in tests_node.value:
-        entry = _parse_entry(path, item, problems)
+        entry = _parse_entry(path, item, problems, defaults)
         if entry is not None:
             out.append(entry)
     return out

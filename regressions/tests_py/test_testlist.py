@@ -118,6 +118,35 @@ class LoaderTest(unittest.TestCase):
         self.write("a.yaml", "tests: []\nextra: 1\n")
         self.assertRegex(self.problems()[0], r"a\.yaml:2: unknown top-level key 'extra'")
 
+    def test_file_defaults_fill_entries_and_an_entry_overrides(self):
+        self.write("a.yaml", """\
+            defaults: {sim: sim_x, uvm_test: base_test, regressions: [nightly], timeout_s: 30}
+            tests:
+              - name: t_seq
+                plusargs: [+UVM_TEST_SEQ=a_vseq]
+              - name: t_own
+                uvm_test: own_test
+                regressions: [smoke]
+            """)
+        tests = testlist.load(self.dir)
+        seq, own = tests["t_seq"], tests["t_own"]
+        self.assertEqual((seq.sim, seq.uvm_test, seq.regressions, seq.timeout_s),
+                         ("sim_x", "base_test", ["nightly"], 30.0))
+        self.assertEqual((own.sim, own.uvm_test, own.regressions, own.timeout_s),
+                         ("sim_x", "own_test", ["smoke"], 30.0))
+
+    def test_file_defaults_errors(self):
+        self.write("a.yaml", """\
+            defaults: {sim: sim_x, name: no, timeout_s: -1}
+            tests:
+              - {name: t, uvm_test: u, regressions: [smoke]}
+            """)
+        p = self.problems()
+        self.assertTrue(any("'name' cannot be a default" in x for x in p), p)
+        self.assertTrue(any("a.yaml:1: 'timeout_s'" in x for x in p), p)
+        self.write("a.yaml", "defaults: [sim_x]\ntests: []\n")
+        self.assertTrue(any("'defaults' must be a mapping" in x for x in self.problems()))
+
     def test_empty_files_are_fine(self):
         self.write("a.yaml", "")
         self.write("b.yaml", "tests:\n")
