@@ -19,13 +19,13 @@ void cu_unit_malformed_vseq::body() {
   for (unsigned r = 0; r < rounds; ++r) {
     auto port = [this] { return static_cast<unsigned>(uvm::uniform_below(m_rng, num_in())); };
     const unsigned ml = max_len();
-    add_raw(port(), cu_make_hdr(3, 1, 1 + r % ml, 7), 1 + r % ml);
-    add_raw(port(), cu_make_hdr(1, 2, 1 + r % ml, next_tag(1)), 1 + r % ml);
+    add_raw(port(), cu_make_hdr(CU_CLS_BAD, cu_pkg::CU_OP_ADD_S, 1 + r % ml, 7), 1 + r % ml);
+    add_raw(port(), cu_make_hdr(1, cu_pkg::CU_OP_ADD_U, 1 + r % ml, next_tag(1)), 1 + r % ml);
     add_raw(port(), cu_make_hdr(0, CU_NUM_OPS + r % (CU_OP_CODES - CU_NUM_OPS), 1, 9), 1);
     const unsigned bad_len =
         r % 2 ? 0u : ml + 1 + static_cast<unsigned>(uvm::uniform_below(m_rng, 127 - ml));
-    add_raw(port(), cu_make_hdr(0, 1, bad_len, 11), bad_len);
-    if (num_in() > 1) add_raw(last, cu_make_hdr(2, 3, 1, 13), 1);
+    add_raw(port(), cu_make_hdr(0, cu_pkg::CU_OP_ADD_S, bad_len, 11), bad_len);
+    if (num_in() > 1) add_raw(last, cu_make_hdr(CU_CLS_SYS, cu_pkg::CU_OP_MIN_S, 1, 13), 1);
     // Mismatch: class 2 on every masked input, the lowest one with another op (or len).
     const unsigned op = static_cast<unsigned>(uvm::uniform_below(m_rng, CU_NUM_OPS));
     const unsigned len = 1 + static_cast<unsigned>(uvm::uniform_below(m_rng, ml));
