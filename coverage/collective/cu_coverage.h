@@ -19,7 +19,9 @@
 // |                | and transitions flow->stall, stall->flow, 4 back-to-back                  |
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <string>
 
@@ -27,15 +29,42 @@
 
 #include "covergroup.h"
 #include "cu_fp_analysis.h"
+#include "cu_pkg.h"  // opcodes and flag bits, generated from rtl/collective/cu_pkg.sv
 
 namespace collnet::collective {
+
+/// Largest value of the opcode field (the invalid opcodes are CU_OP_LAST+1 .. this).
+constexpr int CU_COV_OP_MAX = (1 << cu_pkg::CU_OP_E_BITS) - 1;
+/// Flag bits of cu_pkg::cu_flags_t as coverpoint values.
+constexpr int CU_COV_NV = static_cast<int>(cu_pkg::cu_flags_t::NV_MASK);
+constexpr int CU_COV_OF = static_cast<int>(cu_pkg::cu_flags_t::OF_MASK);
+constexpr int CU_COV_UF = static_cast<int>(cu_pkg::cu_flags_t::UF_MASK);
+constexpr int CU_COV_NX = static_cast<int>(cu_pkg::cu_flags_t::NX_MASK);
+
+/// ignore_bins `name` holding every flag set that is not in `named` (consecutive values as one
+/// range).
+inline collnet::cov::bin_spec cu_cov_other_flags(const std::string& name,
+                                                 std::initializer_list<int> named) {
+  collnet::cov::bin_spec b = collnet::cov::ignore_bins(name, 0);
+  b.values.clear();
+  const int top = (1 << cu_pkg::cu_flags_t::BITS) - 1;
+  for (int v = 0; v <= top; ++v) {
+    if (std::find(named.begin(), named.end(), v) != named.end()) continue;
+    if (!b.values.empty() && b.values.back().hi == v - 1) {
+      b.values.back().hi = v;
+    } else {
+      b.values.emplace_back(v);
+    }
+  }
+  return b;
+}
 
 struct cu_op_cg : collnet::cov::covergroup {
   cu_op_cg(const std::string& inst, unsigned num_in)
       : collnet::cov::covergroup("cu_op_cg", inst),
         op(this, "op",
-           collnet::cov::bins{collnet::cov::bins_array("op", 0, 11),
-                              collnet::cov::bin("invalid", 12, 15)}),
+           collnet::cov::bins{collnet::cov::bins_array("op", 0, cu_pkg::CU_OP_LAST),
+                              collnet::cov::bin("invalid", cu_pkg::CU_OP_LAST + 1, CU_COV_OP_MAX)}),
         n(this, "n",
           collnet::cov::bins{collnet::cov::bins_array("n", 1, num_in),
                              collnet::cov::bin("empty", 0)}),
@@ -75,8 +104,9 @@ struct cu_special_cg : collnet::cov::covergroup {
                 collnet::cov::bin("pinf_ninf", SPC_PINF_NINF), collnet::cov::bin("qnan", SPC_QNAN),
                 collnet::cov::bin("snan", SPC_SNAN), collnet::cov::bin("nan_inf", SPC_NAN_INF)}),
         op(this, "op",
-           collnet::cov::bins{collnet::cov::bin("fp_add", 0), collnet::cov::bin("fp_min", 10),
-                              collnet::cov::bin("fp_max", 11)}),
+           collnet::cov::bins{collnet::cov::bin("fp_add", cu_pkg::CU_OP_FP_ADD),
+                              collnet::cov::bin("fp_min", cu_pkg::CU_OP_FP_MIN),
+                              collnet::cov::bin("fp_max", cu_pkg::CU_OP_FP_MAX)}),
         special_x_op(this, "special_x_op", special, op) {}
   collnet::cov::coverpoint<int> special;
   collnet::cov::coverpoint<int> op;
@@ -92,13 +122,15 @@ struct cu_result_cg : collnet::cov::covergroup {
                 collnet::cov::bin("zero", CLS_ZERO), collnet::cov::bin("subnormal", CLS_SUB),
                 collnet::cov::bin("normal", CLS_NORMAL), collnet::cov::bin("inf", CLS_INF),
                 collnet::cov::bin("nan", CLS_NAN)}),
-        flags(this, "flags",
-              collnet::cov::bins{
-                  collnet::cov::bin("none", 0), collnet::cov::bin("nx", 1),
-                  f >= 2097 ? collnet::cov::ignore_bins("uf_nx", 3) : collnet::cov::bin("uf_nx", 3),
-                  collnet::cov::bin("of_nx", 5), collnet::cov::bin("nv", 8),
-                  collnet::cov::ignore_bins(
-                      "other", {2, 4, collnet::cov::range(6, 7), collnet::cov::range(9, 15)})}),
+        flags(
+            this, "flags",
+            collnet::cov::bins{collnet::cov::bin("none", 0), collnet::cov::bin("nx", CU_COV_NX),
+                               f >= 2097 ? collnet::cov::ignore_bins("uf_nx", CU_COV_UF | CU_COV_NX)
+                                         : collnet::cov::bin("uf_nx", CU_COV_UF | CU_COV_NX),
+                               collnet::cov::bin("of_nx", CU_COV_OF | CU_COV_NX),
+                               collnet::cov::bin("nv", CU_COV_NV),
+                               cu_cov_other_flags("other", {0, CU_COV_NX, CU_COV_UF | CU_COV_NX,
+                                                            CU_COV_OF | CU_COV_NX, CU_COV_NV})}),
         class_x_flags(this, "class_x_flags", cls, flags) {
     // Impossible by the spec (fp_add): a special result carries no OF/UF/NX; NV only with NaN;
     // OF only with inf; tiny results (|S*u| < 2^-1022) are exact, so zero/subnormal never have
@@ -193,12 +225,13 @@ class cu_coverage {
     op_cg.sample();
     stall_cg.wait.set(static_cast<int>(std::min<std::uint64_t>(wait_cycles, 1 << 30)));
     stall_cg.sample();
-    if ((op == 0 || op == 10 || op == 11) && mask != 0) {
+    if ((op == cu_pkg::CU_OP_FP_ADD || op == cu_pkg::CU_OP_FP_MIN || op == cu_pkg::CU_OP_FP_MAX) &&
+        mask != 0) {
       special_cg.special.set(cu_fp_analyser::special_of(in, mask, m_n));
       special_cg.op.set(op);
       special_cg.sample();
     }
-    if (op != 0 || mask == 0) return;
+    if (op != cu_pkg::CU_OP_FP_ADD || mask == 0) return;
     result_cg.cls.set(cu_result_cg::class_of(bits));
     result_cg.flags.set(flags);
     result_cg.sample();

@@ -31,6 +31,7 @@
 #include <fmt/format.h>
 
 #include "covergroup.h"
+#include "cu_pkg.h"  // opcodes, generated from rtl/collective/cu_pkg.sv
 
 namespace collnet::collective {
 
@@ -133,7 +134,7 @@ struct cu_unit_form_cg : collnet::cov::covergroup {
         popcount(this, "popcount",
                  collnet::cov::bins{
                      collnet::cov::bins_array("n", 1, static_cast<std::int64_t>(num_in))}),
-        op(this, "op", collnet::cov::bins{collnet::cov::bins_array("op", 0, 11)}),
+        op(this, "op", collnet::cov::bins{collnet::cov::bins_array("op", 0, cu_pkg::CU_OP_LAST)}),
         popcount_x_op(this, "popcount_x_op", popcount, op) {}
   collnet::cov::coverpoint<int> popcount;
   collnet::cov::coverpoint<int> op;

@@ -8,20 +8,31 @@
 namespace collnet::collective {
 
 namespace {
-const char* const OP_NAMES[CU_NUM_OPS] = {"fp_add",    "int_add_s", "int_add_u", "int_min_s",
-                                          "int_max_s", "int_min_u", "int_max_u", "bit_and",
-                                          "bit_or",    "bit_xor",   "fp_min",    "fp_max"};
+/// The C++ name of each opcode (the CLI and vector-file vocabulary); one per cu_pkg opcode.
+constexpr struct {
+  cu_op op;
+  const char* name;
+} OP_NAMES[] = {{cu_op::fp_add, "fp_add"},       {cu_op::int_add_s, "int_add_s"},
+                {cu_op::int_add_u, "int_add_u"}, {cu_op::int_min_s, "int_min_s"},
+                {cu_op::int_max_s, "int_max_s"}, {cu_op::int_min_u, "int_min_u"},
+                {cu_op::int_max_u, "int_max_u"}, {cu_op::bit_and, "bit_and"},
+                {cu_op::bit_or, "bit_or"},       {cu_op::bit_xor, "bit_xor"},
+                {cu_op::fp_min, "fp_min"},       {cu_op::fp_max, "fp_max"}};
+static_assert(sizeof OP_NAMES / sizeof OP_NAMES[0] == cu_pkg::CU_OP_E_COUNT,
+              "a name for every opcode of cu_pkg::cu_op_e");
 }  // namespace
 
 const char* cu_op_name(cu_op op) {
-  const auto v = static_cast<unsigned>(op);
-  return v < CU_NUM_OPS ? OP_NAMES[v] : "?";
+  for (const auto& o : OP_NAMES) {
+    if (o.op == op) return o.name;
+  }
+  return "?";
 }
 
 bool cu_op_from_name(const std::string& name, cu_op* op) {
-  for (unsigned v = 0; v < CU_NUM_OPS; ++v) {
-    if (name == OP_NAMES[v]) {
-      *op = static_cast<cu_op>(v);
+  for (const auto& o : OP_NAMES) {
+    if (name == o.name) {
+      *op = o.op;
       return true;
     }
   }

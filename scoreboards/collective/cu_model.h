@@ -17,44 +17,53 @@
 #include <string>
 #include <vector>
 
+#include "cu_pkg.h"  // generated from rtl/collective/cu_pkg.sv (encodings only)
+
 namespace collnet::collective {
 
-/// Operation of one collective element. The values ARE the RTL opcode encoding of
-/// `cu_pkg::cu_op_e` (rtl/collective/README.md, 4-bit `in_op_i`); values 12..15 are invalid
-/// opcodes (the models return {0, NV} for them). New values go at the end.
+/// Operation of one collective element. The values are the RTL opcode encoding
+/// `cu_pkg::cu_op_e`, read from rtl/collective/cu_pkg.sv through the generated cu_pkg.h
+/// (4-bit `in_op_i`); values CU_NUM_OPS..15 are invalid opcodes (the models return {0, NV} for
+/// them). Only the C++ names are chosen here.
 enum class cu_op : uint8_t {
-  fp_add = 0,     ///< binary64 add through the aligned fixed-point accumulator (spec)
-  int_add_s = 1,  ///< 64-bit two's complement add, OF when the exact sum leaves int64 range
-  int_add_u = 2,  ///< 64-bit unsigned add, OF when the exact sum is >= 2^64
-  int_min_s = 3,  ///< signed minimum
-  int_max_s = 4,  ///< signed maximum
-  int_min_u = 5,  ///< unsigned minimum
-  int_max_u = 6,  ///< unsigned maximum
-  bit_and = 7,    ///< bitwise AND
-  bit_or = 8,     ///< bitwise OR
-  bit_xor = 9,    ///< bitwise XOR
-  fp_min = 10,    ///< binary64 minimum, -0 < +0, any NaN -> canonical qNaN
-  fp_max = 11,    ///< binary64 maximum, -0 < +0, any NaN -> canonical qNaN
+  fp_add = cu_pkg::CU_OP_FP_ADD,    ///< binary64 add through the aligned fixed-point accumulator
+  int_add_s = cu_pkg::CU_OP_ADD_S,  ///< 64-bit two's complement add, OF when the exact sum
+                                    ///< leaves int64 range
+  int_add_u = cu_pkg::CU_OP_ADD_U,  ///< 64-bit unsigned add, OF when the exact sum is >= 2^64
+  int_min_s = cu_pkg::CU_OP_MIN_S,  ///< signed minimum
+  int_max_s = cu_pkg::CU_OP_MAX_S,  ///< signed maximum
+  int_min_u = cu_pkg::CU_OP_MIN_U,  ///< unsigned minimum
+  int_max_u = cu_pkg::CU_OP_MAX_U,  ///< unsigned maximum
+  bit_and = cu_pkg::CU_OP_AND,      ///< bitwise AND
+  bit_or = cu_pkg::CU_OP_OR,        ///< bitwise OR
+  bit_xor = cu_pkg::CU_OP_XOR,      ///< bitwise XOR
+  fp_min = cu_pkg::CU_OP_FP_MIN,    ///< binary64 minimum, -0 < +0, any NaN -> canonical qNaN
+  fp_max = cu_pkg::CU_OP_FP_MAX,    ///< binary64 maximum, -0 < +0, any NaN -> canonical qNaN
 };
 /// Number of valid operations (values 0 .. CU_NUM_OPS-1); any larger value is an invalid
 /// opcode.
-constexpr unsigned CU_NUM_OPS = 12;
+constexpr unsigned CU_NUM_OPS = cu_pkg::CU_OP_LAST + 1u;
+static_assert(CU_NUM_OPS == cu_pkg::CU_OP_E_COUNT, "cu_pkg: the opcodes are 0 .. CU_OP_LAST");
+/// Number of values of the opcode field; CU_NUM_OPS .. CU_OP_CODES-1 are the invalid opcodes.
+constexpr unsigned CU_OP_CODES = 1u << cu_pkg::CU_OP_E_BITS;
 
-/// Exception flags, one bit each (a set is a cu_flags value).
-///  bit | name | meaning (spec)
-///   0  |  NX  | inexact: a truncated bit was non-zero or the final rounding was inexact
-///   1  |  UF  | underflow: |S*u| < 2^-1022 (before rounding) and NX
-///   2  |  OF  | overflow: finite result rounded beyond binary64 -> +-inf (always with NX);
-///      |      | for int_add_s / int_add_u: the exact sum is out of the 64-bit range
-///   3  |  NV  | invalid: an sNaN input, or +inf and -inf both present (fp ops only)
+/// Exception flags, one bit each (a set is a cu_flags value); bit positions from
+/// `cu_pkg::cu_flags_t`.
+///  name | meaning (spec)
+///   NX  | inexact: a truncated bit was non-zero or the final rounding was inexact
+///   UF  | underflow: |S*u| < 2^-1022 (before rounding) and NX
+///   OF  | overflow: finite result rounded beyond binary64 -> +-inf (always with NX);
+///       | for int_add_s / int_add_u: the exact sum is out of the 64-bit range
+///   NV  | invalid: an sNaN input, or +inf and -inf both present (fp ops only)
 using cu_flags = uint8_t;
-constexpr cu_flags CU_FLAG_NX = 1u << 0;
-constexpr cu_flags CU_FLAG_UF = 1u << 1;
-constexpr cu_flags CU_FLAG_OF = 1u << 2;
-constexpr cu_flags CU_FLAG_NV = 1u << 3;
+constexpr cu_flags CU_FLAG_NX = static_cast<cu_flags>(cu_pkg::cu_flags_t::NX_MASK);
+constexpr cu_flags CU_FLAG_UF = static_cast<cu_flags>(cu_pkg::cu_flags_t::UF_MASK);
+constexpr cu_flags CU_FLAG_OF = static_cast<cu_flags>(cu_pkg::cu_flags_t::OF_MASK);
+constexpr cu_flags CU_FLAG_NV = static_cast<cu_flags>(cu_pkg::cu_flags_t::NV_MASK);
+static_assert(cu_pkg::cu_flags_t::BITS <= 8, "cu_pkg::cu_flags_t fits in cu_flags");
 
 /// The canonical quiet NaN every NaN-producing FP operation returns.
-constexpr uint64_t CU_CANONICAL_NAN = 0x7FF8000000000000ull;
+constexpr uint64_t CU_CANONICAL_NAN = cu_pkg::CU_QNAN;
 /// Largest number of inputs a call may pass (width of the mask).
 constexpr unsigned CU_MAX_IN = 32;
 /// The "exact" configuration: with F >= this no bit is ever truncated (u <= 2^-1074).

@@ -11,7 +11,8 @@ namespace collnet::collective {
 void cu_all_equal_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
   cu_elem_start(r, e, n);
   const unsigned kind = static_cast<unsigned>(uvm::uniform_below(r, 4));
-  e.op = kind == 3 ? static_cast<std::uint8_t>(uvm::urandom_range(r, 1u, 2u)) : 0;
+  e.op =
+      kind == 3 ? uvm::choose(r, {cu_pkg::CU_OP_ADD_S, cu_pkg::CU_OP_ADD_U}) : cu_pkg::CU_OP_FP_ADD;
   const unsigned bexp = uvm::urandom_range(r, 100u, 1900u);
   const std::uint64_t x = kind == 1 ? fp_make(uvm::bernoulli(r, 1, 2), bexp, uvm::next_u64(r) | 1)
                                     : (kind == 3 ? uvm::next_u64(r) : fp_normal(r, bexp, bexp));

@@ -10,7 +10,7 @@ namespace collnet::collective {
 
 void cu_cancel_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
   cu_elem_start(r, e, n);
-  e.op = 0;
+  e.op = cu_pkg::CU_OP_FP_ADD;
   const std::uint32_t all = n >= 32 ? ~0u : (1u << n) - 1u;
   if (n >= 4 && uvm::bernoulli(r, 1, 32)) {
     // Tiny result with truncation (F = 64: u = 2^-1023): 2^-959 - (2^-959 - 2^-1012)

@@ -19,9 +19,13 @@ void cu_int_corners_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
                                          0x7FFFFFFFFFFFFFFEull,
                                          2,
                                          0xFFFFFFFF00000000ull};
+  static const std::uint8_t int_ops[] = {
+      cu_pkg::CU_OP_ADD_S, cu_pkg::CU_OP_ADD_U, cu_pkg::CU_OP_MIN_S,
+      cu_pkg::CU_OP_MAX_S, cu_pkg::CU_OP_MIN_U, cu_pkg::CU_OP_MAX_U,
+      cu_pkg::CU_OP_AND,   cu_pkg::CU_OP_OR,    cu_pkg::CU_OP_XOR};
   const unsigned pick = static_cast<unsigned>(uvm::uniform_below(r, 40));
-  e.op = pick == 0 ? static_cast<std::uint8_t>(uvm::urandom_range(r, 12u, 15u))
-                   : static_cast<std::uint8_t>(1 + (pick - 1) % 9);
+  e.op = pick == 0 ? static_cast<std::uint8_t>(uvm::urandom_range(r, OP_LAST + 1, OP_FIELD_MAX))
+                   : int_ops[(pick - 1) % (sizeof int_ops)];
   if (uvm::bernoulli(r, 1, 50)) e.mask = 0;
   for (unsigned i = 0; i < n; ++i) {
     if (!(e.mask >> i & 1u)) continue;

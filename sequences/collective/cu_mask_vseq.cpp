@@ -20,7 +20,8 @@ std::uint32_t cu_mask_vseq::sweep_mask(rng_t& r, unsigned n, std::uint64_t k) {
 }
 
 void cu_mask_vseq::gen(rng_t& r, cu_elem& e, unsigned n, std::uint64_t k) {
-  static const std::uint8_t ops[] = {0, 1, 11, 9};
+  static const std::uint8_t ops[] = {cu_pkg::CU_OP_FP_ADD, cu_pkg::CU_OP_ADD_S,
+                                     cu_pkg::CU_OP_FP_MAX, cu_pkg::CU_OP_XOR};
   for (unsigned i = 0; i < n; ++i) e.data[i] = uvm::next_u64(r);
   e.mask = sweep_mask(r, n, k);
   e.op = ops[(k / (3ull * n + 3)) % 4];

@@ -37,7 +37,7 @@ enum class mn_target : std::uint8_t { low_edge, high_edge, inside, below, above 
 
 void cu_min_normal_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
   cu_elem_start(r, e, n);
-  e.op = 0;
+  e.op = cu_pkg::CU_OP_FP_ADD;
   const bool neg = uvm::bernoulli(r, 1, 2);  // sign of the whole element (every input flipped)
   const std::uint32_t all = n >= 32 ? ~0u : (1u << n) - 1u;
   if (n == 1) {  // one input: the result is the input itself (exact)

@@ -10,7 +10,7 @@ namespace collnet::collective {
 
 void cu_near_overflow_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
   cu_elem_start(r, e, n);
-  e.op = 0;
+  e.op = cu_pkg::CU_OP_FP_ADD;
   const bool neg = uvm::bernoulli(r, 1, 2);
   for (unsigned i = 0; i < n; ++i) {
     if (!(e.mask >> i & 1u)) continue;

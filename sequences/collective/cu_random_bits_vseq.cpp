@@ -10,7 +10,9 @@ namespace collnet::collective {
 
 void cu_random_bits_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
   cu_elem_start(r, e, n);
-  e.op = uvm::bernoulli(r, 1, 2) ? 0 : static_cast<std::uint8_t>(uvm::urandom_range(r, 1u, 11u));
+  static_assert(cu_pkg::CU_OP_FP_ADD == 0, "the other valid opcodes are 1 .. OP_LAST");
+  e.op = static_cast<std::uint8_t>(uvm::bernoulli(r, 1, 2) ? unsigned{cu_pkg::CU_OP_FP_ADD}
+                                                           : uvm::urandom_range(r, 1u, OP_LAST));
 }
 
 void cu_random_bits_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {

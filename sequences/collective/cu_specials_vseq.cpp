@@ -11,7 +11,8 @@ namespace collnet::collective {
 void cu_specials_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
   cu_elem_start(r, e, n);
   const unsigned pick = static_cast<unsigned>(uvm::uniform_below(r, 8));
-  e.op = pick < 6 ? 0 : (pick == 6 ? 10 : 11);
+  e.op =
+      pick < 6 ? cu_pkg::CU_OP_FP_ADD : (pick == 6 ? cu_pkg::CU_OP_FP_MIN : cu_pkg::CU_OP_FP_MAX);
   const bool all_neg_zero = uvm::bernoulli(r, 1, 16);
   for (unsigned i = 0; i < n; ++i) {
     if (!(e.mask >> i & 1u)) continue;

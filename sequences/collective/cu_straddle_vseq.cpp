@@ -10,7 +10,7 @@ namespace collnet::collective {
 
 void cu_straddle_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
   cu_elem_start(r, e, n);
-  e.op = 0;
+  e.op = cu_pkg::CU_OP_FP_ADD;
   const unsigned top = uvm::urandom_range(r, 1200u, 2046u);
   const unsigned lo_sp = f > 3 ? f - 3 : 0;
   const unsigned hi_sp = f + 55;

@@ -9,7 +9,7 @@
 namespace collnet::collective {
 
 void cu_two_input_add_vseq::make(rng_t& r, cu_elem& e, std::uint64_t k) {
-  e.op = 0;                                                              // fp_add
+  e.op = cu_pkg::CU_OP_FP_ADD;
   for (unsigned i = 0; i < num_in(); ++i) e.data[i] = uvm::next_u64(r);  // disabled: junk
   std::uint64_t a, b;
   if (directed && k < num_corners * num_corners) {

@@ -4,11 +4,17 @@
 #include <cstdint>
 #include <random>
 
+#include "cu_pkg.h"  // opcodes (cu_pkg::CU_OP_*), generated from rtl/collective/cu_pkg.sv
 #include "uvm_random.h"
 
 namespace collnet::collective {
 
 using rng_t = std::mt19937_64;
+
+/// Opcodes: the valid ones are 0 .. OP_LAST, the rest of the opcode field up to OP_FIELD_MAX
+/// is invalid (cu_pkg.sv).
+constexpr unsigned OP_LAST = cu_pkg::CU_OP_LAST;
+constexpr unsigned OP_FIELD_MAX = (1u << cu_pkg::CU_OP_E_BITS) - 1;
 
 constexpr std::uint64_t FP_SIGN = 0x8000000000000000ull;
 constexpr std::uint64_t FP_PINF = 0x7FF0000000000000ull;

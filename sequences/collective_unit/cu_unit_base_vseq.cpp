@@ -95,8 +95,9 @@ void cu_unit_base_vseq::add_class_packets(unsigned c, std::uint32_t mask, unsign
                                           unsigned max_gap, unsigned op_fixed, unsigned len_fixed,
                                           std::uint64_t not_before, std::uint32_t only_port_mask) {
   for (unsigned k = 0; k < n; ++k) {
-    const unsigned op =
-        op_fixed < 12 ? op_fixed : static_cast<unsigned>(uvm::uniform_below(m_rng, 12));
+    const unsigned op = op_fixed < CU_NUM_OPS
+                            ? op_fixed
+                            : static_cast<unsigned>(uvm::uniform_below(m_rng, CU_NUM_OPS));
     const unsigned len =
         len_fixed ? len_fixed : 1 + static_cast<unsigned>(uvm::uniform_below(m_rng, max_len()));
     const std::uint64_t hdr = cu_make_hdr(c, op, len, next_tag(c));

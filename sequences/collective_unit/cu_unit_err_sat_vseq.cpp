@@ -23,7 +23,7 @@ void cu_unit_err_sat_vseq::body() {
            uvm::UVM_LOW);
   for (std::uint64_t k = 0; k < n; ++k) {
     const auto port = static_cast<unsigned>(uvm::uniform_below(m_rng, num_in()));
-    add_raw(port, cu_make_hdr(CU_CLS_BAD, 1, 1, next_tag(0)), 1);
+    add_raw(port, cu_make_hdr(CU_CLS_BAD, cu_pkg::CU_OP_ADD_S, 1, next_tag(0)), 1);
     flush();
     wait_drained();
     reg_read(CU_REG_ERR_COUNT);

@@ -19,21 +19,21 @@ void cu_unit_malformed_vseq::body() {
   for (unsigned r = 0; r < rounds; ++r) {
     auto port = [this] { return static_cast<unsigned>(uvm::uniform_below(m_rng, num_in())); };
     const unsigned ml = max_len();
-    add_raw(port(), cu_make_hdr(3, 1, 1 + r % ml, 7), 1 + r % ml);
-    add_raw(port(), cu_make_hdr(1, 2, 1 + r % ml, next_tag(1)), 1 + r % ml);
-    add_raw(port(), cu_make_hdr(0, 12 + r % 4, 1, 9), 1);
+    add_raw(port(), cu_make_hdr(CU_CLS_BAD, cu_pkg::CU_OP_ADD_S, 1 + r % ml, 7), 1 + r % ml);
+    add_raw(port(), cu_make_hdr(1, cu_pkg::CU_OP_ADD_U, 1 + r % ml, next_tag(1)), 1 + r % ml);
+    add_raw(port(), cu_make_hdr(0, CU_NUM_OPS + r % (CU_OP_CODES - CU_NUM_OPS), 1, 9), 1);
     const unsigned bad_len =
         r % 2 ? 0u : ml + 1 + static_cast<unsigned>(uvm::uniform_below(m_rng, 127 - ml));
-    add_raw(port(), cu_make_hdr(0, 1, bad_len, 11), bad_len);
-    if (num_in() > 1) add_raw(last, cu_make_hdr(2, 3, 1, 13), 1);
+    add_raw(port(), cu_make_hdr(0, cu_pkg::CU_OP_ADD_S, bad_len, 11), bad_len);
+    if (num_in() > 1) add_raw(last, cu_make_hdr(CU_CLS_SYS, cu_pkg::CU_OP_MIN_S, 1, 13), 1);
     // Mismatch: class 2 on every masked input, the lowest one with another op (or len).
-    const unsigned op = static_cast<unsigned>(uvm::uniform_below(m_rng, 12));
+    const unsigned op = static_cast<unsigned>(uvm::uniform_below(m_rng, CU_NUM_OPS));
     const unsigned len = 1 + static_cast<unsigned>(uvm::uniform_below(m_rng, ml));
     const std::uint64_t tag = next_tag(2);
     for (unsigned i = 0; i < num_in(); ++i) {
       if (!((m2 >> i) & 1u)) continue;
       const bool odd = i == 0 && num_in() > 2;
-      const unsigned op_i = odd && r % 2 ? (op + 1) % 12 : op;
+      const unsigned op_i = odd && r % 2 ? (op + 1) % CU_NUM_OPS : op;
       const unsigned len_i = odd && !(r % 2) ? (len % ml) + 1 : len;
       add_raw(i, cu_make_hdr(2, op_i, len_i, tag), len_i);
     }

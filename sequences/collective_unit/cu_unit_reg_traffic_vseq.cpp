@@ -20,7 +20,8 @@ void cu_unit_reg_traffic_vseq::body() {
   for (unsigned c = 0; c < 3; ++c)
     add_class_packets(c, m_route[c] & collnet::collective::CU_ROUTE_MASK, packets, 2);
   // Malformed: header class 3 on input 0, after that input's good packets.
-  for (unsigned k = 0; k < packets / 8 + 1; ++k) add_raw(0, cu_make_hdr(3, 0, 1, k), 1);
+  for (unsigned k = 0; k < packets / 8 + 1; ++k)
+    add_raw(0, cu_make_hdr(CU_CLS_BAD, cu_pkg::CU_OP_FP_ADD, 1, k), 1);
   bool sent = false;
   sc_core::sc_spawn([this, &sent] {
     flush();

@@ -8,7 +8,7 @@
 // truncated by the F-bit accumulator: F >= 2097 (every binary64 sum is exact), or both operands
 // are finite normal numbers whose exponents differ by at most 11 (F = 64 keeps every bit then).
 // For those, the spec's result must be the correctly rounded double sum: bits equal (any NaN
-// result canonical 0x7FF8000000000000) and flags NV, OF, NX equal (UF is not compared: the host
+// result canonical cu_pkg::CU_QNAN) and flags NV, OF, NX equal (UF is not compared: the host
 // detects tininess after rounding, the spec before). UVM_ERROR [CU_HOST] on a difference; with
 // `require` (a test whose stimulus is made for this check) also when nothing was checked.
 // It does not replace the model comparison (CU_SB): it catches a rounding bug that the model
@@ -24,6 +24,7 @@
 #include <fmt/format.h>
 
 #include "cu_env_types.h"
+#include "cu_model.h"  // cu_pkg encodings: CU_FLAG_*, CU_EXACT_FRAC_BITS
 #include "cu_scoreboard.h"
 #include "stream_item.h"
 #include "uvm.h"
@@ -43,13 +44,13 @@ inline cu_out_word cu_host_add(std::uint64_t a, std::uint64_t b) {
   const double rr = r;
   cu_out_word o;
   if (std::isnan(rr)) {
-    o.bits = 0x7FF8000000000000ull;
+    o.bits = cu_pkg::CU_QNAN;
   } else {
     std::memcpy(&o.bits, &rr, sizeof o.bits);
   }
-  o.flags =
-      static_cast<std::uint8_t>(((ex & FE_INVALID) ? 0x8 : 0) | ((ex & FE_OVERFLOW) ? 0x4 : 0) |
-                                ((ex & FE_INEXACT) ? 0x1 : 0));
+  o.flags = static_cast<std::uint8_t>(((ex & FE_INVALID) ? CU_FLAG_NV : 0) |
+                                      ((ex & FE_OVERFLOW) ? CU_FLAG_OF : 0) |
+                                      ((ex & FE_INEXACT) ? CU_FLAG_NX : 0));
   return o;
 }
 
@@ -57,8 +58,7 @@ class cu_host_checker : public uvm::uvm_component {
  public:
   using in_item_t = common::stream_item<cu_in_elem>;
   using out_item_t = common::stream_item<cu_out_word>;
-  static constexpr std::uint8_t flag_mask = 0x8 | 0x4 | 0x1;  ///< NV, OF, NX
-  static constexpr std::uint8_t op_fp_add = 0;                ///< cu_pkg::CU_OP_FP_ADD
+  static constexpr std::uint8_t flag_mask = CU_FLAG_NV | CU_FLAG_OF | CU_FLAG_NX;
 
   UVM_COMPONENT_UTILS(cu_host_checker);
   explicit cu_host_checker(uvm::uvm_component_name name)
@@ -75,7 +75,7 @@ class cu_host_checker : public uvm::uvm_component {
 
   /// Does this element have a result the host addition must equal?
   bool qualifies(const cu_in_elem& e, std::uint64_t* a, std::uint64_t* b) const {
-    if (e.op != op_fp_add) return false;
+    if (e.op != cu_pkg::CU_OP_FP_ADD) return false;
     unsigned got = 0;
     std::uint64_t ab[2] = {0, 0};
     for (unsigned i = 0; i < CU_ENV_MAX_IN; ++i) {
@@ -86,7 +86,7 @@ class cu_host_checker : public uvm::uvm_component {
     if (got != 2) return false;
     *a = ab[0];
     *b = ab[1];
-    if (m_frac_bits >= 2097) return true;
+    if (m_frac_bits >= CU_EXACT_FRAC_BITS) return true;
     const unsigned ea = static_cast<unsigned>(ab[0] >> 52 & 0x7FF);
     const unsigned eb = static_cast<unsigned>(ab[1] >> 52 & 0x7FF);
     if (ea == 0 || eb == 0 || ea == 0x7FF || eb == 0x7FF) return false;
@@ -108,8 +108,9 @@ class cu_host_checker : public uvm::uvm_component {
       ++m_mismatches;
       UVM_ERROR("CU_HOST",
                 fmt::format("0x{:016x} + 0x{:016x} (out at cycle {}): DUT 0x{:016x} "
-                            "flags 0x{:x}, host 0x{:016x} flags 0x{:x} (NV 8 OF 4 NX 1)",
-                            a, b, it.cycle, it.data.bits, got_flags, exp.bits, exp.flags));
+                            "flags 0x{:x}, host 0x{:016x} flags 0x{:x} (NV {:x} OF {:x} NX {:x})",
+                            a, b, it.cycle, it.data.bits, got_flags, exp.bits, exp.flags,
+                            CU_FLAG_NV, CU_FLAG_OF, CU_FLAG_NX));
     }
   }
 
