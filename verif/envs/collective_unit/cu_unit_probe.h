@@ -9,9 +9,11 @@
 
 #include <cstdint>
 
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
 #include "cu_unit_env_config.h"
+#include "dv_config_lookup.h"
 #include "uvm.h"
-#include "vl_harness.h"
 
 namespace collnet::collective {
 
@@ -27,8 +29,7 @@ class cu_unit_probe : public uvm::uvm_monitor {
     uvm::uvm_monitor::build_phase(phase);
     if (!uvm::uvm_config_db<cu_unit_obs_vif>::get(this, "", "vif", m_vif) || !m_vif.read)
       UVM_FATAL("NOVIF", "cu_unit_probe needs 'vif' (cu_unit_obs_vif)");
-    if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "cu_unit_probe needs 'harness'");
+    m_h = dv::get_harness(this);
   }
   void connect_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::connect_phase(phase);
