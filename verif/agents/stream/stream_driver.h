@@ -56,7 +56,9 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
   using base::m_cfg;
   using base::m_h;
   using base::m_vif;
-  using base::uvm_report;  // the UVM_* macros report as this component, also from a callback
+
+ protected:  // the UVM_* macros report as this component, also from a callback
+  using base::uvm_report;
   using base::uvm_report_enabled;
 
  public:

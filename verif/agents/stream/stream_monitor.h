@@ -37,7 +37,9 @@ class stream_monitor : public dv::dv_base_monitor<stream_monitor<T>, stream_item
   using base::m_h;
   using base::m_item;
   using base::m_vif;
-  using base::uvm_report;  // the UVM_* macros report as this component, also from a callback
+
+ protected:  // the UVM_* macros report as this component, also from a callback
+  using base::uvm_report;
   using base::uvm_report_enabled;
 
  public:

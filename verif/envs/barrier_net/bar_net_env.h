@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "bar_net_checker.h"
-#include "bar_net_pkt.h"  // packet encoding (rtl/barrier/README.md section 2)
+#include "bar_net_regs.h"  // register addresses (rtl/barrier/README.md section 4)
 
 class VerilatedContext;
 namespace collnet::barrier {
