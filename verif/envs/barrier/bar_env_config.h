@@ -16,13 +16,11 @@ namespace collnet::barrier {
 /// +bar_sb_window=<W> (packet scoreboard window, default 0: exact cycle). The tx_ready stream is
 /// seeded by uvm::seed_for (the env's name), +nocov clears coverage_enable (dv_base_env).
 struct bar_env_knobs {
-  std::uint64_t seed = 1;       ///< tx_ready pattern
   unsigned ready_pct = 100;     ///< tx_ready probability
   std::uint64_t sb_window = 0;  ///< packet scoreboard window (0: exact cycle)
   bool coverage_enable = true;  ///< build the coverage subscriber
 
   void from_plusargs(unsigned default_ready_pct) {
-    seed = uvm::get_global_seed();
     ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", default_ready_pct));
     sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
   }

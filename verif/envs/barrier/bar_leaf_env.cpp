@@ -38,7 +38,8 @@ bar_leaf_env::~bar_leaf_env() = default;
 void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
   dv_base_env::build_phase(phase);
   m_sb = m_cfg.seq_bits;
-  m_ready = std::make_shared<bar_ready_gen>(1, m_cfg.seed, m_cfg.ready_pct);
+  m_ready = std::make_shared<bar_ready_gen>(1, uvm::seed_for(get_full_name() + ".tx_ready"),
+                                            m_cfg.ready_pct);
   bar_port_config pc;
   pc.port = 0;
   pc.ready = m_ready;

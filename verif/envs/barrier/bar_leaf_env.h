@@ -45,10 +45,7 @@ class bar_leaf_checker;
 class bar_leaf_coverage;
 class bar_leaf_predictor;
 class bar_leaf_probe;
-class bar_leaf_sw_agent;
-class bar_port_agent;
-class bar_ready_gen;
-class bar_scoreboard;
+class bar_leaf_sw_agent;  // and bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h)
 
 class bar_leaf_env : public dv::dv_base_env<bar_leaf_env_config, dv::dv_virtual_sequencer,
                                             regs::uvm_model::leaf_reg_block> {

@@ -39,7 +39,8 @@ bar_switch_env::~bar_switch_env() = default;
 void bar_switch_env::build_phase(uvm::uvm_phase& phase) {
   dv_base_env::build_phase(phase);
   m_p = m_cfg.params;
-  m_ready = std::make_shared<bar_ready_gen>(m_p.num_ports, m_cfg.seed, m_cfg.ready_pct);
+  m_ready = std::make_shared<bar_ready_gen>(
+      m_p.num_ports, uvm::seed_for(get_full_name() + ".tx_ready"), m_cfg.ready_pct);
   m_rule = std::make_unique<bar_switch_offer_rule>(
       m_p.num_ports, m_p.seq_bits,
       [this](unsigned q, std::uint64_t next) { return port[q]->driver->due(next); });

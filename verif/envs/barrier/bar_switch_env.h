@@ -41,10 +41,8 @@
 
 namespace collnet::barrier {
 
-// The components (their headers: the env's .cpp and the tests that use them include them).
-class bar_port_agent;
-class bar_ready_gen;
-class bar_scoreboard;
+// The components (their headers: the env's .cpp and the tests that use them include them), and
+// bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h).
 class bar_switch_checker;
 class bar_switch_coverage;
 class bar_switch_offer_rule;

@@ -103,7 +103,8 @@ scripted_fault parse_fault(const std::string& spec) {
   return f;
 }
 
-network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
+network::network(const net_config& cfg)
+    : cfg_(cfg), rng_(uvm::derive_seed(cfg.seed, "barrier_net.links")) {
   if (cfg_.fanout < 1 || cfg_.fanout > 7)
     throw std::invalid_argument("fanout must be 1..7 (port 7 of a switch is its parent port)");
   if (cfg_.depth < 1 || cfg_.depth > 8) throw std::invalid_argument("depth must be 1..8");
@@ -132,7 +133,8 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   }
   ctx_->fatalOnError(false);  // an SVA failure is recorded (gotError), reported apart
   ctx_->randReset(2);
-  ctx_->randSeed(static_cast<int>(cfg_.seed & 0x7FFFFFFF));
+  ctx_->randSeed(
+      static_cast<int>(uvm::derive_seed(cfg_.seed, "barrier_net.verilator") % 0x7FFFFFFE) + 1);
   build();
   for (const auto& f : cfg_.faults)
     if (f.edge >= static_cast<int>(num_edges()))

@@ -52,7 +52,7 @@ bool parse_prob(const std::string& v, double& out) {
 int main(int argc, char** argv) {
   std::string test, out_dir, waves, bad_arg;
   bool want_waves = false;
-  uint64_t seed = 1;
+  uint64_t seed = uvm::default_seed;
   bool write_cov = true;
   bool exact_latency = false;
   collnet::barrier::net_config cfg;
