@@ -33,14 +33,6 @@ class stream_monitor : public dv::dv_base_monitor<stream_monitor<T>, stream_item
   using base = dv::dv_base_monitor<stream_monitor<T>, stream_item<T>, stream_vif<T>,
                                    stream_agent_config, dv::cfg_lookup::optional>;
   friend base;  // calls on_build() and sample()
-  using base::m_cfg;
-  using base::m_h;
-  using base::m_item;
-  using base::m_vif;
-
- protected:  // the UVM_* macros report as this component, also from a callback
-  using base::uvm_report;
-  using base::uvm_report_enabled;
 
  public:
   UVM_COMPONENT_PARAM_UTILS(stream_monitor<T>);
@@ -58,7 +50,16 @@ class stream_monitor : public dv::dv_base_monitor<stream_monitor<T>, stream_item
   std::uint64_t transfers() const { return m_count; }
   std::uint64_t stall_cycles() const { return m_stalls; }
 
+ protected:  // the UVM_* macros report as this component, also from a callback
+  using base::uvm_report;
+  using base::uvm_report_enabled;
+
  private:
+  using base::m_cfg;
+  using base::m_h;
+  using base::m_item;
+  using base::m_vif;
+
   void on_build() {
     if (!m_vif.can_monitor())
       UVM_FATAL("NOVIF", "stream_monitor needs a stream_vif with read_valid/ready/data ('vif')");
