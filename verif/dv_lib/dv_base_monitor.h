@@ -3,7 +3,7 @@
 // is required), then calls DERIVED::on_build(); connect_phase registers DERIVED::sample() as a
 // sample callback of the harness (every rising edge, before the flops update; CRTP: no virtual
 // call per cycle). The published item m_item is a reused member (subscribers copy what they
-// keep).
+// keep): a UVM item, or the plain struct of a probe (one observation of every pin per cycle).
 //
 // write(port, item) is how an item leaves a monitor: with +record it is first recorded (one line
 // of <out_dir>/transactions.log, stream = the port's name; uvm_recorder.h), then written to the
@@ -27,12 +27,22 @@
 
 namespace collnet::dv {
 
+/// The published item of a monitor: a UVM item is named "mon_item", a plain struct (a probe's
+/// per-cycle observation) value-initialised.
+template <typename ITEM, bool NAMED = std::is_constructible_v<ITEM, const char*>>
+struct dv_monitor_item {
+  ITEM m_item{"mon_item"};  ///< published item (reused)
+};
+template <typename ITEM>
+struct dv_monitor_item<ITEM, false> {
+  ITEM m_item{};  ///< published item (reused)
+};
+
 template <typename DERIVED, typename ITEM, typename VIF, typename CFG = no_cfg,
           cfg_lookup LOOKUP = cfg_lookup::required>
-class dv_base_monitor : public uvm::uvm_monitor {
+class dv_base_monitor : public uvm::uvm_monitor, protected dv_monitor_item<ITEM> {
  public:
-  explicit dv_base_monitor(uvm::uvm_component_name name)
-      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  explicit dv_base_monitor(uvm::uvm_component_name name) : uvm::uvm_monitor(name) {}
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::build_phase(phase);
@@ -68,7 +78,7 @@ class dv_base_monitor : public uvm::uvm_monitor {
   CFG m_cfg;                                    ///< "cfg" as read in build_phase
   VIF m_vif;                                    ///< the pins
   collnet::dv::vl_harness_base* m_h = nullptr;  ///< the clock loop
-  ITEM m_item;                                  ///< published item (reused)
+  using dv_monitor_item<ITEM>::m_item;          ///< published item (reused)
   bool m_record = false;                        ///< +record: items are recorded
 };
 
