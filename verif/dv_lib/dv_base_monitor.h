@@ -82,4 +82,21 @@ class dv_base_monitor : public uvm::uvm_monitor, protected dv_monitor_item<ITEM>
   bool m_record = false;                        ///< +record: items are recorded
 };
 
+/// A probe: a monitor of every pin of a DUT that publishes one observation OBS (a plain struct)
+/// per edge on `ap`. publish() is the one place an observation leaves it: a _bad test's factory
+/// override may falsify it there (the production probe carries no fault hook).
+template <typename DERIVED, typename OBS, typename VIF, typename CFG = no_cfg>
+class dv_base_probe : public dv_base_monitor<DERIVED, OBS, VIF, CFG> {
+ public:
+  explicit dv_base_probe(uvm::uvm_component_name name)
+      : dv_base_monitor<DERIVED, OBS, VIF, CFG>(name) {}
+
+  /// One observation per edge.
+  uvm::uvm_analysis_port<OBS> ap{"ap"};
+
+ protected:
+  /// Publishes the observation of one edge (a fault-injecting override may change it first).
+  virtual void publish(OBS& o) { ap.write(o); }
+};
+
 }  // namespace collnet::dv

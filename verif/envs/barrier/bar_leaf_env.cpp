@@ -21,7 +21,7 @@
 
 namespace collnet::barrier {
 
-bar_leaf_probe::bar_leaf_probe(uvm::uvm_component_name name) : dv_base_monitor(name) {}
+bar_leaf_probe::bar_leaf_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 bar_leaf_probe::~bar_leaf_probe() = default;
 
 bar_leaf_predictor::bar_leaf_predictor(uvm::uvm_component_name name)

@@ -23,20 +23,13 @@ struct bar_leaf_vif {
   common::reg_bus_vif reg;
 };
 
-class bar_leaf_probe : public dv::dv_base_monitor<bar_leaf_probe, bar_leaf_obs, bar_leaf_vif> {
+class bar_leaf_probe : public dv::dv_base_probe<bar_leaf_probe, bar_leaf_obs, bar_leaf_vif> {
   friend dv_base_monitor;  // calls on_build() and sample()
 
  public:
   UVM_COMPONENT_UTILS(bar_leaf_probe);
   explicit bar_leaf_probe(uvm::uvm_component_name name);
   ~bar_leaf_probe() override;
-
-  /// One observation per edge.
-  uvm::uvm_analysis_port<bar_leaf_obs> ap{"ap"};
-
- protected:
-  /// Publishes the observation of one edge (a fault-injecting override may change it first).
-  virtual void publish(bar_leaf_obs& o) { ap.write(o); }
 
  private:
   void sample() {

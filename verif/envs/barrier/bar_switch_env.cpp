@@ -22,7 +22,7 @@
 
 namespace collnet::barrier {
 
-bar_switch_probe::bar_switch_probe(uvm::uvm_component_name name) : dv_base_monitor(name) {}
+bar_switch_probe::bar_switch_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 bar_switch_probe::~bar_switch_probe() = default;
 
 bar_switch_predictor::bar_switch_predictor(uvm::uvm_component_name name)

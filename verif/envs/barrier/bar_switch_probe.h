@@ -4,8 +4,7 @@
 // tx_ready pattern, tx transfers (ascending port), the register access accepted at the edge
 // and the response pins. config_db (dv_base_monitor): "vif" (bar_switch_vif), "cfg"
 // (bar_switch_probe_config), "harness".
-// publish() is the one place the observation leaves the probe: a _bad test's factory override
-// of the probe may falsify it there (the production probe carries no fault hook).
+// publish() (dv_base_probe) is the one place the observation leaves the probe.
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -35,21 +34,14 @@ struct bar_switch_probe_config {
   unsigned seq_bits = 2;
 };
 
-class bar_switch_probe : public dv::dv_base_monitor<bar_switch_probe, bar_switch_obs,
-                                                    bar_switch_vif, bar_switch_probe_config> {
+class bar_switch_probe : public dv::dv_base_probe<bar_switch_probe, bar_switch_obs, bar_switch_vif,
+                                                  bar_switch_probe_config> {
   friend dv_base_monitor;  // calls on_build() and sample()
 
  public:
   UVM_COMPONENT_UTILS(bar_switch_probe);
   explicit bar_switch_probe(uvm::uvm_component_name name);
   ~bar_switch_probe() override;
-
-  /// One observation per edge.
-  uvm::uvm_analysis_port<bar_switch_obs> ap{"ap"};
-
- protected:
-  /// Publishes the observation of one edge (a fault-injecting override may change it first).
-  virtual void publish(bar_switch_obs& o) { ap.write(o); }
 
  private:
   void sample() {

@@ -16,7 +16,7 @@ namespace collnet::collective {
 cu_unit_vsqr::cu_unit_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
 cu_unit_vsqr::~cu_unit_vsqr() = default;
 
-cu_unit_probe::cu_unit_probe(uvm::uvm_component_name name) : dv_base_monitor(name) {}
+cu_unit_probe::cu_unit_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 cu_unit_probe::~cu_unit_probe() = default;
 
 cu_unit_env::cu_unit_env(uvm::uvm_component_name name) : dv_base_env(name) {}

@@ -17,7 +17,7 @@
 
 namespace collnet::collective {
 
-class cu_unit_probe : public dv::dv_base_monitor<cu_unit_probe, cu_unit_obs, cu_unit_obs_vif> {
+class cu_unit_probe : public dv::dv_base_probe<cu_unit_probe, cu_unit_obs, cu_unit_obs_vif> {
   friend dv_base_monitor;  // calls on_build() and sample()
 
  public:
@@ -26,12 +26,7 @@ class cu_unit_probe : public dv::dv_base_monitor<cu_unit_probe, cu_unit_obs, cu_
   // once, not in every translation unit that includes this header.
   explicit cu_unit_probe(uvm::uvm_component_name name);
   ~cu_unit_probe() override;
-  uvm::uvm_analysis_port<cu_unit_obs> ap{"ap"};
   const cu_unit_obs& last() const { return m_item; }
-
- protected:
-  /// Publishes the observation of one edge (a _bad test's fault probe may change it first).
-  virtual void publish(cu_unit_obs& o) { ap.write(o); }
 
  private:
   void on_build() {
