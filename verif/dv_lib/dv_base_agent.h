@@ -18,7 +18,6 @@
 // The driver and monitor read their own "vif" and "harness" (dv_config_lookup.h).
 #pragma once
 
-#include <cstdint>
 #include <type_traits>
 
 #include "dv_config_lookup.h"
@@ -33,9 +32,6 @@ class dv_sequencer : public uvm::uvm_sequencer<ITEM> {
   UVM_COMPONENT_PARAM_UTILS(dv_sequencer<ITEM>);
   explicit dv_sequencer(uvm::uvm_component_name name) : uvm::uvm_sequencer<ITEM>(name) {}
 };
-
-/// Whether an agent requires its "cfg" in the config_db.
-enum class cfg_lookup : std::uint8_t { required, optional };
 
 template <typename CFG, typename DRIVER, typename MONITOR, typename SEQUENCER,
           cfg_lookup LOOKUP = cfg_lookup::required>
@@ -52,10 +48,7 @@ class dv_base_agent : public uvm::uvm_agent {
 
   void build_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_agent::build_phase(phase);
-    if constexpr (LOOKUP == cfg_lookup::required)
-      get_config(this, "cfg", m_cfg);
-    else
-      uvm::uvm_config_db<CFG>::get(this, "", "cfg", m_cfg);
+    get_cfg<LOOKUP>(this, m_cfg);
     is_active = m_cfg.is_active ? uvm::UVM_ACTIVE : uvm::UVM_PASSIVE;
     monitor = MONITOR::type_id::create("monitor", this);
     if (is_active != uvm::UVM_ACTIVE) return;

@@ -3,9 +3,13 @@
 //   dv::get_config(this, "cfg", m_cfg);            // UVM_FATAL [NOCFG] when missing
 //   dv::get_config(this, "vif", m_vif, "NOVIF");   // UVM_FATAL [NOVIF] when missing
 //   m_h = dv::get_harness(this);                   // UVM_FATAL [NOHARNESS] when missing
+//   dv::get_cfg<LOOKUP>(this, m_cfg);              // "cfg": required, optional or none (no_cfg)
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
+#include <cstdint>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -27,6 +31,24 @@ inline collnet::dv::vl_harness_base* get_harness(uvm::uvm_component* c) {
   if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(c, "", "harness", h) || !h)
     UVM_FATAL_CONTEXT("NOHARNESS", fmt::format("{} needs 'harness'", c->get_type_name()), c);
   return h;
+}
+
+/// CFG of a component that reads no "cfg".
+struct no_cfg {};
+
+/// Whether a component requires its "cfg" in the config_db.
+enum class cfg_lookup : std::uint8_t { required, optional };
+
+/// Reads "cfg" into `cfg`: UVM_FATAL [NOCFG] when LOOKUP is required and it is missing; left as it
+/// is (its defaults) when optional; nothing read for CFG = no_cfg.
+template <cfg_lookup LOOKUP, typename CFG>
+void get_cfg(uvm::uvm_component* c, CFG& cfg) {
+  if constexpr (std::is_same_v<CFG, no_cfg>)
+    (void)c, (void)cfg;
+  else if constexpr (LOOKUP == cfg_lookup::required)
+    get_config(c, "cfg", cfg);
+  else
+    uvm::uvm_config_db<CFG>::get(c, "", "cfg", cfg);
 }
 
 }  // namespace collnet::dv

@@ -5,7 +5,7 @@ namespace uvm {
 
 namespace {
 std::uint64_t& global_seed() {
-  static std::uint64_t seed = 1;
+  static std::uint64_t seed = default_seed;
   return seed;
 }
 }  // namespace

@@ -54,7 +54,9 @@ constexpr std::uint64_t derive_seed(std::uint64_t global_seed, std::string_view 
   return splitmix64(global_seed ^ splitmix64(fnv1a64(name)));
 }
 
-/// The global seed (+seed=N, default 1). Set by run_test; settable for unit tests.
+/// The seed of a run without +seed=N: the one default of every sim and tool.
+constexpr std::uint64_t default_seed = 1;
+/// The global seed (+seed=N, default default_seed). Set by run_test; settable for unit tests.
 std::uint64_t get_global_seed();
 void set_global_seed(std::uint64_t seed);
 /// A generator for the stream `name`, seeded from (global seed, name).

@@ -30,6 +30,7 @@ class bar_leaf_sw_monitor
     m_item.release_seq = m_vif.read_release_seq();
     m_item.waiting = m_vif.read_waiting();
     m_item.seq = m_vif.read_seq();
+    if (m_item.arrive || m_item.release) record_item(ap, m_item);  // every edge: events only
     ap.write(m_item);
   }
 };

@@ -46,17 +46,17 @@ class bar_port_monitor
       m_item.kind = bar_pkt_rx;
       m_item.pkt = m_vif.read_rx_pkt();
       ++m_rx;
-      rx_ap.write(m_item);
+      write(rx_ap, m_item);
     }
     if (!m_vif.read_tx_ready()) return;
     m_item.kind = bar_pkt_ready;
     m_item.pkt = 0;
-    ready_ap.write(m_item);
+    ready_ap.write(m_item);  // every edge with tx_ready: not recorded
     if (m_vif.read_tx_valid()) {
       m_item.kind = bar_pkt_tx;
       m_item.pkt = m_vif.read_tx_pkt();
       ++m_tx;
-      tx_ap.write(m_item);
+      write(tx_ap, m_item);
     }
   }
 

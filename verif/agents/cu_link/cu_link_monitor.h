@@ -66,7 +66,7 @@ class cu_link_monitor
       m_in_pkt = false;
       m_item.last_cycle = edge;
       ++m_pkts;
-      ap.write(m_item);
+      write(ap, m_item);
     }
   }
 

@@ -14,7 +14,7 @@ namespace collnet::collective {
 cu_rec_agent::cu_rec_agent(uvm::uvm_component_name name) : dv_base_agent(name) {}
 cu_rec_agent::~cu_rec_agent() = default;
 
-cu_rec_driver::cu_rec_driver(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+cu_rec_driver::cu_rec_driver(uvm::uvm_component_name name) : dv_base_driver(name) {}
 cu_rec_driver::~cu_rec_driver() = default;
 
 cu_rec_monitor::cu_rec_monitor(uvm::uvm_component_name name) : dv_base_monitor(name) {}

@@ -1,19 +1,20 @@
 // cu_rec_driver: drives the ready of one destination stream by its pattern (random slow
 // draining, or bursts with long stalls), AND-ed with a stall gate a virtual sequence can close
-// for long stretches (set_stalled). No item, no thread: one drive callback. No analysis port.
+// for long stretches (set_stalled). No item (ITEM = uvm_sequence_item, no sequencer), no thread:
+// one drive callback. No analysis port.
 #pragma once
 
 #include <memory>
 
 #include "cu_rec_config.h"
-#include "dv_config_lookup.h"
+#include "dv_base_driver.h"
 #include "stream_pattern.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::collective {
 
-class cu_rec_driver : public uvm::uvm_component {
+class cu_rec_driver : public dv::dv_base_driver<uvm::uvm_sequence_item, cu_rec_vif, cu_rec_config> {
  public:
   UVM_COMPONENT_UTILS(cu_rec_driver);
   // Constructor and destructor out of line (cu_rec_agent.cpp): the class's code is compiled there
@@ -21,15 +22,8 @@ class cu_rec_driver : public uvm::uvm_component {
   explicit cu_rec_driver(uvm::uvm_component_name name);
   ~cu_rec_driver() override;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::build_phase(phase);
-    dv::get_config(this, "cfg", m_cfg);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
-    set_pattern(m_cfg.ready_pattern);
-  }
   void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::connect_phase(phase);
+    dv_base_driver::connect_phase(phase);
     m_h->on_drive([this] {
       if (m_h->in_reset()) {
         m_vif.drive_ready(false);
@@ -49,9 +43,8 @@ class cu_rec_driver : public uvm::uvm_component {
   }
 
  private:
-  cu_rec_config m_cfg;
-  cu_rec_vif m_vif;
-  collnet::dv::vl_harness_base* m_h = nullptr;
+  void on_build() override { set_pattern(m_cfg.ready_pattern); }
+
   std::unique_ptr<common::stream_pattern_cursor> m_pat;
   bool m_stalled = false;
   unsigned m_pat_count = 0;

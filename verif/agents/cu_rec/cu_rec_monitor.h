@@ -84,7 +84,7 @@ class cu_rec_monitor
   /// The hdr flag of the flit taken now (a _bad test's factory override may falsify it).
   virtual bool flit_hdr() { return m_vif.read_hdr(); }
   /// Publishes a complete result packet (a _bad test's override may drop or corrupt it).
-  virtual void publish(cu_rec_item& it) { ap.write(it); }
+  virtual void publish(cu_rec_item& it) { write(ap, it); }
 
   std::uint64_t m_pkts = 0, m_flits = 0;  ///< packets and flits taken so far
 };

@@ -6,24 +6,16 @@
 
 #include <cstdint>
 
-#include "dv_config_lookup.h"
 #include "uvm.h"
 
 namespace collnet::common {
 
-reg_bus_driver::reg_bus_driver(uvm::uvm_component_name name)
-    : uvm::uvm_driver<reg_bus_item>(name) {}
+reg_bus_driver::reg_bus_driver(uvm::uvm_component_name name) : dv_base_driver(name) {}
 
 reg_bus_driver::~reg_bus_driver() = default;
 
-void reg_bus_driver::build_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_driver<reg_bus_item>::build_phase(phase);
-  dv::get_config(this, "vif", m_vif, "NOVIF");
-  m_h = dv::get_harness(this);
-}
-
 void reg_bus_driver::connect_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_driver<reg_bus_item>::connect_phase(phase);
+  dv_base_driver::connect_phase(phase);
   m_h->on_sample([this] {
     if (m_rsp_due) {  // the answer to the access accepted at the previous edge
       if (m_answered == m_wait_idx) {
@@ -41,7 +33,7 @@ void reg_bus_driver::connect_phase(uvm::uvm_phase& phase) {
 }
 
 void reg_bus_driver::run_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_driver<reg_bus_item>::run_phase(phase);
+  dv_base_driver::run_phase(phase);
   for (;;) {
     reg_bus_item* req = nullptr;
     seq_item_port->get_next_item(req);

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <deque>
 
-#include "dv_config_lookup.h"
+#include "dv_base_driver.h"
 #include "reg_bus_config.h"
 #include "reg_bus_item.h"
 #include "uvm.h"
@@ -16,13 +16,12 @@
 
 namespace collnet::common {
 
-class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
+class reg_bus_driver : public dv::dv_base_driver<reg_bus_item, reg_bus_vif> {
  public:
   UVM_COMPONENT_UTILS(reg_bus_driver);
   explicit reg_bus_driver(uvm::uvm_component_name name);
   ~reg_bus_driver() override;
 
-  void build_phase(uvm::uvm_phase& phase) override;
   /// Registers the per-edge sample (response capture) and drive (head of the queue) callbacks.
   void connect_phase(uvm::uvm_phase& phase) override;
   /// Items of the sequencer: queued; an item with want_response waits for its answer.
@@ -49,8 +48,6 @@ class reg_bus_driver : public uvm::uvm_driver<reg_bus_item> {
       m_vif.drive(true, m_q.front().write, m_q.front().addr, m_q.front().data);
   }
 
-  reg_bus_vif m_vif;
-  collnet::dv::vl_harness_base* m_h = nullptr;
   std::deque<reg_bus_op> m_q;                    ///< accesses to do, head offered
   bool m_pop = false;                            ///< head accepted at the last edge, not popped yet
   bool m_rsp_due = false;                        ///< an access was accepted at the last edge

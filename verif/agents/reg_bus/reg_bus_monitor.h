@@ -58,7 +58,7 @@ class reg_bus_monitor : public dv::dv_base_monitor<reg_bus_monitor, reg_bus_item
       m_item.rvalid = true;
       m_item.rdata = m_vif.read_rdata();
       m_item.rerr = m_vif.read_rerr();
-      ap.write(m_item);
+      write(ap, m_item);
     }
     if (m_vif.read_valid() && m_vif.read_ready()) {
       m_op = {m_vif.read_write(), m_vif.read_addr(), m_vif.read_wdata()};
@@ -77,8 +77,8 @@ class reg_bus_monitor : public dv::dv_base_monitor<reg_bus_monitor, reg_bus_item
  protected:
   /// Publishes one item (a response also on access_ap).
   virtual void publish(reg_bus_item& it) {
-    ap.write(it);
-    if (it.kind == reg_bus_rsp) access_ap.write(it);
+    write(ap, it);
+    if (it.kind == reg_bus_rsp) access_ap.write(it);  // recorded on ap
   }
 
  private:

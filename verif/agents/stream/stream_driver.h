@@ -39,7 +39,7 @@
 
 #include <fmt/format.h>
 
-#include "dv_config_lookup.h"
+#include "dv_base_driver.h"
 #include "stream_agent_config.h"
 #include "stream_item.h"
 #include "stream_pattern.h"
@@ -50,8 +50,16 @@
 namespace collnet::common {
 
 template <typename T>
-class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_item_sink {
-  using base = uvm::uvm_driver<stream_item<T>>;
+class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, stream_agent_config>,
+                      private uvm::uvm_item_sink {
+  using base = dv::dv_base_driver<stream_item<T>, stream_vif<T>, stream_agent_config>;
+  using base::m_cfg;
+  using base::m_h;
+  using base::m_vif;
+
+ protected:  // the UVM_* macros report as this component, also from a callback
+  using base::uvm_report;
+  using base::uvm_report_enabled;
 
  public:
   UVM_COMPONENT_PARAM_UTILS(stream_driver<T>);
@@ -60,11 +68,7 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
     if (m_sink_sqr && m_sink_sqr->get_item_sink() == this) m_sink_sqr->set_item_sink(nullptr);
   }
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    base::build_phase(phase);
-    dv::get_config(this, "cfg", m_cfg);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
+  void on_build() override {
     if (source() ? !m_vif.can_source() : !m_vif.can_sink())
       UVM_FATAL("NOVIF", "stream_driver: vif lacks the pins this role drives");
     try {
@@ -225,9 +229,6 @@ class stream_driver : public uvm::uvm_driver<stream_item<T>>, private uvm::uvm_i
 
   void drive_sink() { m_vif.drive_ready(m_h->in_reset() ? m_cfg.ready_in_reset : m_pat->active()); }
 
-  stream_agent_config m_cfg;                      ///< role, pattern, prefetch
-  stream_vif<T> m_vif;                            ///< pins
-  collnet::dv::vl_harness_base* m_h = nullptr;    ///< clock and callbacks
   std::unique_ptr<stream_pattern_cursor> m_pat;   ///< idle / backpressure pattern
   std::vector<slot> m_ring;                       ///< prefetched items (source)
   std::size_t m_head = 0;                         ///< oldest prefetched item

@@ -1,9 +1,9 @@
 // stream_monitor<T>: watches one valid/ready port and publishes every transfer.
 //
-// No thread: it registers one sample callback with the harness (called at every rising edge,
-// before the flops update, not during reset). A transfer is a cycle with valid and ready both
-// high; the monitor then fills its item (data, the edge number, the cycles valid waited for
-// ready) and writes it to `ap`. The item object is reused: subscribers copy what they keep.
+// No thread: it registers one sample callback with the harness (dv_base_monitor: called at every
+// rising edge, before the flops update, not during reset). A transfer is a cycle with valid and
+// ready both high; the monitor then fills its item (data, the edge number, the cycles valid waited
+// for ready) and writes it to `ap`. The item object is reused: subscribers copy what they keep.
 //
 // Protocol checks (cfg.check_protocol), UVM_ERROR [STREAM_PROTO]: once valid is high without
 // ready, valid must stay high and data must not change until the transfer (one report per
@@ -18,7 +18,7 @@
 
 #include <fmt/format.h>
 
-#include "dv_config_lookup.h"
+#include "dv_base_monitor.h"
 #include "stream_agent_config.h"
 #include "stream_item.h"
 #include "stream_vif.h"
@@ -28,27 +28,18 @@
 namespace collnet::common {
 
 template <typename T>
-class stream_monitor : public uvm::uvm_monitor {
+class stream_monitor : public dv::dv_base_monitor<stream_monitor<T>, stream_item<T>, stream_vif<T>,
+                                                  stream_agent_config, dv::cfg_lookup::optional> {
+  using base = dv::dv_base_monitor<stream_monitor<T>, stream_item<T>, stream_vif<T>,
+                                   stream_agent_config, dv::cfg_lookup::optional>;
+  friend base;  // calls on_build() and sample()
+
  public:
   UVM_COMPONENT_PARAM_UTILS(stream_monitor<T>);
-  explicit stream_monitor(uvm::uvm_component_name name)
-      : uvm::uvm_monitor(name), m_item("mon_item") {}
+  explicit stream_monitor(uvm::uvm_component_name name) : base(name) {}
 
   /// Every transfer on the port.
   uvm::uvm_analysis_port<stream_item<T>> ap{"ap"};
-
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::build_phase(phase);
-    if (!uvm::uvm_config_db<stream_vif<T>>::get(this, "", "vif", m_vif) || !m_vif.can_monitor())
-      UVM_FATAL("NOVIF", "stream_monitor needs a stream_vif with read_valid/ready/data ('vif')");
-    m_h = dv::get_harness(this);
-    uvm::uvm_config_db<stream_agent_config>::get(this, "", "cfg", m_cfg);
-  }
-
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
 
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::report_phase(phase);
@@ -59,7 +50,21 @@ class stream_monitor : public uvm::uvm_monitor {
   std::uint64_t transfers() const { return m_count; }
   std::uint64_t stall_cycles() const { return m_stalls; }
 
+ protected:  // the UVM_* macros report as this component, also from a callback
+  using base::uvm_report;
+  using base::uvm_report_enabled;
+
  private:
+  using base::m_cfg;
+  using base::m_h;
+  using base::m_item;
+  using base::m_vif;
+
+  void on_build() {
+    if (!m_vif.can_monitor())
+      UVM_FATAL("NOVIF", "stream_monitor needs a stream_vif with read_valid/ready/data ('vif')");
+  }
+
   void sample() {
     const bool valid = m_vif.read_valid();
     if (!valid) {
@@ -82,7 +87,7 @@ class stream_monitor : public uvm::uvm_monitor {
       m_item.wait_cycles = m_pending ? m_item.cycle - m_offer_cycle : 0;
       m_pending = false;
       ++m_count;
-      ap.write(m_item);
+      this->write(ap, m_item);
       return;
     }
     ++m_stalls;
@@ -99,11 +104,7 @@ class stream_monitor : public uvm::uvm_monitor {
                                           m_h->cycle() + 1, when, m_offer_cycle));
   }
 
-  stream_vif<T> m_vif;                          ///< pins
-  collnet::dv::vl_harness_base* m_h = nullptr;  ///< clock and callbacks
-  stream_agent_config m_cfg;                    ///< protocol check switch
-  stream_item<T> m_item;                        ///< reused for every transfer
-  bool m_pending = false;                       ///< valid without ready seen, not yet transferred
+  bool m_pending = false;           ///< valid without ready seen, not yet transferred
   std::uint64_t m_offer_cycle = 0;  ///< edge at which the pending item was first offered
   T m_pending_data{};               ///< data of the pending item (protocol check)
   std::uint64_t m_count = 0;        ///< transfers

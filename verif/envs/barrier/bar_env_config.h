@@ -7,25 +7,22 @@
 #include <cstdint>
 
 #include "bar_switch_model.h"
-#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
 
 /// Knobs of a barrier env (the base of both env configs). from_plusargs() reads them:
 /// +ready_pct=<0..100> (tx_ready probability; the default is the block's, see its dut test),
-/// +bar_sb_window=<W> (packet scoreboard window, default 0: exact cycle), +nocov.
+/// +bar_sb_window=<W> (packet scoreboard window, default 0: exact cycle). The tx_ready stream is
+/// seeded by uvm::seed_for (the env's name), +nocov clears coverage_enable (dv_base_env).
 struct bar_env_knobs {
-  std::uint64_t seed = 1;       ///< tx_ready pattern
   unsigned ready_pct = 100;     ///< tx_ready probability
   std::uint64_t sb_window = 0;  ///< packet scoreboard window (0: exact cycle)
-  bool coverage = true;         ///< build the coverage subscriber
+  bool coverage_enable = true;  ///< build the coverage subscriber
 
   void from_plusargs(unsigned default_ready_pct) {
-    seed = uvm::get_global_seed();
     ready_pct = static_cast<unsigned>(uvm::plusargs::get_u64("ready_pct", default_ready_pct));
     sb_window = uvm::plusargs::get_u64("bar_sb_window", 0);
-    coverage = !dv::nocov();
   }
 };
 

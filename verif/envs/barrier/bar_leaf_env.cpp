@@ -14,16 +14,14 @@
 #include "bar_leaf_probe.h"
 #include "bar_leaf_sw_agent.h"
 #include "bar_port_agent.h"
-#include "bar_reg_mirror.h"
 #include "bar_scoreboard.h"
-#include "dv_config_lookup.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::barrier {
 
-bar_leaf_probe::bar_leaf_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+bar_leaf_probe::bar_leaf_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 bar_leaf_probe::~bar_leaf_probe() = default;
 
 bar_leaf_predictor::bar_leaf_predictor(uvm::uvm_component_name name)
@@ -34,15 +32,14 @@ bar_leaf_coverage::bar_leaf_coverage(uvm::uvm_component_name name)
     : uvm::uvm_subscriber<bar_leaf_pred>(name) {}
 bar_leaf_coverage::~bar_leaf_coverage() = default;
 
-bar_leaf_env::bar_leaf_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+bar_leaf_env::bar_leaf_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 bar_leaf_env::~bar_leaf_env() = default;
 
 void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::build_phase(phase);
-  dv::get_config(this, "env_cfg", m_cfg);
-  m_h = dv::get_harness(this);
+  dv_base_env::build_phase(phase);
   m_sb = m_cfg.seq_bits;
-  m_ready = std::make_shared<bar_ready_gen>(1, m_cfg.seed, m_cfg.ready_pct);
+  m_ready = std::make_shared<bar_ready_gen>(1, uvm::seed_for(get_full_name() + ".tx_ready"),
+                                            m_cfg.ready_pct);
   bar_port_config pc;
   pc.port = 0;
   pc.ready = m_ready;
@@ -60,28 +57,22 @@ void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
   sb->configure(1, m_sb, m_cfg.sb_window);
   checker = bar_leaf_checker::type_id::create("checker", this);
   checker->sb = sb;
-  if (m_cfg.coverage) {
+  if (m_cfg.coverage_enable) {
     coverage = bar_leaf_coverage::type_id::create("coverage", this);
     coverage->configure(get_full_name());
   }
-  collnet::barrier::regs::params rp;
+  regs::params rp;
   rp.SeqBits = m_sb;
-  regmodel = std::make_unique<collnet::barrier::regs::uvm_model::leaf_reg_block>(rp, "regmodel");
-  regmodel->build();
-  reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
-  reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
+  build_reg_model(std::make_unique<regs::uvm_model::leaf_reg_block>(rp, "regmodel"), mgmt,
+                  "BAR_REG_MIRROR");
 }
 
 void bar_leaf_env::connect_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::connect_phase(phase);
+  dv_base_env::connect_phase(phase);
   probe->ap.connect(predictor->analysis_export);
   probe->ap.connect(checker->obs_export);
   predictor->ap.connect(checker->pred_export);
   if (coverage) predictor->ap.connect(coverage->analysis_export);
-  reg_bus_front_door(regmodel->default_map, mgmt->sequencer, reg_adapter, reg_predictor);
-  reg_mirror->map = regmodel->default_map;
-  reg_mirror->predictor = reg_predictor;
-  mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
 }
 
 void bar_leaf_env::send(std::uint16_t pkt, std::uint64_t earliest) {
@@ -99,9 +90,6 @@ void bar_leaf_env::set_ref_model_check(bool on) {
 bool bar_leaf_env::quiet() const {
   return port->driver->empty() && mgmt->driver->empty() && !checker->reg_response_due() &&
          sw->driver->pending() == 0 && predictor->model().idle();
-}
-std::uint64_t bar_leaf_env::edge() const {
-  return m_h->cycle();
 }
 const bar_leaf_model& bar_leaf_env::model() const {
   return predictor->model();

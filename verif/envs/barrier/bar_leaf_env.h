@@ -13,8 +13,9 @@
 //   checker    bar_leaf_checker: observation vs prediction -> BAR_LEAF_OUT (release_o /
 //              release_seq_o, arrive_ready_o, waiting_o, seq_o), scoreboard (tx packets,
 //              port 0), BAR_SB_REG, BAR_SB_REG_STRAY
-//   coverage   bar_leaf_coverage (cfg.coverage): bar_leaf_cg
-//   reg_mirror bar_reg_mirror on mgmt's complete accesses: BAR_REG_MIRROR, feeds reg_predictor
+//   coverage   bar_leaf_coverage (cfg.coverage_enable): bar_leaf_cg
+//   reg_mirror dv_reg_mirror on mgmt's complete accesses: BAR_REG_MIRROR, feeds reg_predictor
+//              (dv_base_env, with the register model and its front door on mgmt)
 //
 //   probe.ap --> predictor --> predictor.ap --> checker.pred_export
 //            \                              \-> coverage
@@ -25,6 +26,8 @@
 // verif/tests/barrier/bar_tx_responder.h).
 #pragma once
 
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
 #include <cstdint>
 #include <memory>
 
@@ -32,11 +35,8 @@
 #include "bar_env_view.h"
 #include "bar_leaf_model.h"
 #include "barrier_reg_model.h"
+#include "dv_base_env.h"
 #include "uvm.h"
-
-namespace collnet::dv {
-class vl_harness_base;
-}  // namespace collnet::dv
 
 namespace collnet::barrier {
 
@@ -45,13 +45,10 @@ class bar_leaf_checker;
 class bar_leaf_coverage;
 class bar_leaf_predictor;
 class bar_leaf_probe;
-class bar_leaf_sw_agent;
-class bar_port_agent;
-class bar_ready_gen;
-class bar_reg_mirror;
-class bar_scoreboard;
+class bar_leaf_sw_agent;  // and bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h)
 
-class bar_leaf_env : public uvm::uvm_env {
+class bar_leaf_env : public dv::dv_base_env<bar_leaf_env_config, dv::dv_virtual_sequencer,
+                                            regs::uvm_model::leaf_reg_block> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_env);
   explicit bar_leaf_env(uvm::uvm_component_name name);
@@ -63,16 +60,9 @@ class bar_leaf_env : public uvm::uvm_env {
   bar_leaf_predictor* predictor = nullptr;
   bar_leaf_checker* checker = nullptr;
   bar_scoreboard* sb = nullptr;           ///< the checker's packet scoreboard
-  bar_leaf_coverage* coverage = nullptr;  ///< null when cfg.coverage is false
-  /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map leaf): front door
-  /// on mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
-  /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
-  std::unique_ptr<collnet::barrier::regs::uvm_model::leaf_reg_block> regmodel;
-  reg_bus_reg_adapter reg_adapter;
-  uvm::uvm_reg_predictor<reg_bus_item>* reg_predictor = nullptr;
-  /// Register scoreboard against the mirror (BAR_REG_MIRROR); feeds reg_predictor with the
-  /// accepted accesses.
-  bar_reg_mirror* reg_mirror = nullptr;
+  bar_leaf_coverage* coverage = nullptr;  ///< null when cfg.coverage_enable is false
+  // regmodel (rtl/barrier/data/barrier_regs.yaml, map leaf), reg_predictor and reg_mirror
+  // (BAR_REG_MIRROR): dv_base_env.
 
   void build_phase(uvm::uvm_phase& phase) override;
   void connect_phase(uvm::uvm_phase& phase) override;
@@ -89,12 +79,9 @@ class bar_leaf_env : public uvm::uvm_env {
   /// behind the model's back (the access test); the register model's mirror checks instead.
   void set_ref_model_check(bool on);
   bool quiet() const;
-  std::uint64_t edge() const;
   const bar_leaf_model& model() const;
 
  private:
-  bar_leaf_env_config m_cfg;
-  collnet::dv::vl_harness_base* m_h = nullptr;
   unsigned m_sb = 2;
   std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready (+ready_pct)
   bool m_arrive_after_rx = false;

@@ -1,8 +1,8 @@
 // bar_leaf_probe: the one observer of a barrier leaf that feeds its reference model. At every
 // rising edge (harness sample callback) it reads the leaf's link port, software interface and
-// register-bus pins and publishes one bar_leaf_obs on `ap`. config_db: "vif" (bar_leaf_vif),
-// "harness". publish() is the one place the observation leaves the probe (a _bad test's
-// factory override may falsify it there).
+// register-bus pins and publishes one bar_leaf_obs on `ap`. config_db (dv_base_monitor): "vif"
+// (bar_leaf_vif), "harness". publish() is the one place the observation leaves the probe (a _bad
+// test's factory override may falsify it there).
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -10,7 +10,7 @@
 #include "bar_leaf_items.h"
 #include "bar_leaf_sw_config.h"
 #include "bar_port_config.h"
-#include "dv_config_lookup.h"
+#include "dv_base_monitor.h"
 #include "reg_bus_config.h"
 #include "uvm.h"
 
@@ -23,32 +23,17 @@ struct bar_leaf_vif {
   common::reg_bus_vif reg;
 };
 
-class bar_leaf_probe : public uvm::uvm_component {
+class bar_leaf_probe : public dv::dv_base_probe<bar_leaf_probe, bar_leaf_obs, bar_leaf_vif> {
+  friend dv_base_monitor;  // calls on_build() and sample()
+
  public:
   UVM_COMPONENT_UTILS(bar_leaf_probe);
   explicit bar_leaf_probe(uvm::uvm_component_name name);
   ~bar_leaf_probe() override;
 
-  /// One observation per edge.
-  uvm::uvm_analysis_port<bar_leaf_obs> ap{"ap"};
-
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::build_phase(phase);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
-
- protected:
-  /// Publishes the observation of one edge (a fault-injecting override may change it first).
-  virtual void publish(bar_leaf_obs& o) { ap.write(o); }
-
  private:
   void sample() {
-    bar_leaf_obs& o = m_obs;
+    bar_leaf_obs& o = m_item;
     o.edge = m_h->cycle() + 1;
     const bar_port_vif& p = m_vif.port;
     o.rx = p.read_rx_valid() && p.read_rx_ready();
@@ -73,10 +58,6 @@ class bar_leaf_probe : public uvm::uvm_component {
     o.rerr = r.read_rerr();
     publish(o);
   }
-
-  bar_leaf_vif m_vif;                           ///< the pins
-  collnet::dv::vl_harness_base* m_h = nullptr;  ///< the clock loop
-  bar_leaf_obs m_obs;                           ///< published observation (reused)
 };
 
 }  // namespace collnet::barrier

@@ -1,5 +1,5 @@
 // bar_switch_env and the switch env's own components (bar_switch_probe, bar_switch_predictor,
-// bar_switch_coverage, bar_reg_mirror): constructors, destructors and the env's phases, compiled
+// bar_switch_coverage): constructors, destructors and the env's phases, compiled
 // once (library barrier_env), not in every test translation unit that includes the headers.
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
 
@@ -10,21 +10,19 @@
 #include <string>
 
 #include "bar_port_agent.h"
-#include "bar_reg_mirror.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_checker.h"
 #include "bar_switch_coverage.h"
 #include "bar_switch_offer_rule.h"
 #include "bar_switch_predictor.h"
 #include "bar_switch_probe.h"
-#include "dv_config_lookup.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
 
 namespace collnet::barrier {
 
-bar_switch_probe::bar_switch_probe(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
+bar_switch_probe::bar_switch_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 bar_switch_probe::~bar_switch_probe() = default;
 
 bar_switch_predictor::bar_switch_predictor(uvm::uvm_component_name name)
@@ -35,19 +33,14 @@ bar_switch_coverage::bar_switch_coverage(uvm::uvm_component_name name)
     : uvm::uvm_subscriber<bar_switch_pred>(name) {}
 bar_switch_coverage::~bar_switch_coverage() = default;
 
-bar_reg_mirror::bar_reg_mirror(uvm::uvm_component_name name)
-    : uvm::uvm_subscriber<reg_bus_item>(name) {}
-bar_reg_mirror::~bar_reg_mirror() = default;
-
-bar_switch_env::bar_switch_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+bar_switch_env::bar_switch_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 bar_switch_env::~bar_switch_env() = default;
 
 void bar_switch_env::build_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::build_phase(phase);
-  dv::get_config(this, "env_cfg", m_cfg);
-  m_h = dv::get_harness(this);
+  dv_base_env::build_phase(phase);
   m_p = m_cfg.params;
-  m_ready = std::make_shared<bar_ready_gen>(m_p.num_ports, m_cfg.seed, m_cfg.ready_pct);
+  m_ready = std::make_shared<bar_ready_gen>(
+      m_p.num_ports, uvm::seed_for(get_full_name() + ".tx_ready"), m_cfg.ready_pct);
   m_rule = std::make_unique<bar_switch_offer_rule>(
       m_p.num_ports, m_p.seq_bits,
       [this](unsigned q, std::uint64_t next) { return port[q]->driver->due(next); });
@@ -71,30 +64,24 @@ void bar_switch_env::build_phase(uvm::uvm_phase& phase) {
   checker = bar_switch_checker::type_id::create("checker", this);
   checker->sb = sb;
   checker->num_ports = m_p.num_ports;
-  if (m_cfg.coverage) {
+  if (m_cfg.coverage_enable) {
     coverage = bar_switch_coverage::type_id::create("coverage", this);
     coverage->configure(m_p, get_full_name());
   }
-  collnet::barrier::regs::params rp;
+  regs::params rp;
   rp.NumPorts = m_p.num_ports;
   rp.NumGroups = m_p.num_groups;
   rp.SeqBits = m_p.seq_bits;
-  regmodel = std::make_unique<collnet::barrier::regs::uvm_model::sw_reg_block>(rp, "regmodel");
-  regmodel->build();
-  reg_predictor = uvm::uvm_reg_predictor<reg_bus_item>::type_id::create("reg_predictor", this);
-  reg_mirror = bar_reg_mirror::type_id::create("reg_mirror", this);
+  build_reg_model(std::make_unique<regs::uvm_model::sw_reg_block>(rp, "regmodel"), mgmt,
+                  "BAR_REG_MIRROR");
 }
 
 void bar_switch_env::connect_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::connect_phase(phase);
+  dv_base_env::connect_phase(phase);
   probe->ap.connect(predictor->analysis_export);
   probe->ap.connect(checker->obs_export);
   predictor->ap.connect(checker->pred_export);
   if (coverage) predictor->ap.connect(coverage->analysis_export);
-  reg_bus_front_door(regmodel->default_map, mgmt->sequencer, reg_adapter, reg_predictor);
-  reg_mirror->map = regmodel->default_map;
-  reg_mirror->predictor = reg_predictor;
-  mgmt->monitor->access_ap.connect(reg_mirror->analysis_export);
 }
 
 void bar_switch_env::send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {
@@ -122,9 +109,6 @@ bool bar_switch_env::quiet() const {
 }
 const bar_switch_model& bar_switch_env::model() const {
   return predictor->model();
-}
-std::uint64_t bar_switch_env::edge() const {
-  return m_h->cycle();
 }
 
 }  // namespace collnet::barrier

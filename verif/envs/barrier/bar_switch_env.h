@@ -12,8 +12,9 @@
 //              one bar_switch_pred per edge
 //   checker    bar_switch_checker: observation vs prediction -> scoreboard (packets:
 //              BAR_SB_MISSING/EXTRA/MISMATCH/NONE), BAR_SB_REG, BAR_SB_REG_STRAY
-//   coverage   bar_switch_coverage (cfg.coverage): covergroups from the predictions
-//   reg_mirror bar_reg_mirror on mgmt's complete accesses: BAR_REG_MIRROR, feeds reg_predictor
+//   coverage   bar_switch_coverage (cfg.coverage_enable): covergroups from the predictions
+//   reg_mirror dv_reg_mirror on mgmt's complete accesses: BAR_REG_MIRROR, feeds reg_predictor
+//              (dv_base_env, with the register model and its front door on mgmt)
 //
 //   probe.ap --> predictor --> predictor.ap --> checker.pred_export
 //            \                              \-> coverage
@@ -25,6 +26,8 @@
 // monitors itself (port<p>.monitor.tx_ap; verif/tests/barrier/bar_tx_responder.h).
 #pragma once
 
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -33,26 +36,21 @@
 #include "bar_env_view.h"
 #include "bar_switch_model.h"
 #include "barrier_reg_model.h"
+#include "dv_base_env.h"
 #include "uvm.h"
-
-namespace collnet::dv {
-class vl_harness_base;
-}  // namespace collnet::dv
 
 namespace collnet::barrier {
 
-// The components (their headers: the env's .cpp and the tests that use them include them).
-class bar_port_agent;
-class bar_ready_gen;
-class bar_reg_mirror;
-class bar_scoreboard;
+// The components (their headers: the env's .cpp and the tests that use them include them), and
+// bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h).
 class bar_switch_checker;
 class bar_switch_coverage;
 class bar_switch_offer_rule;
 class bar_switch_predictor;
 class bar_switch_probe;
 
-class bar_switch_env : public uvm::uvm_env {
+class bar_switch_env : public dv::dv_base_env<bar_switch_env_config, dv::dv_virtual_sequencer,
+                                              regs::uvm_model::sw_reg_block> {
  public:
   static constexpr unsigned kMaxPorts = bar_switch_model::kMaxPorts;
 
@@ -66,16 +64,9 @@ class bar_switch_env : public uvm::uvm_env {
   bar_switch_predictor* predictor = nullptr;
   bar_switch_checker* checker = nullptr;
   bar_scoreboard* sb = nullptr;             ///< the checker's per-port packet scoreboard
-  bar_switch_coverage* coverage = nullptr;  ///< null when cfg.coverage is false
-  /// Register model (generated from rtl/barrier/data/barrier_regs.yaml, map sw): front door on
-  /// mgmt's sequencer through reg_adapter, mirror kept by reg_predictor (mgmt's complete
-  /// accepted accesses through reg_mirror, whoever started them; no auto-predict).
-  std::unique_ptr<collnet::barrier::regs::uvm_model::sw_reg_block> regmodel;
-  reg_bus_reg_adapter reg_adapter;
-  uvm::uvm_reg_predictor<reg_bus_item>* reg_predictor = nullptr;
-  /// Register scoreboard against the mirror (BAR_REG_MIRROR); feeds reg_predictor with the
-  /// accepted accesses.
-  bar_reg_mirror* reg_mirror = nullptr;
+  bar_switch_coverage* coverage = nullptr;  ///< null when cfg.coverage_enable is false
+  // regmodel (rtl/barrier/data/barrier_regs.yaml, map sw), reg_predictor and reg_mirror
+  // (BAR_REG_MIRROR): dv_base_env.
 
   void build_phase(uvm::uvm_phase& phase) override;
 
@@ -95,11 +86,8 @@ class bar_switch_env : public uvm::uvm_env {
   bool stimulus_done() const;
   bool quiet() const;
   const bar_switch_model& model() const;
-  std::uint64_t edge() const;
 
  private:
-  bar_switch_env_config m_cfg;
-  collnet::dv::vl_harness_base* m_h = nullptr;
   bar_switch_params m_p;
   std::shared_ptr<bar_ready_gen> m_ready;         ///< tx_ready of every port (+ready_pct)
   std::unique_ptr<bar_switch_offer_rule> m_rule;  ///< the port drivers' may_offer

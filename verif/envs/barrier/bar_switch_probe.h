@@ -2,10 +2,9 @@
 // rising edge (harness sample callback, before the flops update) it reads the switch's port
 // vectors and register-bus pins and publishes one bar_switch_obs on `ap`: rx transfers, the
 // tx_ready pattern, tx transfers (ascending port), the register access accepted at the edge
-// and the response pins. config_db: "vif" (bar_switch_vif), "cfg" (bar_switch_probe_config),
-// "harness".
-// publish() is the one place the observation leaves the probe: a _bad test's factory override
-// of the probe may falsify it there (the production probe carries no fault hook).
+// and the response pins. config_db (dv_base_monitor): "vif" (bar_switch_vif), "cfg"
+// (bar_switch_probe_config), "harness".
+// publish() (dv_base_probe) is the one place the observation leaves the probe.
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -13,8 +12,7 @@
 #include <cstdint>
 
 #include "bar_switch_items.h"
-#include "dv_base_agent.h"
-#include "dv_config_lookup.h"
+#include "dv_base_monitor.h"
 #include "reg_bus_config.h"
 #include "uvm.h"
 #include "vl_small_function.h"
@@ -36,35 +34,18 @@ struct bar_switch_probe_config {
   unsigned seq_bits = 2;
 };
 
-class bar_switch_probe : public uvm::uvm_component {
+class bar_switch_probe : public dv::dv_base_probe<bar_switch_probe, bar_switch_obs, bar_switch_vif,
+                                                  bar_switch_probe_config> {
+  friend dv_base_monitor;  // calls on_build() and sample()
+
  public:
   UVM_COMPONENT_UTILS(bar_switch_probe);
   explicit bar_switch_probe(uvm::uvm_component_name name);
   ~bar_switch_probe() override;
 
-  /// One observation per edge.
-  uvm::uvm_analysis_port<bar_switch_obs> ap{"ap"};
-
-  void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::build_phase(phase);
-    dv::get_config(this, "cfg", m_cfg);
-    dv::get_config(this, "vif", m_vif, "NOVIF");
-    m_h = dv::get_harness(this);
-  }
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_component::connect_phase(phase);
-    m_h->on_sample([this] { sample(); });
-  }
-
- protected:
-  /// Publishes the observation of one edge (a fault-injecting override may change it first).
-  virtual void publish(bar_switch_obs& o) { ap.write(o); }
-
-  bar_switch_probe_config m_cfg;  ///< ports, sequence bits
-
  private:
   void sample() {
-    bar_switch_obs& o = m_obs;
+    bar_switch_obs& o = m_item;
     o.edge = m_h->cycle() + 1;
     o.rx = m_vif.read_rx_xfer();
     for (std::uint32_t m = o.rx; m != 0; m &= m - 1) {
@@ -87,10 +68,6 @@ class bar_switch_probe : public uvm::uvm_component {
     o.rerr = o.rvalid && r.read_rerr();
     publish(o);
   }
-
-  bar_switch_vif m_vif;                         ///< the pins
-  collnet::dv::vl_harness_base* m_h = nullptr;  ///< the clock loop
-  bar_switch_obs m_obs;                         ///< published observation (reused)
 };
 
 }  // namespace collnet::barrier

@@ -22,13 +22,12 @@
 #include "Vbar_switch_p9___024root.h"
 #include "bar_net_coverage.h"
 #include "bar_node.h"
+#include "bar_pkt.h"
 #include "vl_bug_model.h"
 
 namespace collnet::barrier {
 
-using collnet::barrier::net_pkt::pkt_kind;
-using collnet::barrier::net_pkt::unpack;
-namespace reg = collnet::barrier::net_pkt::reg;
+namespace reg = collnet::barrier::net_reg;
 
 constexpr int kMaxPorts = 9;  ///< ports of the widest switch model (Vbar_switch_p9)
 /// Switch model by fan-out, each with one port more than the children (the parent port, the
@@ -36,8 +35,7 @@ constexpr int kMaxPorts = 9;  ///< ports of the widest switch model (Vbar_switch
 /// The early switch (Vbar_switch_bugs) has 8 ports: fan-out 1..7.
 constexpr unsigned kP5Fanout = 4, kNarrowFanout = 7;
 constexpr unsigned kSeqBits = 2;
-const unsigned kPktW = collnet::barrier::regs::PKT_WIDTH_OF(
-    collnet::barrier::net_pkt::pkt_params(kSeqBits));  ///< PktW
+const unsigned kPktW = bar_pkt_w(kSeqBits);  ///< PktW
 const uint32_t kPktMask = static_cast<uint32_t>(collnet::barrier::regs::low_mask(kPktW));
 
 using collnet::barrier::leaf_node;
@@ -116,7 +114,8 @@ scripted_fault parse_fault(const std::string& spec) {
   return f;
 }
 
-network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
+network::network(const net_config& cfg)
+    : cfg_(cfg), rng_(uvm::derive_seed(cfg.seed, "barrier_net.links")) {
   if (cfg_.fanout < 1 || cfg_.fanout > static_cast<unsigned>(kMaxPorts - 1))
     throw std::invalid_argument(
         "fanout must be 1..8 (the widest switch model has 9 ports, its last one is the parent "
@@ -153,7 +152,8 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
   }
   ctx_->fatalOnError(false);  // an SVA failure is recorded (gotError), reported apart
   ctx_->randReset(2);
-  ctx_->randSeed(static_cast<int>(cfg_.seed & 0x7FFFFFFF));
+  ctx_->randSeed(
+      static_cast<int>(uvm::derive_seed(cfg_.seed, "barrier_net.verilator") % 0x7FFFFFFE) + 1);
   build();
   for (const auto& f : cfg_.faults)
     if (f.edge >= static_cast<int>(num_edges()))
@@ -290,7 +290,7 @@ void network::build() {
 
 void network::send(int li, uint32_t pkt) {
   auto& l = links_[li];
-  const auto f = unpack(pkt, kSeqBits);
+  const bar_fields f = bar_unpack(static_cast<std::uint16_t>(pkt), kSeqBits);
   const int g = static_cast<int>(f.group);
   if (g >= static_cast<int>(cfg_.groups))
     throw std::logic_error("RTL emitted a packet of an unused group");
@@ -301,8 +301,8 @@ void network::send(int li, uint32_t pkt) {
     const auto& sf = cfg_.faults[i];
     if (fault_left_[i] == 0 || now_ < sf.after) continue;
     if (sf.edge >= 0 && sf.edge != li / 2) continue;
-    if (sf.kind == fault_kind::reduce && f.kind != pkt_kind::reduce) continue;
-    if (sf.kind == fault_kind::distribute && f.kind != pkt_kind::distribute) continue;
+    if (sf.kind == fault_kind::reduce && f.kind != BAR_REDUCE) continue;
+    if (sf.kind == fault_kind::distribute && f.kind != BAR_DISTRIBUTE) continue;
     if (sf.group >= 0 && sf.group != g) continue;
     if (fault_left_[i] > 0) --fault_left_[i];
     drop |= sf.action == fault_action::drop;
@@ -440,18 +440,18 @@ void network::step() {
     }
     chk_->on_delivery(li, fl.group);
     run_[li][fl.group] = 0;
-    const auto f = unpack(fl.pkt, kSeqBits);
+    const bar_fields f = bar_unpack(static_cast<std::uint16_t>(fl.pkt), kSeqBits);
     // Race coverage (README "Races"): the seq of the last DISTRIBUTE delivered on each switch
     // port, per group; a REDUCE(s) delivered to a switch from a child whose last DISTRIBUTE is
     // s-1 while a sibling child of the group is still at s-2 is a race, counted once per
     // (switch, group, operation).
-    if (f.kind == pkt_kind::distribute && switch_level_[l.src] >= 0) {
+    if (f.kind == BAR_DISTRIBUTE && switch_level_[l.src] >= 0) {
       last_dist_[l.src * kMaxPorts + l.sp][fl.group] = static_cast<int>(f.seq);
       // distribute(s) leaving this switch: operation s is complete here, its race window closed
       int& rs = race_seq_[l.src * cfg_.groups + fl.group];
       if (rs == static_cast<int>(f.seq)) rs = -1;
     }
-    if (f.kind == pkt_kind::reduce && switch_level_[l.dst] >= 0) {
+    if (f.kind == BAR_REDUCE && switch_level_[l.dst] >= 0) {
       const int s = static_cast<int>(f.seq);
       const auto& ld = last_dist_;
       const int base = l.dst * kMaxPorts;

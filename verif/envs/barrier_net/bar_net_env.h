@@ -17,7 +17,8 @@
 #include <vector>
 
 #include "bar_net_checker.h"
-#include "bar_net_pkt.h"  // packet encoding (rtl/barrier/README.md section 2)
+#include "bar_net_regs.h"  // register addresses (rtl/barrier/README.md section 4)
+#include "uvm_random.h"    // default_seed, derive_seed (plain C++)
 
 class VerilatedContext;
 namespace collnet::barrier {
@@ -78,12 +79,12 @@ struct net_config {
   unsigned barriers = 4;                  ///< operations per leaf
   double drop = 0, dup = 0, corrupt = 0;  ///< per packet per link probabilities
   unsigned delay = 0;  ///< max extra link delay in cycles (uniform 0..delay per packet)
-  uint64_t seed = 1;
-  unsigned think = 8;         ///< max software delay before each arrive (uniform 0..think)
-  unsigned t1 = 0, t2 = 0;    ///< timeout reloads; 0 = automatic (README)
-  unsigned max_run = 8;       ///< declared loss bound for the liveness check
-  bool early_switch = false;  ///< every switch: Vbar_switch_bugs with +bug=early_release
-  uint64_t max_cycles = 0;    ///< 0 = automatic
+  uint64_t seed = uvm::default_seed;  ///< link faults, delays, think times: uvm::derive_seed
+  unsigned think = 8;                 ///< max software delay before each arrive (uniform 0..think)
+  unsigned t1 = 0, t2 = 0;            ///< timeout reloads; 0 = automatic (README)
+  unsigned max_run = 8;               ///< declared loss bound for the liveness check
+  bool early_switch = false;          ///< every switch: Vbar_switch_bugs with +bug=early_release
+  uint64_t max_cycles = 0;            ///< 0 = automatic
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)
   bool cov = true;    ///< sample the covergroups (coverage/barrier_net)

@@ -14,23 +14,19 @@
 #include "cu_host_checker.h"
 #include "cu_repro_checker.h"
 #include "cu_scoreboard.h"
-#include "dv_knobs.h"
 #include "stream_agent.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
-cu_env::cu_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+cu_env::cu_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 
 cu_env::~cu_env() = default;
 
 void cu_env::build_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::build_phase(phase);
-  if (!uvm::uvm_config_db<cu_env_config>::get(this, "", "env_cfg", m_cfg))
-    UVM_FATAL("NOCFG", "cu_env needs 'env_cfg' (cu_env_config)");
+  dv_base_env::build_phase(phase);
   if (m_cfg.num_in < 1 || m_cfg.num_in > CU_ENV_MAX_IN)
     UVM_FATAL("CFG", fmt::format("cu_env: num_in {} outside 1..{}", m_cfg.num_in, CU_ENV_MAX_IN));
-  if (dv::nocov()) m_cfg.coverage_enable = false;
   uvm::uvm_config_db<common::stream_agent_config>::set(this, "in_agent*", "cfg", m_cfg.in_cfg);
   in_agent = in_agent_t::type_id::create("in_agent", this);
   uvm::uvm_config_db<common::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
@@ -45,7 +41,7 @@ void cu_env::build_phase(uvm::uvm_phase& phase) {
 }
 
 void cu_env::connect_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::connect_phase(phase);
+  dv_base_env::connect_phase(phase);
   in_agent->monitor->ap.connect(scoreboard->in_export);
   out_agent->monitor->ap.connect(scoreboard->out_export);
   in_agent->monitor->ap.connect(host->in_export);
@@ -53,7 +49,7 @@ void cu_env::connect_phase(uvm::uvm_phase& phase) {
 }
 
 void cu_env::report_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::report_phase(phase);
+  dv_base_env::report_phase(phase);
   if (cov) UVM_INFO("CU_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
 }
 

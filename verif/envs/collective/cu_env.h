@@ -16,16 +16,19 @@
 // element reaching the datapath at different times) is the item's delay: the sequence gives each
 // element the delay of its slowest word (sequences/collective/cu_elem_vseq.h).
 //
-// config_db (set by the test): "env_cfg" (cu_env_config) for "env"; "harness" (for the agents);
-// "vif" (stream_vif<cu_in_elem>) for "env.in_agent*"; "vif" (stream_vif<cu_out_word>) for
+// config_db (set by the test): "env_cfg" (cu_env_config) and "harness" (dv_base_env); "vif"
+// (stream_vif<cu_in_elem>) for "env.in_agent*"; "vif" (stream_vif<cu_out_word>) for
 // "env.out_agent*" whose drive_ready goes to set_out_ready().
 #pragma once
+
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
 #include <memory>
 
 #include "cu_env_config.h"
 #include "cu_env_types.h"
+#include "dv_base_env.h"
 #include "stream_pattern.h"
 #include "uvm.h"
 
@@ -43,7 +46,7 @@ class cu_host_checker;
 class cu_repro_checker;
 class cu_scoreboard;
 
-class cu_env : public uvm::uvm_env {
+class cu_env : public dv::dv_base_env<cu_env_config> {
  public:
   using in_agent_t = common::stream_agent<cu_in_elem>;
   using out_agent_t = common::stream_agent<cu_out_word>;
@@ -72,10 +75,7 @@ class cu_env : public uvm::uvm_env {
   /// out_ready_i value for the sink agent's wish `ready` (called once per cycle by the vif).
   bool gated_ready(bool ready) { return m_gate ? (m_gate->active() && ready) : ready; }
 
-  const cu_env_config& cfg() const { return m_cfg; }
-
  private:
-  cu_env_config m_cfg;
   std::unique_ptr<common::stream_pattern_cursor> m_gate;
 };
 

@@ -9,31 +9,24 @@
 
 #include <fmt/format.h>
 
-#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
-cu_unit_vsqr::cu_unit_vsqr(uvm::uvm_component_name name) : uvm::uvm_virtual_sequencer(name) {}
+cu_unit_vsqr::cu_unit_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
 cu_unit_vsqr::~cu_unit_vsqr() = default;
 
-cu_unit_probe::cu_unit_probe(uvm::uvm_component_name name) : uvm::uvm_monitor(name) {}
+cu_unit_probe::cu_unit_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 cu_unit_probe::~cu_unit_probe() = default;
 
-cu_unit_env::cu_unit_env(uvm::uvm_component_name name)
-    : uvm::uvm_env(name), m_mirror_imp("mirror_imp", this) {}
+cu_unit_env::cu_unit_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 
 cu_unit_env::~cu_unit_env() = default;
 
 void cu_unit_env::build_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::build_phase(phase);
-  if (!uvm::uvm_config_db<cu_unit_env_config>::get(this, "", "env_cfg", m_cfg))
-    UVM_FATAL("NOCFG", "cu_unit_env needs 'env_cfg' (cu_unit_env_config)");
-  if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-    UVM_FATAL("NOHARNESS", "cu_unit_env needs 'harness'");
+  dv_base_env::build_phase(phase);
   if (m_cfg.num_in < 1 || m_cfg.num_in > CU_UNIT_MAX_IN)
     UVM_FATAL("CFG", fmt::format("cu_unit_env: num_in {} outside 1..16", m_cfg.num_in));
-  if (dv::nocov()) m_cfg.coverage_enable = false;
   const auto noroom_busy = std::make_shared<bool>(false);
   for (unsigned i = 0; i < m_cfg.num_in; ++i) {
     cu_link_config lc;
@@ -63,17 +56,14 @@ void cu_unit_env::build_phase(uvm::uvm_phase& phase) {
   fair_chk = cu_unit_fairness_checker::type_id::create("fair_chk", this);
   fair_chk->configure(m_cfg);
   fair_chk->bound = static_cast<unsigned>(uvm::plusargs::get_u64("cu_starve_bound", 2));
-  vsqr = cu_unit_vsqr::type_id::create("vsqr", this);
-  collnet::collective::regs::params rp;
+  regs::params rp;
   rp.NumIn = m_cfg.num_in;
-  regmodel = std::make_unique<collnet::collective::regs::uvm_model::cu_reg_block>(rp, "regmodel");
-  regmodel->build();
-  reg_predictor =
-      uvm::uvm_reg_predictor<common::reg_bus_item>::type_id::create("reg_predictor", this);
+  build_reg_model(std::make_unique<regs::uvm_model::cu_reg_block>(rp, "regmodel"), mgmt,
+                  "CU_REG_MIRROR");
 }
 
 void cu_unit_env::connect_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::connect_phase(phase);
+  dv_base_env::connect_phase(phase);
   for (cu_link_agent* a : link) {
     a->monitor->ap.connect(scoreboard->link_export);
     vsqr->link.push_back(a->sequencer);
@@ -89,19 +79,12 @@ void cu_unit_env::connect_phase(uvm::uvm_phase& phase) {
   probe->ap.connect(fair_chk->obs_export);
   vsqr->mgmt = mgmt->sequencer;
   vsqr->cfg = m_cfg;
-  vsqr->h = m_h;
   vsqr->sb = scoreboard;
-  common::reg_bus_front_door(regmodel->default_map, mgmt->sequencer, reg_adapter, reg_predictor);
-  mgmt->monitor->access_ap.connect(m_mirror_imp);  // before the predictor: the mirror of before
-  mgmt->monitor->access_ap.connect(reg_predictor->bus_in);
   vsqr->regmodel = regmodel.get();
 }
 
 void cu_unit_env::report_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::report_phase(phase);
-  UVM_INFO("CU_REG_MIRROR",
-           fmt::format("{} register reads compared with the model's mirror", m_mirror_checked),
-           uvm::UVM_LOW);
+  dv_base_env::report_phase(phase);
   if (m_cfg.link_ignore_room_check) {
     std::uint64_t noroom = 0, waited = 0;
     for (const cu_link_agent* a : link) {
@@ -121,20 +104,6 @@ void cu_unit_env::report_phase(uvm::uvm_phase& phase) {
   }
   if (cov)
     UVM_INFO("CU_UNIT_COV", "functional coverage per covergroup:" + cov->report(), uvm::UVM_LOW);
-}
-
-void cu_unit_env::write(const common::reg_bus_item& it) {
-  if (it.op.write) return;
-  uvm::uvm_reg* rg = regmodel->default_map->get_reg_by_offset(it.op.addr, true);
-  if (!rg) return;
-  for (const uvm::uvm_reg_field* f : rg->get_fields())
-    if (f->is_volatile()) return;
-  ++m_mirror_checked;
-  const auto mirror = static_cast<std::uint32_t>(rg->get_mirrored_value());
-  if (it.rdata != mirror)
-    UVM_ERROR("CU_REG_MIRROR", fmt::format("{} read 0x{:08x} at edge {}, the register model's "
-                                           "mirror is 0x{:08x}",
-                                           rg->get_name(), it.rdata, it.req_edge, mirror));
 }
 
 }  // namespace collnet::collective

@@ -7,25 +7,24 @@
 //              pattern (slow random draining / long stalls) and a stall gate; monitor -> pkts
 //   mgmt       (reg_bus agent, the register bus of every block): register writes/reads;
 //              monitor -> accesses
-//   regmodel   (generated collnet::collective::regs::uvm_model::cu_reg_block): front door on mgmt's
-//   sequencer
-//              through reg_adapter (reg_bus_reg_adapter); mirror kept by reg_predictor
-//              (uvm_reg_predictor<reg_bus_item>, fed by mgmt's complete accesses; no
-//              auto-predict)
+//   regmodel   (generated regs::uvm_model::cu_reg_block; dv_base_env): front door on mgmt's
+//              sequencer, mirror kept by reg_predictor from mgmt's complete accesses;
+//              reg_mirror (dv_reg_mirror): CU_REG_MIRROR, reads of non-volatile registers vs
+//              the mirror
 //   probe      (cu_unit_probe): one observation per cycle (handshakes, room, gnt_*_o)
 //   scoreboard (cu_unit_scoreboard: CU_DATA, CU_CONS, CU_FIFO, CU_REG)
-//   write()    the env itself: CU_REG_MIRROR, reads of non-volatile registers vs the mirror
-//   arb_sb     (cu_unit_arb_scoreboard: CU_ARB, cycle by cycle on
-//              collnet::collective::cu_traffic_model)
+//   arb_sb     (cu_unit_arb_scoreboard: CU_ARB, cycle by cycle on cu_traffic_model)
 //   fair_chk   (cu_unit_fairness_checker: CU_STARVE, CU_GNT_REQ, from the spec alone, no
 //              model; +cu_starve_bound= lowers its bound)
 //   cov        (cu_unit_coverage, 8 covergroups) unless coverage is off (+nocov)
-//   vsqr       (cu_unit_vsqr): the sequencers and handles the virtual sequences use
+//   vsqr       (cu_unit_vsqr; dv_base_env): the sequencers and handles the virtual sequences use
 //
-// config_db (set by the test): "env_cfg" (cu_unit_env_config) and "harness" for "env";
+// config_db (set by the test): "env_cfg" (cu_unit_env_config) and "harness" (dv_base_env);
 // "vif" for "env.link_<i>*" (cu_link_vif), "env.rec_<d>*" (cu_rec_vif), "env.mgmt*"
 // (common::reg_bus_vif), "env.probe" (cu_unit_obs_vif).
 #pragma once
+
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
 
 #include <array>
 #include <memory>
@@ -44,13 +43,14 @@
 #include "cu_unit_probe.h"
 #include "cu_unit_scoreboard.h"
 #include "cu_unit_vsqr.h"
-#include "dv_knobs.h"
+#include "dv_base_env.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
-class cu_unit_env : public uvm::uvm_env {
+class cu_unit_env
+    : public dv::dv_base_env<cu_unit_env_config, cu_unit_vsqr, regs::uvm_model::cu_reg_block> {
  public:
   UVM_COMPONENT_UTILS(cu_unit_env);
   explicit cu_unit_env(uvm::uvm_component_name name);
@@ -63,12 +63,7 @@ class cu_unit_env : public uvm::uvm_env {
   cu_unit_scoreboard* scoreboard = nullptr;
   cu_unit_arb_scoreboard* arb_sb = nullptr;
   cu_unit_fairness_checker* fair_chk = nullptr;
-  cu_unit_vsqr* vsqr = nullptr;
   std::unique_ptr<cu_unit_coverage> cov;
-  /// Register model (generated from rtl/collective/data/collective_unit_regs.yaml).
-  std::unique_ptr<collnet::collective::regs::uvm_model::cu_reg_block> regmodel;
-  common::reg_bus_reg_adapter reg_adapter;
-  uvm::uvm_reg_predictor<common::reg_bus_item>* reg_predictor = nullptr;
 
   static std::string link_name(unsigned i) { return "link_" + std::to_string(i); }
   static std::string rec_name(unsigned d) { return "rec_" + std::to_string(d); }
@@ -85,20 +80,6 @@ class cu_unit_env : public uvm::uvm_env {
     for (const cu_link_agent* a : link) n += a->driver->pending();
     return n;
   }
-  const cu_unit_env_config& cfg() const { return m_cfg; }
-
-  /// Register mirror check (CU_REG_MIRROR): a read of a register without volatile fields
-  /// (routes, CTRL) must return the model's mirror, which the predictor built from every
-  /// earlier observed access (whoever started it). Called before the predictor for each access.
-  void write(const common::reg_bus_item& it);
-  /// Reads compared with the mirror so far.
-  std::uint64_t mirror_checked() const { return m_mirror_checked; }
-
- private:
-  uvm::uvm_analysis_imp<common::reg_bus_item, cu_unit_env> m_mirror_imp;
-  std::uint64_t m_mirror_checked = 0;
-  cu_unit_env_config m_cfg;
-  collnet::dv::vl_harness_base* m_h = nullptr;
 };
 
 }  // namespace collnet::collective

@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "cu_unit_env_config.h"
+#include "dv_virtual_sequencer.h"
 #include "uvm.h"
 
 namespace collnet::dv {
 template <typename ITEM>
 class dv_sequencer;
-class vl_harness_base;
 }  // namespace collnet::dv
 
 namespace collnet::common {
@@ -31,17 +31,17 @@ namespace regs::uvm_model {
 class cu_reg_block;
 }  // namespace regs::uvm_model
 
-class cu_unit_vsqr : public uvm::uvm_virtual_sequencer {
+/// h (the clock) comes from dv_virtual_sequencer.
+class cu_unit_vsqr : public dv::dv_virtual_sequencer {
  public:
   UVM_COMPONENT_UTILS(cu_unit_vsqr);
   explicit cu_unit_vsqr(uvm::uvm_component_name name);  // cu_unit_env.cpp
   ~cu_unit_vsqr() override;
   std::vector<dv::dv_sequencer<cu_link_item>*> link;       ///< per input port
   dv::dv_sequencer<common::reg_bus_item>* mgmt = nullptr;  ///< registers
-  std::array<cu_rec_driver*, 3> rec{};        ///< destination ready drivers (stall gates)
-  cu_unit_env_config cfg;                     ///< NumIn, MaxLen, depths
-  collnet::dv::vl_harness_base* h = nullptr;  ///< clock (wait_cycles)
-  const cu_unit_scoreboard* sb = nullptr;     ///< quiescence (read status registers when drained)
+  std::array<cu_rec_driver*, 3> rec{};     ///< destination ready drivers (stall gates)
+  cu_unit_env_config cfg;                  ///< NumIn, MaxLen, depths
+  const cu_unit_scoreboard* sb = nullptr;  ///< quiescence (read status registers when drained)
   collnet::collective::regs::uvm_model::cu_reg_block* regmodel =
       nullptr;                            ///< register model (front door: mgmt)
   std::vector<cu_link_driver*> link_drv;  ///< pending packets per port

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "dv_config_lookup.h"
 #include "uvm.h"
 
 namespace collnet::common {
@@ -19,8 +20,7 @@ void fifo_cov_probe::build_phase(uvm::uvm_phase& phase) {
   if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_vif) ||
       !m_vif.transfers || !m_vif.level || !m_vif.almost_full)
     UVM_FATAL("NOVIF", "fifo_cov_probe needs 'status_vif' with transfers, level, almost_full");
-  if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-    UVM_FATAL("NOHARNESS", "fifo_cov_probe needs 'harness'");
+  m_h = dv::get_harness(this);
   uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg);
   m_cg = std::make_unique<fifo_cg>(get_full_name() + ".fifo_cg", m_cfg.depth, m_cfg.fall_through,
                                    m_cfg.almost_full_thresh > 0);

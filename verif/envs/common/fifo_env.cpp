@@ -3,15 +3,12 @@
 
 #include "fifo_env.h"
 
-#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::common {
 
 void fifo_env::build_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::build_phase(phase);
-  if (!uvm::uvm_config_db<fifo_env_config>::get(this, "", "env_cfg", m_cfg))
-    UVM_FATAL("NOCFG", "fifo_env needs 'env_cfg' (fifo_env_config)");
+  dv_base_env::build_phase(phase);
   uvm::uvm_config_db<common::stream_agent_config>::set(this, "in_agent*", "cfg", m_cfg.in_cfg);
   uvm::uvm_config_db<common::stream_agent_config>::set(this, "out_agent*", "cfg", m_cfg.out_cfg);
   uvm::uvm_config_db<fifo_env_config>::set(this, "cov", "env_cfg", m_cfg);
@@ -24,14 +21,12 @@ void fifo_env::build_phase(uvm::uvm_phase& phase) {
     if (!uvm::uvm_config_db<fifo_status_vif>::get(this, "", "status_vif", m_status_vif) ||
         !m_status_vif.handshake || !m_status_vif.level || !m_status_vif.almost_full)
       UVM_FATAL("NOVIF", "fifo_env needs 'status_vif' with handshake, level, almost_full");
-    if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-      UVM_FATAL("NOHARNESS", "fifo_env needs 'harness'");
   }
-  if (m_cfg.coverage_enable && !dv::nocov()) cov = fifo_cov_probe::type_id::create("cov", this);
+  if (m_cfg.coverage_enable) cov = fifo_cov_probe::type_id::create("cov", this);
 }
 
 void fifo_env::connect_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::connect_phase(phase);
+  dv_base_env::connect_phase(phase);
   in_agent->monitor->ap.connect(scoreboard->in_export);
   out_agent->monitor->ap.connect(scoreboard->out_export);
   if (status == nullptr) return;

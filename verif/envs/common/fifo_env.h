@@ -7,17 +7,17 @@
 //               unless env_cfg.status_check_enable is false
 //   coverage:   fifo_cov_probe (level x op), unless env_cfg.coverage_enable is false or +nocov
 //
-// config_db: "env_cfg" (fifo_env_config) for the env; the test sets the pins: "vif" for
+// dv_base_env: "env_cfg" (fifo_env_config), the harness, vsqr. The test sets the pins: "vif" for
 // "env.in_agent*" and "env.out_agent*" (stream_vif<data_t>), "status_vif" for "env" and
-// "env.cov*" (fifo_status_vif), and "harness" (collnet::dv::vl_harness_base*) for everything below
-// the test. The phases are defined in fifo_env.cpp (library common_env), compiled once.
+// "env.cov*" (fifo_status_vif). The phases are defined in fifo_env.cpp (library common_env),
+// compiled once.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
 #include "common_env_config.h"
-#include "dv_knobs.h"
+#include "dv_base_env.h"
 #include "fifo_coverage.h"
 #include "fifo_scoreboard.h"
 #include "fifo_status_checker.h"
@@ -26,14 +26,14 @@
 
 namespace collnet::common {
 
-class fifo_env : public uvm::uvm_env {
+class fifo_env : public dv::dv_base_env<fifo_env_config> {
  public:
   using data_t = std::uint32_t;
   using agent_t = common::stream_agent<data_t>;
   using item_t = common::stream_item<data_t>;
 
   UVM_COMPONENT_UTILS(fifo_env);
-  explicit fifo_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit fifo_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 
   agent_t* in_agent = nullptr;
   agent_t* out_agent = nullptr;
@@ -44,12 +44,8 @@ class fifo_env : public uvm::uvm_env {
   void build_phase(uvm::uvm_phase& phase) override;
   void connect_phase(uvm::uvm_phase& phase) override;
 
-  const fifo_env_config& cfg() const { return m_cfg; }
-
  private:
-  fifo_env_config m_cfg;                        ///< as read in build_phase
-  fifo_status_vif m_status_vif;                 ///< status and handshake pins
-  collnet::dv::vl_harness_base* m_h = nullptr;  ///< per-cycle callbacks
+  fifo_status_vif m_status_vif;  ///< status and handshake pins
 };
 
 }  // namespace collnet::common

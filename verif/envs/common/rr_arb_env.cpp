@@ -3,16 +3,12 @@
 
 #include "rr_arb_env.h"
 
-#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::common {
 
 void rr_arb_env::build_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::build_phase(phase);
-  if (!uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg))
-    UVM_FATAL("NOCFG", "rr_arb_env needs 'env_cfg' (rr_arb_env_config)");
-  if (dv::nocov()) m_cfg.coverage_enable = false;
+  dv_base_env::build_phase(phase);
   for (unsigned k = 0; k < m_cfg.num_in; ++k) {
     uvm::uvm_config_db<common::stream_agent_config>::set(this, req_agent_name(k) + "*", "cfg",
                                                          m_cfg.req_cfg);
@@ -31,7 +27,7 @@ void rr_arb_env::build_phase(uvm::uvm_phase& phase) {
 }
 
 void rr_arb_env::connect_phase(uvm::uvm_phase& phase) {
-  uvm::uvm_env::connect_phase(phase);
+  dv_base_env::connect_phase(phase);
   probe->ap.connect(scoreboard->analysis_export);
 }
 

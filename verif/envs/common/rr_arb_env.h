@@ -7,9 +7,10 @@
 //   probe -> scoreboard: every cycle's requests, ready and grant against rr_arb_model
 //   coverage: request pattern x winner (in the probe), unless coverage is off
 //
-// config_db: "env_cfg" (rr_arb_env_config); the test sets "vif" for "env.req_agent_<k>*" and
-// "env.out_agent*" (stream_vif<std::uint8_t>), "status_vif" for "env.probe" (arb_status_vif),
-// and "harness". The phases are defined in rr_arb_env.cpp (library common_env), compiled once.
+// dv_base_env: "env_cfg" (rr_arb_env_config), the harness, vsqr. The test sets "vif" for
+// "env.req_agent_<k>*" and "env.out_agent*" (stream_vif<std::uint8_t>), "status_vif" for
+// "env.probe" (arb_status_vif). The phases are defined in rr_arb_env.cpp (library common_env),
+// compiled once.
 #pragma once
 
 #include <cstdint>
@@ -17,7 +18,7 @@
 #include <vector>
 
 #include "common_env_config.h"
-#include "dv_knobs.h"
+#include "dv_base_env.h"
 #include "rr_arb_probe.h"
 #include "rr_arb_scoreboard.h"
 #include "stream_agent.h"
@@ -25,13 +26,13 @@
 
 namespace collnet::common {
 
-class rr_arb_env : public uvm::uvm_env {
+class rr_arb_env : public dv::dv_base_env<rr_arb_env_config> {
  public:
   using data_t = std::uint8_t;
   using agent_t = common::stream_agent<data_t>;
 
   UVM_COMPONENT_UTILS(rr_arb_env);
-  explicit rr_arb_env(uvm::uvm_component_name name) : uvm::uvm_env(name) {}
+  explicit rr_arb_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 
   std::vector<agent_t*> req_agents;
   agent_t* out_agent = nullptr;
@@ -42,11 +43,6 @@ class rr_arb_env : public uvm::uvm_env {
 
   void build_phase(uvm::uvm_phase& phase) override;
   void connect_phase(uvm::uvm_phase& phase) override;
-
-  const rr_arb_env_config& cfg() const { return m_cfg; }
-
- private:
-  rr_arb_env_config m_cfg;  ///< as read in build_phase
 };
 
 }  // namespace collnet::common

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "dv_config_lookup.h"
 #include "uvm.h"
 
 namespace collnet::common {
@@ -18,8 +19,7 @@ void rr_arb_probe::build_phase(uvm::uvm_phase& phase) {
   uvm::uvm_component::build_phase(phase);
   if (!uvm::uvm_config_db<arb_status_vif>::get(this, "", "status_vif", m_vif))
     UVM_FATAL("NOVIF", "rr_arb_probe needs 'status_vif'");
-  if (!uvm::uvm_config_db<collnet::dv::vl_harness_base*>::get(this, "", "harness", m_h) || !m_h)
-    UVM_FATAL("NOHARNESS", "rr_arb_probe needs 'harness'");
+  m_h = dv::get_harness(this);
   uvm::uvm_config_db<rr_arb_env_config>::get(this, "", "env_cfg", m_cfg);
   if (m_cfg.num_in > 6) UVM_FATAL("ARB_CFG", "rr_arb_probe coverage supports NumIn <= 6");
   if (m_cfg.coverage_enable)

@@ -55,7 +55,7 @@ void bar_leaf_base_test::build_phase(uvm::uvm_phase& phase) {
   m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
   m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
   m_k.disable_pct = static_cast<unsigned>(uvm::plusargs::get_u64("disable_pct", m_k.disable_pct));
-  m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 7);
+  m_rng.seed(uvm::seed_for(get_full_name() + ".stimulus"));
   m_responder = bar_tx_responder::type_id::create("responder", this);
   m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.pkt); });
 }

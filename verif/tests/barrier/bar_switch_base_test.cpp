@@ -99,7 +99,7 @@ void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
   if (uvm::plusargs::get_u64("child_mask_has_parent", 0))
     for (bar_group_cfg& c : m_groups)
       if (!c.root) c.children |= 1u << c.parent;
-  m_rng.seed(uvm::get_global_seed() * 0x9E3779B97F4A7C15ull + 1);
+  m_rng.seed(uvm::seed_for(get_full_name() + ".stimulus"));
   m_responder = bar_tx_responder::type_id::create("responder", this);
   m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.port, tx.pkt); });
 }

@@ -58,7 +58,7 @@ std::string at(uint64_t c) {
 int main(int argc, char** argv) {
   std::string test, out_dir, waves, bad_arg;
   bool want_waves = false;
-  uint64_t seed = 1;
+  uint64_t seed = uvm::default_seed;
   bool write_cov = true;
   bool exact_latency = false;
   collnet::barrier::net_config cfg;

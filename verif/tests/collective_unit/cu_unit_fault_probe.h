@@ -33,28 +33,23 @@ class cu_unit_fault_probe : public cu_unit_probe {
     m_fault_at = uvm::plusargs::get_u64("cu_idle_gnt_cls", 0);
     m_fake_at = uvm::plusargs::get_u64("cu_fake_gnt", 0);
   }
-  // The production probe's sampling, with the fault applied before publishing.
-  void connect_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_monitor::connect_phase(phase);  // not cu_unit_probe's: this probe samples itself
-    m_h->on_sample([this] {
-      m_vif.read(m_obs);
-      m_obs.edge = m_h->cycle() + 1;
-      if (m_obs.has_gnt && !m_obs.gnt_valid && ++m_idle == m_fault_at) {
-        UVM_INFO("CU_FAULT",
-                 fmt::format("fault injection: gnt_cls_o read as 1 in idle cycle {} (edge {})",
-                             m_idle, m_obs.edge),
-                 uvm::UVM_LOW);
-        m_obs.gnt_cls = 1;
-      } else if (m_obs.has_gnt && !m_obs.gnt_valid && m_idle == m_fake_at) {
-        UVM_INFO("CU_FAULT",
-                 fmt::format("fault injection: a grant of class 2 read in idle cycle {} (edge {})",
-                             m_idle, m_obs.edge),
-                 uvm::UVM_LOW);
-        m_obs.gnt_valid = true;
-        m_obs.gnt_cls = 2;
-      }
-      ap.write(m_obs);
-    });
+  // The production probe's observation, with the fault applied before publishing.
+  void publish(cu_unit_obs& o) override {
+    if (o.has_gnt && !o.gnt_valid && ++m_idle == m_fault_at) {
+      UVM_INFO("CU_FAULT",
+               fmt::format("fault injection: gnt_cls_o read as 1 in idle cycle {} (edge {})",
+                           m_idle, o.edge),
+               uvm::UVM_LOW);
+      o.gnt_cls = 1;
+    } else if (o.has_gnt && !o.gnt_valid && m_idle == m_fake_at) {
+      UVM_INFO("CU_FAULT",
+               fmt::format("fault injection: a grant of class 2 read in idle cycle {} (edge {})",
+                           m_idle, o.edge),
+               uvm::UVM_LOW);
+      o.gnt_valid = true;
+      o.gnt_cls = 2;
+    }
+    cu_unit_probe::publish(o);
   }
 
  private:

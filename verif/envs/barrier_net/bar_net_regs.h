@@ -1,67 +1,16 @@
-// bar_net_pkt.h: barrier packet encoding and register addresses for the network env.
-// Every position, width, offset and the CRC come from the one description of the block
-// (rtl/barrier/data/barrier_regs.yaml) through the generated header barrier_regs.h; this file
-// only gives them the short names the network env uses.
+// bar_net_regs.h: the register addresses and values the network env writes and reads, under
+// short names. Every offset, position and width comes from the one description of the block
+// (rtl/barrier/data/barrier_regs.yaml) through the generated header barrier_regs.h. The packet
+// codec is scoreboards/barrier/bar_pkt.h (the one of every barrier testbench).
 #pragma once
 
 #include <cstdint>
 
 #include "barrier_regs.h"
 
-namespace collnet::barrier::net_pkt {
-
-/// Packet kinds (README section 2).
-enum class pkt_kind : unsigned {
-  reduce = collnet::barrier::regs::PKT_KIND_REDUCE,
-  distribute = collnet::barrier::regs::PKT_KIND_DISTRIBUTE
-};
-
-/// Parameters of the packet codec for a configuration with seq_bits sequence bits.
-inline collnet::barrier::regs::params pkt_params(unsigned seq_bits) {
-  collnet::barrier::regs::params p;
-  p.SeqBits = seq_bits;
-  return p;
-}
-
-/// CRC of the low pw bits of payload, MSB first (README section 2).
-inline uint8_t crc8(uint32_t payload, unsigned pw) {
-  return static_cast<uint8_t>(collnet::barrier::regs::pkt_crc(payload, pw));
-}
-
-/// Decoded packet fields.
-struct pkt_fields {
-  pkt_kind kind = pkt_kind::reduce;  ///< packet kind
-  unsigned group = 0;                ///< group field (0..15)
-  unsigned seq = 0;                  ///< sequence number
-  bool crc_ok = false;               ///< integrity check passed
-};
-
-/// Encodes a packet for a configuration with seq_bits sequence bits.
-inline uint32_t pack(pkt_kind kind, unsigned group, unsigned seq, unsigned seq_bits) {
-  collnet::barrier::regs::pkt_fields f;
-  f.kind = static_cast<unsigned>(kind);
-  f.group = group;
-  f.seq = seq;
-  return static_cast<uint32_t>(collnet::barrier::regs::pkt_encode(f, pkt_params(seq_bits)));
-}
-
-/// Decodes a packet word.
-inline pkt_fields unpack(uint32_t pkt, unsigned seq_bits) {
-  const collnet::barrier::regs::params p = pkt_params(seq_bits);
-  const collnet::barrier::regs::pkt_fields g = collnet::barrier::regs::pkt_unpack(pkt, p);
-  pkt_fields f;
-  f.kind = g.kind == collnet::barrier::regs::PKT_KIND_DISTRIBUTE ? pkt_kind::distribute
-                                                                 : pkt_kind::reduce;
-  f.group = static_cast<unsigned>(g.group);
-  f.seq = static_cast<unsigned>(g.seq);
-  f.crc_ok =
-      collnet::barrier::regs::pkt_crc(collnet::barrier::regs::pkt_payload(g, p),
-                                      collnet::barrier::regs::PKT_PAYLOAD_WIDTH_OF(p)) == g.crc;
-  return f;
-}
+namespace collnet::barrier::net_reg {
 
 /// Register addresses (README section 4), from the generated map.
-namespace reg {
 namespace sw = collnet::barrier::regs::sw;
 namespace leaf = collnet::barrier::regs::leaf;
 /// Address of switch register r (an offset in group 0) in group g.
@@ -122,6 +71,4 @@ constexpr uint32_t leaf_params_value(unsigned seq_bits) {
   return static_cast<uint32_t>(collnet::barrier::regs::field_put(
       seq_bits, leaf::PARAMS_SEQ_BITS_LSB, leaf::PARAMS_SEQ_BITS_MASK));
 }
-}  // namespace reg
-
-}  // namespace collnet::barrier::net_pkt
+}  // namespace collnet::barrier::net_reg
