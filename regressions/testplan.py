@@ -10,6 +10,8 @@ Schema (see regressions/testplans/README.md):
         text: "one-line statement of the property"
         tests: [cu_random]             # tests (names from regressions/tests/*.yaml); [] = none yet
         covergroups: [cu_op_cg]        # optional covergroup types that measure it
+        checkers: ["bar_net_checker [BARNET_SAFETY]"]  # optional: the checkers that check it
+                                       # without the reference model (name [error id])
 
 Status per property after a regression: `covered` (every run of its tests passed), `failing`
 (some run failed), `not run` (tests exist but none ran in this regression), `no test yet`,
@@ -26,7 +28,7 @@ import yaml
 import testlist
 
 TOP_FIELDS = {"testplan", "spec", "properties"}
-PROP_FIELDS = {"id", "section", "text", "tests", "covergroups"}
+PROP_FIELDS = {"id", "section", "text", "tests", "covergroups", "checkers"}
 
 
 class TestplanError(Exception):
@@ -45,6 +47,7 @@ class Property:
     plan: str
     file: str
     line: int
+    checkers: list[str] = dataclasses.field(default_factory=list)
 
 
 def default_dir() -> Path:
@@ -100,13 +103,17 @@ def load(plan_dir=None) -> list[Property]:
             if not (isinstance(cgs, list) and all(isinstance(t, str) for t in cgs)):
                 problems.append(f"{f}:{line}: 'covergroups' must be a list of names")
                 continue
+            chks = val.get("checkers") or []
+            if not (isinstance(chks, list) and all(isinstance(t, str) for t in chks)):
+                problems.append(f"{f}:{line}: 'checkers' must be a list of names")
+                continue
             if val["id"] in seen:
                 problems.append(f"{f}:{line}: duplicate property id '{val['id']}' "
                                 f"(first at {seen[val['id']]})")
                 continue
             seen[val["id"]] = f"{f}:{line}"
             props.append(Property(val["id"], str(val.get("section", "")), val["text"], tests,
-                                  cgs, name, str(f), line))
+                                  cgs, name, str(f), line, chks))
     if problems:
         raise TestplanError(problems)
     return props

@@ -225,8 +225,8 @@ module barrier_leaf #(
   assign t1_fire = en_q && wait_q && !rx_release && (reload_q != '0) && (t1_q == TMO_W'(1));
 `endif
 
-  // Counters: saturating add of this cycle's events. A write (WC) in the same cycle: T1_FIRED and
-  // STALE_DIST := events of this cycle, ERR[k] := 0 (the clear wins).
+  // Counters: saturating add of this cycle's events. A write (WC) in the same cycle clears the
+  // counter and keeps this cycle's event (the counter becomes 1), for every counter alike.
   always_comb begin
     hw2reg = '0;
     hw2reg.status.seq     = $bits(hw2reg.status.seq)'(seq_q);
@@ -240,7 +240,7 @@ module barrier_leaf #(
     for (int unsigned k = 0; k < NUM_ERR; k++) begin
       logic inc;  // one packet dropped for reason k, or (ERR_REG) one access rejected
       inc = (k == 32'(DROP_REG)) ? reg2hw.rejected : (rx_drop && rx_why == bar_err_e'(k));
-      hw2reg.err[k].count = reg2hw.err[k].qe ? '0 : sat_add(reg2hw.err[k].count, CNT_W'(inc));
+      hw2reg.err[k].count = sat_add(reg2hw.err[k].qe ? '0 : reg2hw.err[k].count, CNT_W'(inc));
       hw2reg.err[k].de    = inc;
     end
   end

@@ -60,7 +60,10 @@ class bar_leaf_model {
   unsigned m_sb, m_mask;
   bool m_enable = false;
   unsigned m_group = 0;
-  std::uint32_t m_t1_reload = 0;
+  /// T1 period, from the description's reset (a working default, README 5.3).
+  std::uint32_t m_t1_reload = static_cast<std::uint32_t>(
+      regs::field_get(regs::leaf::T1_RELOAD_RESET, regs::leaf::T1_RELOAD_RELOAD_LSB,
+                      regs::leaf::T1_RELOAD_RELOAD_MASK));
   unsigned m_seq = 0;
   bool m_waiting = false;
   std::uint32_t m_timer = 0;

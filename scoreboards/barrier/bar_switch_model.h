@@ -126,7 +126,10 @@ class bar_switch_model {
     std::uint32_t child_mask = 0;
     unsigned parent = 0;
     bool is_root = false;
-    std::uint32_t t2_reload = 0;
+    /// T2 period, from the description's reset (a working default, README 5.3).
+    std::uint32_t t2_reload = static_cast<std::uint32_t>(
+        regs::field_get(regs::sw::T2_RELOAD_RESET, regs::sw::T2_RELOAD_RELOAD_LSB,
+                        regs::sw::T2_RELOAD_RELOAD_MASK));
     unsigned seq = 0;
     std::uint32_t arrivals = 0;
     bool waiting = false;

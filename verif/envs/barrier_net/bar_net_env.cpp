@@ -229,6 +229,24 @@ void network::build() {
     if (f.action == fault_action::delay)
       bp.max_link_delay = std::max(bp.max_link_delay, cfg_.delay + f.delay);
   chk_ = std::make_unique<checker>(leaf_group, kSeqBits, bp);
+  // T2 off at an intermediate switch X (rtl/barrier/README.md 5.3): X sends its REDUCE once
+  // and waits with no timeout, so a REDUCE lost on its up link or a DISTRIBUTE lost on its down
+  // link is never recovered (the leaves below retransmit, which only sets arrival bits again).
+  for (unsigned x : cfg_.t2_off) {
+    if (x == 0 || x >= switch_nodes_.size())
+      throw std::invalid_argument("t2_off: switch " + std::to_string(x) +
+                                  " is not an intermediate switch (1.." +
+                                  std::to_string(switch_nodes_.size() - 1) + ")");
+    const int n = switch_nodes_[x];
+    for (unsigned g = 0; g < G; ++g) {
+      if (!child_mask_[n * G + g]) continue;  // group not enabled at X
+      const std::string sx = "switch " + std::to_string(x) + " group " + std::to_string(g);
+      chk_->declare_unrecoverable(tx_link_[n][kParentPort], static_cast<int>(g),
+                                  "REDUCE out of " + sx + " whose T2 is off");
+      chk_->declare_unrecoverable(rx_link_[n][kParentPort], static_cast<int>(g),
+                                  "DISTRIBUTE into " + sx + " whose T2 is off");
+    }
+  }
   for (unsigned i = 0; i < nleaves; ++i)
     sw_.push_back({leaf_nodes_[i], leaf_group[i], cfg_.barriers, 0});
   last_dist_.assign(nodes_.size() * 8, std::vector<int>(G, (1 << kSeqBits) - 1));
@@ -453,7 +471,9 @@ void network::configure() {
         cfgw[i].push_back({reg::grp(g, reg::child_mask), cm});
         cfgw[i].push_back(
             {reg::grp(g, reg::parent), reg::parent_value(root ? 0u : unsigned{kParentPort}, root)});
-        cfgw[i].push_back({reg::grp(g, reg::t2_reload), cfg_.t2});
+        const bool t2_off = std::find(cfg_.t2_off.begin(), cfg_.t2_off.end(), i) !=
+                            cfg_.t2_off.end();  // switch number = node index (switches first)
+        cfgw[i].push_back({reg::grp(g, reg::t2_reload), t2_off ? 0u : cfg_.t2});
         en[i].push_back({reg::grp(g, reg::ctrl), 1});
       }
     }
@@ -510,7 +530,8 @@ net_result network::run() {
   while (now_ < stop_at && !(r.all_done = done())) {
     step();
     // A run that already missed its liveness bound only runs on for a while.
-    if (stop_at == max_cycles && chk_->count("BARNET_LIVENESS") > 0)
+    if (stop_at == max_cycles &&
+        chk_->count("BARNET_LIVENESS") + chk_->count("BARNET_UNRECOVERABLE") > 0)
       stop_at = std::min(max_cycles, now_ + 2 * b.per_loss);
   }
   // Drain the links, then read the RTL counters.

@@ -77,8 +77,11 @@ struct net_config {
   double drop = 0, dup = 0, corrupt = 0;  ///< per packet per link probabilities
   unsigned delay = 0;  ///< max extra link delay in cycles (uniform 0..delay per packet)
   uint64_t seed = 1;
-  unsigned think = 8;         ///< max software delay before each arrive (uniform 0..think)
-  unsigned t1 = 0, t2 = 0;    ///< timeout reloads; 0 = automatic (README)
+  unsigned think = 8;       ///< max software delay before each arrive (uniform 0..think)
+  unsigned t1 = 0, t2 = 0;  ///< timeout reloads; 0 = automatic (README)
+  /// Switches (breadth-first number, 1.. = below the root) whose T2_RELOAD is written 0 in
+  /// every group (timeout 2 off); the checker is told which losses that makes unrecoverable.
+  std::vector<unsigned> t2_off;
   unsigned max_run = 8;       ///< declared loss bound for the liveness check
   bool early_switch = false;  ///< every switch: Vbar_switch_bugs with +bug=early_release
   uint64_t max_cycles = 0;    ///< 0 = automatic
