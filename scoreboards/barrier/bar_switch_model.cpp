@@ -279,6 +279,7 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
       ++m_hits.dist_cur_forward;
       if (gr.waiting && gr.timer == 1) ++m_hits.dist_at_t2_expiry;
       if (red_cur[g] | red_stale[g]) ++m_hits.dist_with_red;
+      if (!gr.waiting) ++m_hits.dist_cur_not_waiting;  // the parent decides (README 5.2)
       for (unsigned p = 0; p < np; ++p)
         if (kids & (1u << p)) m_pending[p] |= 1u << g;
       m_pending[gr.parent] &= ~(1u << g);  // cancel a queued REDUCE

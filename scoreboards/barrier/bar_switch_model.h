@@ -69,6 +69,9 @@ struct bar_rule_hits {
   std::uint64_t dist_at_t2_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T2 would expire
   std::uint64_t dist_with_red = 0;      ///< DISTRIBUTE(s) and a good REDUCE of the group, one edge
   std::uint64_t disable_at_t2_expiry = 0;  ///< group disabled at the edge its T2 would expire
+  /// DISTRIBUTE(s) from the parent while not waiting (applied literally, README 5.2): a tree
+  /// never sends it, so only a directed test reaches it (barrier.bar_sw_rule_directed.*).
+  std::uint64_t dist_cur_not_waiting = 0;
 };
 
 class bar_switch_model {

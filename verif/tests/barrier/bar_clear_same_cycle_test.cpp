@@ -16,102 +16,23 @@
 //     where the clear wins reads 0 in the first case and fails it.
 // ERR_REG (a rejected register access) cannot share a cycle with a write of ERR_REG: both use
 // the one register bus, so that event kind has no same-cycle case.
-#include <verilated.h>
-
 #include <algorithm>
 #include <cstdint>
 #include <functional>
-#include <memory>
-#include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
-
-#include "Vbar_leaf.h"
-#include "Vbar_switch.h"
-#include "bar_leaf_model.h"
-#include "bar_net_pkt.h"
-#include "bar_node.h"
-#include "bar_switch_model.h"
+#include "bar_bare_bench.h"
 
 namespace {
 
-namespace reg = collnet::barrier::net_pkt::reg;
-using collnet::barrier::net_pkt::pack;
-using collnet::barrier::net_pkt::pkt_kind;
+using namespace collnet::barrier::bare;  // NOLINT: the bench of this test family
 
-constexpr unsigned kSeqBits = 2;  // Vbar_switch and Vbar_leaf (rtl/barrier/configs.json)
-constexpr int kParentPort = 7;    // parent port of the switch's intermediate group
-constexpr unsigned kLeafGroup = 5;
-constexpr unsigned kPktMask = (1u << (13 + kSeqBits)) - 1u;
-
-/// One register write.
-struct wr {
-  uint32_t addr, data;
-};
-/// Inputs of one cycle: packets offered per port, and the leaf's arrive.
-struct cycle_in {
-  std::vector<std::pair<int, uint32_t>> rx;
-  bool arrive = false;
-};
 /// A scenario: configuration writes, then inputs per cycle k (0, 1, ...), and the counter.
 struct scenario {
   std::vector<wr> setup;
   std::function<cycle_in(unsigned k)> stim;
   uint32_t counter;
   uint32_t events;  ///< events counted at the event edge (1, or 2 for two ports)
-};
-
-/// Register access of a cycle.
-constexpr int kNone = 0, kRead = 1, kClear = 2;
-
-/// An RTL model in a clocked loop: inputs set, one rising edge, outputs read.
-template <class N>
-class bench {
- public:
-  bench() : ctx_(std::make_unique<VerilatedContext>()), n_(ctx_.get(), "dut") {
-    ctx_->fatalOnError(false);  // an assertion is recorded, checked at the end
-    n_.set_tx_ready_all();
-    n_.set_reg(false, false, 0, 0);
-    for (int p = 0; p < n_.num_ports(); ++p) n_.set_rx(p, false, 0);
-    n_.set_rst_n(false);
-    for (int i = 0; i < 3; ++i) edge();
-    n_.set_rst_n(true);
-    edge();
-  }
-  /// One rising edge with the inputs as set.
-  void edge() {
-    n_.set_clk(false);
-    n_.eval();
-    n_.set_clk(true);
-    n_.eval();
-  }
-  void write(uint32_t a, uint32_t d) {
-    n_.set_reg(true, true, a, d);
-    edge();
-    EXPECT_TRUE(n_.reg_rvalid() && !n_.reg_rerr()) << "write 0x" << std::hex << a;
-    n_.set_reg(false, false, 0, 0);
-  }
-  /// Drives cycle k's inputs and a register access (none, read or clear of `a`); returns the
-  /// read data (the value before this edge) for a read.
-  uint32_t cycle(const cycle_in& in, int access, uint32_t a) {
-    for (int p = 0; p < n_.num_ports(); ++p) n_.set_rx(p, false, 0);
-    for (const auto& [p, pkt] : in.rx) n_.set_rx(p, true, pkt);
-    n_.set_arrive(in.arrive);
-    n_.set_reg(access != kNone, access == kClear, a, access == kClear ? 0xFFFFFFFFu : 0u);
-    edge();
-    const uint32_t d = n_.reg_rdata();
-    if (access != kNone) {
-      EXPECT_TRUE(n_.reg_rvalid() && !n_.reg_rerr());
-    }
-    n_.set_reg(false, false, 0, 0);
-    return d;
-  }
-  bool sva_failed() const { return ctx_->gotError(); }
-
- private:
-  std::unique_ptr<VerilatedContext> ctx_;
-  N n_;
 };
 
 /// Runs the scenario on a fresh bench B (an RTL model or a reference model): returns the counter
@@ -151,77 +72,6 @@ void check_on(const scenario& s) {
   EXPECT_EQ(clear_at<B>(s, -1, e), s.events) << "clear one cycle before the event";
 }
 
-/// The reference models (scoreboards/barrier) driven like the RTL: each edge's transfers and
-/// register access, the response read after the edge. They must follow the same rule.
-class leaf_model_bench {
- public:
-  leaf_model_bench() : m_(kSeqBits) {}
-  void write(uint32_t a, uint32_t d) {
-    collnet::barrier::bar_leaf_model::edge_in in;
-    in.tx_ready = true;
-    in.reg_valid = in.reg_write = true;
-    in.reg_addr = a;
-    in.reg_wdata = d;
-    collnet::barrier::bar_leaf_model::edge_out out;
-    m_.edge(in, out);
-    EXPECT_FALSE(out.reg_rerr) << "write 0x" << std::hex << a;
-  }
-  uint32_t cycle(const cycle_in& c, int access, uint32_t a) {
-    collnet::barrier::bar_leaf_model::edge_in in;
-    in.tx_ready = true;
-    in.arrive = c.arrive && m_.arrive_ready();
-    for (const auto& [p, pkt] : c.rx) {
-      in.rx_valid = true;
-      in.rx_pkt = static_cast<std::uint16_t>(pkt);
-    }
-    in.reg_valid = access != kNone;
-    in.reg_write = access == kClear;
-    in.reg_addr = a;
-    in.reg_wdata = access == kClear ? 0xFFFFFFFFu : 0u;
-    collnet::barrier::bar_leaf_model::edge_out out;
-    m_.edge(in, out);
-    return out.reg_rdata;
-  }
-  bool sva_failed() const { return false; }
-
- private:
-  collnet::barrier::bar_leaf_model m_;
-};
-
-class switch_model_bench {
- public:
-  switch_model_bench() : m_(collnet::barrier::bar_switch_params{8, 4, kSeqBits}) {}
-  void write(uint32_t a, uint32_t d) {
-    collnet::barrier::bar_switch_model::edge_in in;
-    in.tx_ready = 0xFFFFFFFFu;
-    in.reg_valid = in.reg_write = true;
-    in.reg_addr = a;
-    in.reg_wdata = d;
-    collnet::barrier::bar_switch_model::edge_out out;
-    m_.edge(in, out);
-    EXPECT_FALSE(out.reg_rerr) << "write 0x" << std::hex << a;
-  }
-  uint32_t cycle(const cycle_in& c, int access, uint32_t a) {
-    collnet::barrier::bar_switch_model::edge_in in;
-    in.tx_ready = 0xFFFFFFFFu;
-    for (const auto& [p, pkt] : c.rx) {
-      in.rx_valid |= 1u << p;
-      in.rx_pkt[static_cast<size_t>(p)] = static_cast<std::uint16_t>(pkt);
-    }
-    in.reg_valid = access != kNone;
-    in.reg_write = access == kClear;
-    in.reg_addr = a;
-    in.reg_wdata = access == kClear ? 0xFFFFFFFFu : 0u;
-    collnet::barrier::bar_switch_model::edge_out out;
-    m_.edge(in, out);
-    return out.reg_rdata;
-  }
-  bool sva_failed() const { return false; }
-
- private:
-  collnet::barrier::bar_switch_model m_;
-};
-
 uint32_t bad_crc(uint32_t pkt) {
   return (pkt ^ 0x1u) & kPktMask;  // one flipped CRC bit: always detected
 }
@@ -241,20 +91,14 @@ std::vector<wr> sw_setup() {
 std::function<cycle_in(unsigned)> at2(std::vector<std::pair<int, uint32_t>> rx) {
   return [rx](unsigned k) { return k == 2 ? cycle_in{rx, false} : cycle_in{}; };
 }
-uint32_t red(unsigned g, unsigned s) {
-  return pack(pkt_kind::reduce, g, s, kSeqBits);
-}
-uint32_t dist(unsigned g, unsigned s) {
-  return pack(pkt_kind::distribute, g, s, kSeqBits);
-}
 
 /// Every scenario on the RTL and on the reference model.
 void check_sw(const scenario& s) {
-  check_on<bench<collnet::barrier::switch_node<Vbar_switch>>>(s);
+  check_on<sw_rtl>(s);
   check_on<switch_model_bench>(s);
 }
 void check_leaf(const scenario& s) {
-  check_on<bench<collnet::barrier::leaf_node<Vbar_leaf>>>(s);
+  check_on<leaf_rtl>(s);
   check_on<leaf_model_bench>(s);
 }
 

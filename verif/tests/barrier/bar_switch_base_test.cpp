@@ -62,7 +62,8 @@ void bar_check_rules(const bar_rule_hits& h, unsigned required) {
               {rule_t2, "t2_resend", h.t2_resend},
               {rule_dist_t2_edge, "dist_at_t2_expiry", h.dist_at_t2_expiry},
               {rule_dist_red_edge, "dist_with_red", h.dist_with_red},
-              {rule_disable_t2_edge, "disable_at_t2_expiry", h.disable_at_t2_expiry}};
+              {rule_disable_t2_edge, "disable_at_t2_expiry", h.disable_at_t2_expiry},
+              {rule_dist_not_waiting, "dist_cur_not_waiting", h.dist_cur_not_waiting}};
   std::string all;
   for (const auto& r : rows) {
     all += fmt::format(" {}={}{}", r.name, r.n, (required & r.bit) ? "*" : "");

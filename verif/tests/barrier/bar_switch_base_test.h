@@ -67,9 +67,10 @@ enum bar_rule : unsigned {
   rule_dist_stale = 1u << 4,
   rule_red_dup = 1u << 5,
   rule_t2 = 1u << 6,
-  rule_dist_t2_edge = 1u << 7,     ///< same edge: DISTRIBUTE(s) and T2 expiry
-  rule_dist_red_edge = 1u << 8,    ///< same edge: DISTRIBUTE(s) and a REDUCE of the group
-  rule_disable_t2_edge = 1u << 9,  ///< same edge: the group disabled and its T2 expiry
+  rule_dist_t2_edge = 1u << 7,       ///< same edge: DISTRIBUTE(s) and T2 expiry
+  rule_dist_red_edge = 1u << 8,      ///< same edge: DISTRIBUTE(s) and a REDUCE of the group
+  rule_disable_t2_edge = 1u << 9,    ///< same edge: the group disabled and its T2 expiry
+  rule_dist_not_waiting = 1u << 10,  ///< DISTRIBUTE(s) while not waiting (directed tests only)
   rule_basic = rule_red_cur_root | rule_red_cur_int | rule_dist_cur
 };
 
