@@ -72,6 +72,9 @@ struct bar_rule_hits {
   /// DISTRIBUTE(s) from the parent while not waiting (applied literally, README 5.2): a tree
   /// never sends it, so only a directed test reaches it (barrier.bar_sw_rule_directed.*).
   std::uint64_t dist_cur_not_waiting = 0;
+  /// A counter cleared by software at an edge that counts one of its events (README 4.1: the
+  /// event is kept); reached by random clears (+clear_pct) and the directed clear tests.
+  std::uint64_t clear_with_event = 0;
 };
 
 class bar_switch_model {
