@@ -167,6 +167,12 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     }
   }
   if (in.reg_valid && rerr) ++d_err[leaf::ERR_REG_IDX];
+  if (in.reg_valid && in.reg_write && !rerr) {  // rule bin: a clear at the edge of its event
+    const unsigned a = in.reg_addr;
+    if ((a == leaf::T1_FIRED_OFFSET && d_t1) || (a == leaf::STALE_DIST_OFFSET && d_stale) ||
+        (is_err(a) && d_err[a - leaf::ERR_OFFSET] != 0))
+      ++m_hits.clear_with_event;
+  }
   if (d_t1) sat_inc(m_t1_fired);
   if (d_stale) sat_inc(m_stale);
   for (unsigned k = 0; k < leaf::ERR_N_MAX; ++k)

@@ -23,6 +23,7 @@ struct bar_leaf_rule_hits {
   std::uint64_t dist_stale_ignore = 0;  ///< DISTRIBUTE(seq != s) ignored
   std::uint64_t arrive_with_rx = 0;     ///< arrive at the edge a received packet is evaluated
   std::uint64_t dist_at_t1_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T1 would expire
+  std::uint64_t clear_with_event = 0;   ///< a counter cleared at an edge that counts its event
 };
 
 class bar_leaf_model {
