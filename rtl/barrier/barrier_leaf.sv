@@ -23,7 +23,8 @@
 //
 // Deliberate bugs (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
 // time): +bug=no_timeout: T1 never expires; +bug=release_at_reset: a release_o pulse in the
-// first cycle out of reset, with no arrive. The register bugs are in the generated register file
+// first cycle out of reset, with no arrive; +bug=clear_wins: a counter cleared at the edge of
+// one of its events reads 0 (the event is lost instead of kept). The register bugs are in the generated register file
 // (the description's bugs: reg_reload_reset, reg_fired_write) and in cc_reg_if
 // (reg_rsp_at_reset).
 module barrier_leaf #(
@@ -88,6 +89,8 @@ module barrier_leaf #(
   initial bug_no_timeout = $test$plusargs("bug=no_timeout");
   bit bug_release_at_reset;  // +bug=release_at_reset: release_o pulses out of reset
   initial bug_release_at_reset = $test$plusargs("bug=release_at_reset");
+  bit bug_clear_wins;  // +bug=clear_wins: a clear in the edge of an event loses the event
+  initial bug_clear_wins = $test$plusargs("bug=clear_wins");
 `endif
   import barrier_pkg::*;
 
@@ -243,6 +246,15 @@ module barrier_leaf #(
       hw2reg.err[k].count = sat_add(reg2hw.err[k].qe ? '0 : reg2hw.err[k].count, CNT_W'(inc));
       hw2reg.err[k].de    = inc;
     end
+`ifdef COLLNET_BUGS
+    if (bug_clear_wins) begin  // the clear wins: this cycle's event is lost
+      if (reg2hw.t1_fired.qe) hw2reg.t1_fired.count = '0;
+      if (reg2hw.stale_dist.qe) hw2reg.stale_dist.count = '0;
+      for (int unsigned k = 0; k < NUM_ERR; k++) begin
+        if (reg2hw.err[k].qe) hw2reg.err[k].count = '0;
+      end
+    end
+`endif
   end
 
   always_comb begin
