@@ -21,6 +21,8 @@
 #include <gtest/gtest.h>
 
 #include "Vcu_unit_small.h"
+#include "Vcu_unit_small___024root.h"
+#include "Vcu_unit_small_collective_unit.h"
 #include "cu_traffic_defs.h"
 
 namespace {
@@ -99,6 +101,10 @@ class bench {
     for (const auto& x : f) pending_.push_back(x);
   }
   bool idle() const { return pending_.empty(); }
+  /// Back door: GRANT_COUNT's flop (public in the generated register file), between two edges.
+  void deposit_grant_count(uint32_t v) {
+    m_->rootp->collective_unit->i_reg_top__DOT__grant_count_q = v;
+  }
   bool sva_failed() const { return ctx_->gotError(); }
 
  private:
@@ -196,6 +202,30 @@ TEST(cu_unit_clear_same_cycle, ERR_STATUS_bit) {  // W1C of every bit in the dro
          kErrStatus,
          collnet::collective::CU_ERR_ALL,
          collnet::collective::CU_ERR_BAD_CLASS | collnet::collective::CU_ERR_BAD_LEN});
+}
+
+// GRANT_COUNT saturates rather than wraps (TRAFFIC.md): the same two stream grants from 0 count
+// 2; deposited 1 and 0 below 2^32 - 1 (back door, between two edges) they stop at 0xFFFF_FFFF.
+TEST(cu_unit_clear_same_cycle, GRANT_COUNT_saturates) {
+  const scenario s{setup(),
+                   {{},
+                    {{0, cu_header(0, 0, 1, 1)}, {1, cu_header(0, 0, 1, 1)}},
+                    {{0, 0}, {1, 0}},
+                    {{0, cu_header(0, 0, 1, 2)}, {1, cu_header(0, 0, 1, 2)}},
+                    {{0, 0}, {1, 0}}},
+                   kGrantCount,
+                   0,
+                   0};
+  const std::pair<uint32_t, uint32_t> cases[] = {
+      {0u, 2u}, {0xFFFFFFFEu, 0xFFFFFFFFu}, {0xFFFFFFFFu, 0xFFFFFFFFu}};
+  for (const auto& [start, want] : cases) {
+    bench b;
+    for (const auto& [a, d] : s.setup) b.write(a, d);
+    b.deposit_grant_count(start);
+    run(b, s, 40, [](unsigned) { return 0; });  // both packets granted and streamed
+    EXPECT_EQ(b.cycle(1, kGrantCount, 0), want) << "two grants from 0x" << std::hex << start;
+    EXPECT_FALSE(b.sva_failed());
+  }
 }
 
 }  // namespace
