@@ -121,6 +121,14 @@ network::network(const net_config& cfg) : cfg_(cfg), rng_(cfg.seed) {
     if (f.group >= static_cast<int>(cfg_.groups))
       throw std::invalid_argument("fault group out of range");
   const unsigned hop = 4 + cfg_.delay + cfg_.groups;
+  if (cfg_.reset_timeouts) {  // the description's working defaults, never written
+    namespace rg = collnet::barrier::regs;
+    cfg_.t1 = static_cast<unsigned>(rg::field_get(rg::leaf::T1_RELOAD_RESET,
+                                                  rg::leaf::T1_RELOAD_RELOAD_LSB,
+                                                  rg::leaf::T1_RELOAD_RELOAD_MASK));
+    cfg_.t2 = static_cast<unsigned>(rg::field_get(
+        rg::sw::T2_RELOAD_RESET, rg::sw::T2_RELOAD_RELOAD_LSB, rg::sw::T2_RELOAD_RELOAD_MASK));
+  }
   if (cfg_.t2 == 0) cfg_.t2 = 2 * cfg_.depth * hop + 8;
   if (cfg_.t1 == 0) cfg_.t1 = 2 * cfg_.depth * hop + 16;
   if (cfg_.t1 > collnet::barrier::regs::leaf::T1_RELOAD_RELOAD_MASK ||
@@ -473,14 +481,15 @@ void network::configure() {
             {reg::grp(g, reg::parent), reg::parent_value(root ? 0u : unsigned{kParentPort}, root)});
         const bool t2_off = std::find(cfg_.t2_off.begin(), cfg_.t2_off.end(), i) !=
                             cfg_.t2_off.end();  // switch number = node index (switches first)
-        cfgw[i].push_back({reg::grp(g, reg::t2_reload), t2_off ? 0u : cfg_.t2});
+        if (t2_off || !cfg_.reset_timeouts)
+          cfgw[i].push_back({reg::grp(g, reg::t2_reload), t2_off ? 0u : cfg_.t2});
         en[i].push_back({reg::grp(g, reg::ctrl), 1});
       }
     }
   }
   for (const auto& s : sw_) {
     cfgw[s.node].push_back({reg::leaf_group, static_cast<uint32_t>(s.group)});
-    cfgw[s.node].push_back({reg::leaf_t1_reload, cfg_.t1});
+    if (!cfg_.reset_timeouts) cfgw[s.node].push_back({reg::leaf_t1_reload, cfg_.t1});
     en[s.node].push_back({reg::leaf_ctrl, 1});
   }
   reg_all(cfgw);
