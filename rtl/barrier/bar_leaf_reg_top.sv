@@ -133,12 +133,12 @@ module bar_leaf_reg_top
     end
   end
 
-  // ---- T1_RELOAD (RW, locked by CTRL.enable): timeout-1 period; 0 = off ----
+  // ---- T1_RELOAD (RW, locked by CTRL.enable): timeout-1 period in cycles, working out of reset; 0 = off: a lost REDUCE of this leaf or DISTRIBUTE to it is never recovered (README 5.3) ----
   localparam int unsigned T1ReloadN = 1;  // elements
   localparam logic [REG_DW-1:0] T1ReloadMask =  // field bits
       (REG_DW'((64'(1) << 16) - 64'(1)) << LEAF_T1_RELOAD_RELOAD_LSB);
   localparam logic [REG_DW-1:0] T1ReloadReset =  // reset value
-      (REG_DW'(0) << LEAF_T1_RELOAD_RELOAD_LSB);
+      (REG_DW'(1024) << LEAF_T1_RELOAD_RELOAD_LSB);
   logic [T1ReloadN-1:0]             t1_reload_hit;  // element addressed
   logic [T1ReloadN-1:0][REG_DW-1:0] t1_reload_rd;   // element read value
   logic [T1ReloadN-1:0][REG_DW-1:0] t1_reload_q /*verilator public_flat_rw*/;

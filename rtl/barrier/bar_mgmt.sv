@@ -19,6 +19,10 @@
 // The bus protocol (response one cycle after each accepted request, rdata 0 for writes and
 // rejected accesses) is rtl/common/cc_reg_if.sv's; a rejected access has no effect, answers
 // rerr 1 and increments ERR_REG (here, from reg2hw.rejected).
+//
+// Deliberate bug (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
+// time): +bug=clear_wins: a counter written (cleared) at the edge of one of its events reads 0
+// afterwards (the event is lost), instead of the event being kept (README 4.1).
 module bar_mgmt #(
   /// Number of switch ports.
   parameter int unsigned NumPorts  = 8,
@@ -67,6 +71,13 @@ module bar_mgmt #(
 );
   import barrier_pkg::*;
 
+`ifdef COLLNET_BUGS
+  // Deliberate bug of the bug-variant models only (COLLNET_BUGS, never in production),
+  // selected at run time by its plusarg.
+  bit bug_clear_wins;  // +bug=clear_wins: a clear in the edge of an event loses the event
+  initial bug_clear_wins = $test$plusargs("bug=clear_wins");
+`endif
+
   // ---- The register file (generated, map sw) ----
   bar_reg_pkg::sw_reg2hw_t reg2hw;  // register values and write strobes
   bar_reg_pkg::sw_hw2reg_t hw2reg;  // status and counter updates
@@ -87,6 +98,9 @@ module bar_mgmt #(
   // clears it in this cycle (a write of a WC counter: counter := increments of this cycle).
   function automatic logic [CNT_W-1:0] cnt_next(logic [CNT_W-1:0] q, logic clear,
                                                 logic [CNT_W-1:0] inc);
+`ifdef COLLNET_BUGS
+    if (bug_clear_wins && clear) return '0;
+`endif
     return sat_add(clear ? '0 : q, inc);
   endfunction
 

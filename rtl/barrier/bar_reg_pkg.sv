@@ -45,11 +45,11 @@ package bar_reg_pkg;
   localparam int unsigned SW_PARENT_PORT_W = 4;
   localparam int unsigned SW_PARENT_IS_ROOT_LSB = 8;
   localparam int unsigned SW_PARENT_IS_ROOT_W = 1;
-  // T2_RELOAD (RW, locked by CTRL.enable): timeout-2 period in cycles; 0 = timeout off
+  // T2_RELOAD (RW, locked by CTRL.enable): timeout-2 period in cycles, working out of reset; 0 = timeout off: a lost REDUCE to the parent or DISTRIBUTE from it is never recovered (README 5.3)
   localparam logic [REG_AW-1:0] SW_T2_RELOAD_OFFSET = 10'h3;
   localparam int unsigned SW_T2_RELOAD_STRIDE = 16;
   localparam int unsigned SW_T2_RELOAD_N_MAX = 16;
-  localparam logic [REG_DW-1:0] SW_T2_RELOAD_RESET = 32'h0;
+  localparam logic [REG_DW-1:0] SW_T2_RELOAD_RESET = 32'h200;
   typedef struct packed {
     logic [15:0] reload;
   } sw_t2_reload_reg_t;
@@ -153,9 +153,9 @@ package bar_reg_pkg;
   } leaf_group_reg_t;
   localparam int unsigned LEAF_GROUP_GROUP_LSB = 0;
   localparam int unsigned LEAF_GROUP_GROUP_W = 4;
-  // T1_RELOAD (RW, locked by CTRL.enable): timeout-1 period; 0 = off
+  // T1_RELOAD (RW, locked by CTRL.enable): timeout-1 period in cycles, working out of reset; 0 = off: a lost REDUCE of this leaf or DISTRIBUTE to it is never recovered (README 5.3)
   localparam logic [REG_AW-1:0] LEAF_T1_RELOAD_OFFSET = 10'h2;
-  localparam logic [REG_DW-1:0] LEAF_T1_RELOAD_RESET = 32'h0;
+  localparam logic [REG_DW-1:0] LEAF_T1_RELOAD_RESET = 32'h400;
   typedef struct packed {
     logic [15:0] reload;
   } leaf_t1_reload_reg_t;

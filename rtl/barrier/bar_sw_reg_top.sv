@@ -172,12 +172,12 @@ module bar_sw_reg_top
     end
   end
 
-  // ---- T2_RELOAD (RW, locked by CTRL.enable): timeout-2 period in cycles; 0 = timeout off ----
+  // ---- T2_RELOAD (RW, locked by CTRL.enable): timeout-2 period in cycles, working out of reset; 0 = timeout off: a lost REDUCE to the parent or DISTRIBUTE from it is never recovered (README 5.3) ----
   localparam int unsigned T2ReloadN = NumGroups;  // elements
   localparam logic [REG_DW-1:0] T2ReloadMask =  // field bits
       (REG_DW'((64'(1) << 16) - 64'(1)) << SW_T2_RELOAD_RELOAD_LSB);
   localparam logic [REG_DW-1:0] T2ReloadReset =  // reset value
-      (REG_DW'(0) << SW_T2_RELOAD_RELOAD_LSB);
+      (REG_DW'(512) << SW_T2_RELOAD_RELOAD_LSB);
   logic [T2ReloadN-1:0]             t2_reload_hit;  // element addressed
   logic [T2ReloadN-1:0][REG_DW-1:0] t2_reload_rd;   // element read value
   logic [T2ReloadN-1:0][REG_DW-1:0] t2_reload_q /*verilator public_flat_rw*/;

@@ -23,7 +23,8 @@
 //
 // Deliberate bugs (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
 // time): +bug=no_timeout: T1 never expires; +bug=release_at_reset: a release_o pulse in the
-// first cycle out of reset, with no arrive. The register bugs are in the generated register file
+// first cycle out of reset, with no arrive; +bug=clear_wins: a counter cleared at the edge of
+// one of its events reads 0 (the event is lost instead of kept). The register bugs are in the generated register file
 // (the description's bugs: reg_reload_reset, reg_fired_write) and in cc_reg_if
 // (reg_rsp_at_reset).
 module barrier_leaf #(
@@ -88,6 +89,8 @@ module barrier_leaf #(
   initial bug_no_timeout = $test$plusargs("bug=no_timeout");
   bit bug_release_at_reset;  // +bug=release_at_reset: release_o pulses out of reset
   initial bug_release_at_reset = $test$plusargs("bug=release_at_reset");
+  bit bug_clear_wins;  // +bug=clear_wins: a clear in the edge of an event loses the event
+  initial bug_clear_wins = $test$plusargs("bug=clear_wins");
 `endif
   import barrier_pkg::*;
 
@@ -225,8 +228,8 @@ module barrier_leaf #(
   assign t1_fire = en_q && wait_q && !rx_release && (reload_q != '0) && (t1_q == TMO_W'(1));
 `endif
 
-  // Counters: saturating add of this cycle's events. A write (WC) in the same cycle: T1_FIRED and
-  // STALE_DIST := events of this cycle, ERR[k] := 0 (the clear wins).
+  // Counters: saturating add of this cycle's events. A write (WC) in the same cycle clears the
+  // counter and keeps this cycle's event (the counter becomes 1), for every counter alike.
   always_comb begin
     hw2reg = '0;
     hw2reg.status.seq     = $bits(hw2reg.status.seq)'(seq_q);
@@ -240,9 +243,18 @@ module barrier_leaf #(
     for (int unsigned k = 0; k < NUM_ERR; k++) begin
       logic inc;  // one packet dropped for reason k, or (ERR_REG) one access rejected
       inc = (k == 32'(DROP_REG)) ? reg2hw.rejected : (rx_drop && rx_why == bar_err_e'(k));
-      hw2reg.err[k].count = reg2hw.err[k].qe ? '0 : sat_add(reg2hw.err[k].count, CNT_W'(inc));
+      hw2reg.err[k].count = sat_add(reg2hw.err[k].qe ? '0 : reg2hw.err[k].count, CNT_W'(inc));
       hw2reg.err[k].de    = inc;
     end
+`ifdef COLLNET_BUGS
+    if (bug_clear_wins) begin  // the clear wins: this cycle's event is lost
+      if (reg2hw.t1_fired.qe) hw2reg.t1_fired.count = '0;
+      if (reg2hw.stale_dist.qe) hw2reg.stale_dist.count = '0;
+      for (int unsigned k = 0; k < NUM_ERR; k++) begin
+        if (reg2hw.err[k].qe) hw2reg.err[k].count = '0;
+      end
+    end
+`endif
   end
 
   always_comb begin

@@ -497,17 +497,20 @@ module collective_unit
   end
 
   // Error bits: set by this cycle's errors (also after a write-1-clear of the same cycle).
-  // Counters: ERR_COUNT saturating, GRANT_COUNT wrapping; a write in the same cycle clears the
-  // counter and that cycle's events are not counted (the clear wins, TRAFFIC.md).
+  // Counters: ERR_COUNT and GRANT_COUNT saturate at 2^32-1; a write in the same cycle clears the
+  // counter and this cycle's events are still counted (the event is kept, TRAFFIC.md).
+  logic [31:0] err_count_base;    // ERR_COUNT before this cycle's drops (0 when cleared now)
+  logic [31:0] grant_count_base;  // GRANT_COUNT before this cycle's grant (0 when cleared now)
+  assign err_count_base   = reg2hw.err_count.qe ? '0 : reg2hw.err_count.count;
+  assign grant_count_base = reg2hw.grant_count.qe ? '0 : reg2hw.grant_count.count;
   always_comb begin
     hw2reg                   = '0;
     hw2reg.err_status        = {err_now, err_now != '0};
-    hw2reg.err_count.count   = reg2hw.err_count.qe ? '0 :
-                               (33'(reg2hw.err_count.count) + 33'(drops_now) > 33'hFFFF_FFFF) ?
-                               '1 : reg2hw.err_count.count + drops_now;
+    hw2reg.err_count.count   = (33'(err_count_base) + 33'(drops_now) > 33'hFFFF_FFFF) ?
+                               '1 : err_count_base + drops_now;
     hw2reg.err_count.de      = drops_now != '0;
-    hw2reg.grant_count.count = reg2hw.grant_count.qe ? '0 :
-                               reg2hw.grant_count.count + 32'(gnt_stream);
+    hw2reg.grant_count.count = (grant_count_base == '1) ? '1 :
+                               grant_count_base + 32'(gnt_stream);
     hw2reg.grant_count.de    = gnt_stream;
   end
 

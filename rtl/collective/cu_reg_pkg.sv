@@ -43,7 +43,7 @@ package cu_reg_pkg;
   } cu_ctrl_reg_t;
   localparam int unsigned CU_CTRL_SYS_PRIO_LSB = 0;
   localparam int unsigned CU_CTRL_SYS_PRIO_W = 1;
-  // ERR_STATUS (W1C): sticky error bits (TRAFFIC.md, malformed packets); write 1 clears
+  // ERR_STATUS (W1C): sticky error bits (TRAFFIC.md, malformed packets); write 1 clears (an error in the cycle of the write sets its bit)
   localparam logic [REG_AW-1:0] CU_ERR_STATUS_OFFSET = 4'h4;
   localparam logic [REG_DW-1:0] CU_ERR_STATUS_RESET = 32'h0;
   typedef struct packed {
@@ -66,7 +66,7 @@ package cu_reg_pkg;
   localparam int unsigned CU_ERR_STATUS_NOT_IN_MASK_W = 1;
   localparam int unsigned CU_ERR_STATUS_MISMATCH_LSB = 5;
   localparam int unsigned CU_ERR_STATUS_MISMATCH_W = 1;
-  // ERR_COUNT (WC): dropped packets, saturating at 2^32-1; any write clears
+  // ERR_COUNT (WC): dropped packets, saturating at 2^32-1; any write clears (a drop in the cycle of the write is kept)
   localparam logic [REG_AW-1:0] CU_ERR_COUNT_OFFSET = 4'h5;
   localparam logic [REG_DW-1:0] CU_ERR_COUNT_RESET = 32'h0;
   typedef struct packed {
@@ -74,7 +74,7 @@ package cu_reg_pkg;
   } cu_err_count_reg_t;
   localparam int unsigned CU_ERR_COUNT_COUNT_LSB = 0;
   localparam int unsigned CU_ERR_COUNT_COUNT_W = 32;
-  // GRANT_COUNT (WC): grants that streamed a packet (not drops), wrapping; any write clears
+  // GRANT_COUNT (WC): grants that streamed a packet (not drops), saturating at 2^32-1; any write clears (a grant in the cycle of the write is kept)
   localparam logic [REG_AW-1:0] CU_GRANT_COUNT_OFFSET = 4'h6;
   localparam logic [REG_DW-1:0] CU_GRANT_COUNT_RESET = 32'h0;
   typedef struct packed {

@@ -141,7 +141,7 @@ module cu_reg_top
     end
   end
 
-  // ---- ERR_STATUS (W1C, volatile): sticky error bits (TRAFFIC.md, malformed packets); write 1 clears ----
+  // ---- ERR_STATUS (W1C, volatile): sticky error bits (TRAFFIC.md, malformed packets); write 1 clears (an error in the cycle of the write sets its bit) ----
   localparam int unsigned ErrStatusN = 1;  // elements
   localparam logic [REG_DW-1:0] ErrStatusMask =  // field bits
       (REG_DW'((64'(1) << 1) - 64'(1)) << CU_ERR_STATUS_BAD_CLASS_LSB) |
@@ -187,7 +187,7 @@ module cu_reg_top
     end
   end
 
-  // ---- ERR_COUNT (WC, volatile): dropped packets, saturating at 2^32-1; any write clears ----
+  // ---- ERR_COUNT (WC, volatile): dropped packets, saturating at 2^32-1; any write clears (a drop in the cycle of the write is kept) ----
   localparam int unsigned ErrCountN = 1;  // elements
   localparam logic [REG_DW-1:0] ErrCountMask =  // field bits
       (REG_DW'((64'(1) << 32) - 64'(1)) << CU_ERR_COUNT_COUNT_LSB);
@@ -221,7 +221,7 @@ module cu_reg_top
     end
   end
 
-  // ---- GRANT_COUNT (WC, volatile): grants that streamed a packet (not drops), wrapping; any write clears ----
+  // ---- GRANT_COUNT (WC, volatile): grants that streamed a packet (not drops), saturating at 2^32-1; any write clears (a grant in the cycle of the write is kept) ----
   localparam int unsigned GrantCountN = 1;  // elements
   localparam logic [REG_DW-1:0] GrantCountMask =  // field bits
       (REG_DW'((64'(1) << 32) - 64'(1)) << CU_GRANT_COUNT_COUNT_LSB);

@@ -86,6 +86,8 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
   // 3. Control (pre-edge configuration).
   m_release = false;
   std::uint32_t d_err[leaf::ERR_N_MAX] = {};
+  bool d_stale = false;  // this edge's STALE_DIST event (counted after a same-edge clear)
+  bool d_t1 = false;     // this edge's T1_FIRED event (counted after a same-edge clear)
   bool dist_cur = false;
   if (m_rx_valid) {
     const bar_fields f = bar_unpack(m_rx_pkt, m_sb);
@@ -98,7 +100,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     } else if (f.kind != BAR_DISTRIBUTE) {
       ++d_err[leaf::ERR_KIND_IDX];
     } else if (f.seq != m_seq) {
-      sat_inc(m_stale);
+      d_stale = true;
       out.stale = true;
       ++m_hits.dist_stale_ignore;
     } else if (!m_waiting) {
@@ -125,7 +127,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     if (m_timer == 1) {
       m_pending = true;
       m_timer = m_t1_reload;
-      sat_inc(m_t1_fired);
+      d_t1 = true;
       out.timeout = true;
       ++m_hits.t1_resend;
     } else if (m_timer > 1) {
@@ -137,7 +139,9 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     m_timer = m_t1_reload;
     m_waiting = true;
   }
-  // 4. Register write, then this edge's counter increments.
+  // 4. Register write, then this edge's counter increments: an event in the edge of a clear is
+  // kept (the counter reads 1 afterwards), for every counter alike (spec: "Counters and sticky
+  // error bits").
   if (in.reg_valid && in.reg_write && !rerr) {
     switch (in.reg_addr) {
       case leaf::CTRL_OFFSET:
@@ -163,6 +167,14 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     }
   }
   if (in.reg_valid && rerr) ++d_err[leaf::ERR_REG_IDX];
+  if (in.reg_valid && in.reg_write && !rerr) {  // rule bin: a clear at the edge of its event
+    const unsigned a = in.reg_addr;
+    if ((a == leaf::T1_FIRED_OFFSET && d_t1) || (a == leaf::STALE_DIST_OFFSET && d_stale) ||
+        (is_err(a) && d_err[a - leaf::ERR_OFFSET] != 0))
+      ++m_hits.clear_with_event;
+  }
+  if (d_t1) sat_inc(m_t1_fired);
+  if (d_stale) sat_inc(m_stale);
   for (unsigned k = 0; k < leaf::ERR_N_MAX; ++k)
     for (std::uint32_t i = 0; i < d_err[k]; ++i) sat_inc(m_err[k]);
   // 5. Rx stage.

@@ -23,6 +23,7 @@ struct bar_leaf_rule_hits {
   std::uint64_t dist_stale_ignore = 0;  ///< DISTRIBUTE(seq != s) ignored
   std::uint64_t arrive_with_rx = 0;     ///< arrive at the edge a received packet is evaluated
   std::uint64_t dist_at_t1_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T1 would expire
+  std::uint64_t clear_with_event = 0;   ///< a counter cleared at an edge that counts its event
 };
 
 class bar_leaf_model {
@@ -60,7 +61,10 @@ class bar_leaf_model {
   unsigned m_sb, m_mask;
   bool m_enable = false;
   unsigned m_group = 0;
-  std::uint32_t m_t1_reload = 0;
+  /// T1 period, from the description's reset (a working default, README 5.3).
+  std::uint32_t m_t1_reload = static_cast<std::uint32_t>(
+      regs::field_get(regs::leaf::T1_RELOAD_RESET, regs::leaf::T1_RELOAD_RELOAD_LSB,
+                      regs::leaf::T1_RELOAD_RELOAD_MASK));
   unsigned m_seq = 0;
   bool m_waiting = false;
   std::uint32_t m_timer = 0;

@@ -279,6 +279,7 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
       ++m_hits.dist_cur_forward;
       if (gr.waiting && gr.timer == 1) ++m_hits.dist_at_t2_expiry;
       if (red_cur[g] | red_stale[g]) ++m_hits.dist_with_red;
+      if (!gr.waiting) ++m_hits.dist_cur_not_waiting;  // the parent decides (README 5.2)
       for (unsigned p = 0; p < np; ++p)
         if (kids & (1u << p)) m_pending[p] |= 1u << g;
       m_pending[gr.parent] &= ~(1u << g);  // cancel a queued REDUCE
@@ -317,7 +318,19 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
 
   // 4. Register write (takes effect at this edge), then this edge's counter increments.
   if (in.reg_valid && in.reg_write) {
-    if (!reg_write(in.reg_addr, in.reg_wdata)) out.reg_rerr = true;
+    if (!reg_write(in.reg_addr, in.reg_wdata)) {
+      out.reg_rerr = true;
+    } else {  // rule bin: a counter cleared at an edge that counts one of its events
+      const unsigned a = in.reg_addr, g = group_of(a), r = group_reg(a);
+      const bool ev = a >= sw::ERR_OFFSET
+                          ? a - sw::ERR_OFFSET < bar_err_count && d_err[a - sw::ERR_OFFSET] != 0
+                      : g >= ng                    ? false
+                      : r == sw::T2_FIRED_OFFSET   ? d_t2[g] != 0
+                      : r == sw::STALE_RED_OFFSET  ? d_sr[g] != 0
+                      : r == sw::STALE_DIST_OFFSET ? d_sd[g] != 0
+                                                   : false;
+      if (ev) ++m_hits.clear_with_event;
+    }
   }
   if (in.reg_valid && out.reg_rerr) {
     out.reg_rdata = 0;

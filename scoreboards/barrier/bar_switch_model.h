@@ -69,6 +69,12 @@ struct bar_rule_hits {
   std::uint64_t dist_at_t2_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T2 would expire
   std::uint64_t dist_with_red = 0;      ///< DISTRIBUTE(s) and a good REDUCE of the group, one edge
   std::uint64_t disable_at_t2_expiry = 0;  ///< group disabled at the edge its T2 would expire
+  /// DISTRIBUTE(s) from the parent while not waiting (applied literally, README 5.2): a tree
+  /// never sends it, so only a directed test reaches it (barrier.bar_sw_rule_directed.*).
+  std::uint64_t dist_cur_not_waiting = 0;
+  /// A counter cleared by software at an edge that counts one of its events (README 4.1: the
+  /// event is kept); reached by random clears (+clear_pct) and the directed clear tests.
+  std::uint64_t clear_with_event = 0;
 };
 
 class bar_switch_model {
@@ -126,7 +132,10 @@ class bar_switch_model {
     std::uint32_t child_mask = 0;
     unsigned parent = 0;
     bool is_root = false;
-    std::uint32_t t2_reload = 0;
+    /// T2 period, from the description's reset (a working default, README 5.3).
+    std::uint32_t t2_reload = static_cast<std::uint32_t>(
+        regs::field_get(regs::sw::T2_RELOAD_RESET, regs::sw::T2_RELOAD_RELOAD_LSB,
+                        regs::sw::T2_RELOAD_RELOAD_MASK));
     unsigned seq = 0;
     std::uint32_t arrivals = 0;
     bool waiting = false;

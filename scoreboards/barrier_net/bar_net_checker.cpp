@@ -102,8 +102,20 @@ void checker::on_release(uint64_t cycle, int leaf, int group, unsigned release_s
   }
 }
 
-void checker::on_loss(uint64_t, int link, int group) {
+void checker::declare_unrecoverable(int link, int group, const std::string& why) {
+  unrec_.push_back({{link, group}, why});
+}
+
+void checker::on_loss(uint64_t cycle, int link, int group) {
   if (link < 0 || group < 0 || static_cast<size_t>(group) >= groups_.size()) return;
+  for (const auto& [lg, why] : unrec_) {
+    if (lg.first != link || lg.second != group) continue;
+    auto& g = groups_[static_cast<size_t>(group)];
+    for (auto& o : g.ops)
+      if (o.arrived > 0 && o.released < g.leaves.size() && o.unrecoverable.empty())
+        o.unrecoverable = "packet lost on link " + std::to_string(link) + " at cycle " +
+                          std::to_string(cycle) + " (" + why + ")";
+  }
   if (run_.size() <= static_cast<size_t>(link)) run_.resize(static_cast<size_t>(link) + 1);
   auto& r = run_[static_cast<size_t>(link)];
   if (r.size() < groups_.size()) r.resize(groups_.size(), 0);
@@ -128,7 +140,15 @@ void checker::tick(uint64_t now) {
       auto& o = g.ops[k];
       if (o.flagged || o.arrived < g.leaves.size() || o.released == g.leaves.size()) continue;
       const uint64_t dl = bound_.deadline(o.last_arrive, o.losses);
-      if (now > dl) {
+      if (now > dl && !o.unrecoverable.empty()) {
+        o.flagged = true;
+        report("BARNET_UNRECOVERABLE", now,
+               "group " + std::to_string(gi) + " op " + std::to_string(k) + ": " +
+                   std::to_string(o.released) + " of " + std::to_string(g.leaves.size()) +
+                   " released by the bound " + std::to_string(dl) + " after a " + o.unrecoverable +
+                   ": the documented unrecoverable case of a timeout turned off "
+                   "(rtl/barrier/README.md 5.3), not a protocol failure");
+      } else if (now > dl) {
         o.flagged = true;
         report("BARNET_LIVENESS", now,
                "group " + std::to_string(gi) + " op " + std::to_string(k) + ": last arrive at " +
@@ -146,11 +166,20 @@ void checker::finish(uint64_t now) {
     const auto& g = groups_[gi];
     for (size_t k = 0; k < g.ops.size(); ++k) {
       const auto& o = g.ops[k];
-      if (o.arrived == g.leaves.size() && o.released < g.leaves.size())
-        report("BARNET_STARVED", now,
-               "group " + std::to_string(gi) + " op " + std::to_string(k) +
-                   " never completed (every leaf arrived, " + std::to_string(o.released) +
-                   " released)");
+      if (o.arrived < g.leaves.size() || o.released == g.leaves.size()) continue;
+      if (!o.unrecoverable.empty()) {  // the documented case, reported once
+        if (!o.flagged)
+          report("BARNET_UNRECOVERABLE", now,
+                 "group " + std::to_string(gi) + " op " + std::to_string(k) +
+                     " never completed after a " + o.unrecoverable +
+                     ": the documented unrecoverable case of a timeout turned off "
+                     "(rtl/barrier/README.md 5.3)");
+        continue;
+      }
+      report("BARNET_STARVED", now,
+             "group " + std::to_string(gi) + " op " + std::to_string(k) +
+                 " never completed (every leaf arrived, " + std::to_string(o.released) +
+                 " released)");
     }
   }
 }

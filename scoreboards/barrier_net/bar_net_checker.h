@@ -16,11 +16,17 @@
 //   BARNET_ISOLATION    an event for a leaf of no group, or tagged with another group than the
 //                       leaf's;
 //   BARNET_STARVED      at the end of the run a group has an operation that every leaf arrived
-//                       at and that never completed (final form of liveness, per group).
+//                       at and that never completed (final form of liveness, per group);
+//   BARNET_UNRECOVERABLE instead of BARNET_LIVENESS / BARNET_STARVED: the operation missed its
+//                       bound after a packet of its group was lost on a link the configuration
+//                       declared unrecoverable (declare_unrecoverable: e.g. into or out of an
+//                       intermediate switch whose timeout 2 is off, rtl/barrier/README.md 5.3),
+//                       the documented cost of turning a timeout off, reported with that link.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace collnet::barrier {
@@ -64,6 +70,10 @@ class checker {
   void on_loss(uint64_t cycle, int link, int group);
   /// The link model delivered a packet of `group` on `link` (ends a run of losses).
   void on_delivery(int link, int group);
+  /// Configuration: a packet of `group` lost on `link` is never recovered (`why`, e.g. "reduce
+  /// out of switch 1, whose T2 is off"). An operation that then misses its bound is reported
+  /// as BARNET_UNRECOVERABLE, naming the loss, instead of BARNET_LIVENESS / BARNET_STARVED.
+  void declare_unrecoverable(int link, int group, const std::string& why);
   /// Liveness check at cycle now.
   void tick(uint64_t now);
   /// End of run: every operation that all leaves arrived at must have completed.
@@ -87,6 +97,7 @@ class checker {
     uint64_t first_arrive = 0, last_arrive = 0, last_release = 0;
     uint64_t losses = 0;  ///< counted losses of this group since first_arrive
     bool flagged = false;
+    std::string unrecoverable;  ///< first loss on a declared unrecoverable link (empty: none)
   };
   struct group_st {
     std::vector<int> leaves;
@@ -99,6 +110,7 @@ class checker {
   std::vector<leaf_st> leaves_;
   std::vector<group_st> groups_;
   std::vector<std::vector<unsigned>> run_;  ///< [link][group] consecutive losses
+  std::vector<std::pair<std::pair<int, int>, std::string>> unrec_;  ///< ((link, group), why)
   unsigned seq_mask_;
   bound_params bp_;
   bound bound_;

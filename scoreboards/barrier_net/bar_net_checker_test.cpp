@@ -154,4 +154,45 @@ TEST(checker, ArriveTwiceWithoutReleaseDetected) {
   EXPECT_EQ(c.count("BARNET_EXACTLY_ONCE"), 1u);
 }
 
+// A loss on a link declared unrecoverable (configuration: a timeout turned off) turns the missed
+// bound into BARNET_UNRECOVERABLE, naming the loss, instead of LIVENESS and STARVED; the same
+// loss on another link or of another group does not.
+TEST(checker, DeclaredUnrecoverableLossIsDiagnosed) {
+  auto c = make();
+  c.declare_unrecoverable(3, 0, "DISTRIBUTE into switch 1 group 0 whose T2 is off");
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(5, 1, 0);
+  c.on_arrive(5, 2, 1);
+  c.on_arrive(6, 3, 1);
+  c.on_loss(7, 3, 0);  // declared: group 0's operation can no longer complete
+  c.on_loss(7, 3, 1);  // same link, group 1: not declared
+  c.tick(5 + 13 + 62 + 1);
+  EXPECT_EQ(c.count("BARNET_UNRECOVERABLE"), 1u);
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 0u);
+  c.tick(6 + 13 + 62 + 1);
+  EXPECT_EQ(c.count("BARNET_LIVENESS"), 1u);  // group 1: a plain liveness failure
+  c.finish(1000);
+  EXPECT_EQ(c.count("BARNET_UNRECOVERABLE"), 1u);  // once per operation
+  EXPECT_EQ(c.count("BARNET_STARVED"), 1u);        // group 1 only
+  bool named = false;
+  for (const auto& v : c.violations())
+    if (v.id == "BARNET_UNRECOVERABLE")
+      named = v.text.find("link 3 at cycle 7") != std::string::npos &&
+              v.text.find("T2 is off") != std::string::npos;
+  EXPECT_TRUE(named);
+}
+
+// A declared link that loses nothing changes nothing: the operation completes cleanly.
+TEST(checker, DeclaredLinkWithoutLossPasses) {
+  auto c = make();
+  c.declare_unrecoverable(3, 0, "REDUCE out of switch 1 group 0 whose T2 is off");
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(5, 1, 0);
+  c.on_release(18, 0, 0, 0);
+  c.on_release(18, 1, 0, 0);
+  c.finish(1000);
+  EXPECT_TRUE(c.violations().empty());
+  EXPECT_EQ(c.completed(), 1u);
+}
+
 }  // namespace

@@ -329,11 +329,9 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
     }
   }
 
-  // Registers: events of cycle t, then the write of cycle t (TRAFFIC.md register map).
+  // Registers: the write of cycle t, then the events of cycle t (TRAFFIC.md register map: an
+  // event in the cycle of a clear is kept; both counters saturate).
   err_status_ |= err_now;
-  const uint64_t cnt = static_cast<uint64_t>(err_count_) + drops_now;
-  err_count_ = cnt > 0xFFFFFFFFull ? 0xFFFFFFFFu : static_cast<uint32_t>(cnt);
-  grant_count_ += gnt_now;
   if (obs.reg_write) {
     switch (obs.reg_addr) {
       case CU_REG_ROUTE0:
@@ -357,6 +355,10 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
         break;
     }
   }
+  const uint64_t cnt = static_cast<uint64_t>(err_count_) + drops_now;
+  err_count_ = cnt > 0xFFFFFFFFull ? 0xFFFFFFFFu : static_cast<uint32_t>(cnt);
+  const uint64_t gcnt = static_cast<uint64_t>(grant_count_) + gnt_now;
+  grant_count_ = gcnt > 0xFFFFFFFFull ? 0xFFFFFFFFu : static_cast<uint32_t>(gcnt);
   ++cycle_;
   return p;
 }

@@ -54,8 +54,9 @@
 // - Registers (TRAFFIC.md register map): ERR_STATUS gets the error bits of drops in cycle t
 //   (input-port drops when their header is accepted, ERR_MISMATCH on a drop grant) at the edge
 //   ending t, also when ERR_STATUS is written (W1C) in t; ERR_COUNT += dropped packets;
-//   GRANT_COUNT += stream grants. A write to ERR_COUNT / GRANT_COUNT in cycle t clears it; the
-//   events of that same cycle t are then not counted (the write wins).
+//   GRANT_COUNT += stream grants, both saturating at 0xFFFF_FFFF. A write to ERR_COUNT /
+//   GRANT_COUNT in cycle t clears it and the events of that same cycle t are still counted
+//   (the event is kept: the counter reads their number afterwards, never 0).
 //
 // Not modelled: datapath values (cu_int_model), the reset itself (call reset()), register
 // reads (a read has no effect). Misuse (a flit accepted that the contract forbids, e.g. into a

@@ -442,7 +442,7 @@ class cu_unit_expect {
           res.flags.push_back(x.flags);
         }
         m_exp[dest].push_back(std::move(res));
-        ++m_grant_count;
+        if (m_grant_count != 0xFFFFFFFFu) ++m_grant_count;  // saturating (TRAFFIC.md)
       }
       for (unsigned i = 0; i < m_cfg.num_in; ++i) {
         if ((mask >> i) & 1u) {

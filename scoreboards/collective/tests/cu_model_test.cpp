@@ -371,6 +371,22 @@ TEST(exact, two_inputs_equal_host_add_bad) {
   EXPECT_GT(host_check(bad, gen, 1000).mismatches, 0u);
 }
 
+// The exact configuration's reproducibility holds inside one unit only (spec, "Arithmetic,
+// exactly"): a network hop rounds its partial sum to binary64, so the network's shape changes
+// the result. The spec's example: 1.0, 2^-53, 2^-53 in one unit -> 0x3FF0000000000001; 1.0 and
+// one 2^-53 meeting first (a tie, rounded to even: 1.0), then the other 2^-53 -> 1.0 again.
+TEST(exact, network_shape_changes_result) {
+  cu_int_model im(CU_EXACT_FRAC_BITS);
+  const uint64_t one = 0x3FF0000000000000ull, tiny = 0x3CA0000000000000ull;  // 1.0, 2^-53
+  uint64_t in[NUM_IN] = {one, tiny, tiny};
+  EXPECT_EQ(im.compute(cu_op::fp_add, in, 0x7u, NUM_IN).bits, 0x3FF0000000000001ull);
+  const uint64_t first[NUM_IN] = {one, tiny};
+  const uint64_t hop1 = im.compute(cu_op::fp_add, first, 0x3u, NUM_IN).bits;
+  EXPECT_EQ(hop1, one);
+  const uint64_t second[NUM_IN] = {hop1, tiny};
+  EXPECT_EQ(im.compute(cu_op::fp_add, second, 0x3u, NUM_IN).bits, one);
+}
+
 TEST(exact, n_inputs_equal_exact_sum) {
   cu_int_model im(CU_EXACT_FRAC_BITS);
   cu_mpfr_model mm(CU_EXACT_FRAC_BITS);

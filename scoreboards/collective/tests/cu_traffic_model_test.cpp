@@ -115,7 +115,7 @@ TEST(basic, reset_state_and_config_checks) {
 // Cycles 1..3: both inputs send hdr(len 2) + 2 words; last flits accepted in 3 -> ready and
 // granted in 4 (not in 3). Stream: elements 5, 6, 7 -> idle again in 8 = 4 + 2 + 2.
 // Second packets: cycles 4..6 -> ready in 7 but busy -> granted in 8. GRANT_COUNT cleared in
-// cycle 4 (the cycle of the first grant): the clear wins, so it ends at 1.
+// cycle 4 (the cycle of the first grant): the grant is kept, so it ends at 2.
 TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
   driver d(small_cfg(2));
   d.wr(collnet::collective::CU_REG_ROUTE0, route(0x3, false));
@@ -125,7 +125,7 @@ TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
   }
   d.run(3);  // cycles 1..3
   d.wr(collnet::collective::CU_REG_GRANT_COUNT,
-       0);   // cycle 4: the clear wins over the grant of cycle 4
+       0);   // cycle 4: the clear keeps the grant of cycle 4 (the event is kept)
   d.run(8);  // cycles 5..12
   ASSERT_EQ(d.grants.size(), 2u);
   EXPECT_EQ(d.grants[0], (gnt{4, 0, false}));
@@ -145,7 +145,7 @@ TEST(timing, ready_cycle_after_last_flit_and_busy_time) {
   EXPECT_EQ(d.m.pending_packets(), 0u);
   EXPECT_TRUE(d.m.idle());
   EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_GRANT_COUNT),
-            1u);  // only the grant of cycle 8
+            2u);  // the grant of cycle 4 (kept by the clear of cycle 4) and that of cycle 8
   EXPECT_TRUE(d.m.errors().empty());
 }
 
@@ -413,13 +413,13 @@ TEST(input, malformed_dropped_and_counted) {
   EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 8u);
   d.wr(collnet::collective::CU_REG_ERR_COUNT, 0);
   EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 0u);
-  // A clear of ERR_COUNT in the cycle of a drop wins (the drop is not counted); the drop's
-  // bit still gets into ERR_STATUS.
+  // A clear of ERR_COUNT in the cycle of a drop keeps the drop (the counter reads 1, never 0);
+  // the drop's bit gets into ERR_STATUS.
   d.wr(collnet::collective::CU_REG_ERR_STATUS, 0x3f);
   d.q[0].push_back(hdr(0, 13, 0));  // bad op + bad len, in the cycle of the clear
   d.wr(collnet::collective::CU_REG_ERR_COUNT, 0);
   EXPECT_EQ(d.log.back().in_drop, 1u);
-  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 0u);
+  EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_COUNT), 1u);
   EXPECT_EQ(d.m.reg_read(collnet::collective::CU_REG_ERR_STATUS),
             static_cast<uint32_t>(collnet::collective::CU_ERR_BAD_OP |
                                   collnet::collective::CU_ERR_BAD_LEN));

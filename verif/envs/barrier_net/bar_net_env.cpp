@@ -139,6 +139,14 @@ network::network(const net_config& cfg)
     if (f.group >= static_cast<int>(cfg_.groups))
       throw std::invalid_argument("fault group out of range");
   const unsigned hop = 4 + cfg_.delay + cfg_.groups;
+  if (cfg_.reset_timeouts) {  // the description's working defaults, never written
+    namespace rg = collnet::barrier::regs;
+    cfg_.t1 = static_cast<unsigned>(rg::field_get(rg::leaf::T1_RELOAD_RESET,
+                                                  rg::leaf::T1_RELOAD_RELOAD_LSB,
+                                                  rg::leaf::T1_RELOAD_RELOAD_MASK));
+    cfg_.t2 = static_cast<unsigned>(rg::field_get(
+        rg::sw::T2_RELOAD_RESET, rg::sw::T2_RELOAD_RELOAD_LSB, rg::sw::T2_RELOAD_RELOAD_MASK));
+  }
   if (cfg_.t2 == 0) cfg_.t2 = 2 * cfg_.depth * hop + 8;
   if (cfg_.t1 == 0) cfg_.t1 = 2 * cfg_.depth * hop + 16;
   if (cfg_.t1 > collnet::barrier::regs::leaf::T1_RELOAD_RELOAD_MASK ||
@@ -272,6 +280,24 @@ void network::build() {
     if (f.action == fault_action::delay)
       bp.max_link_delay = std::max(bp.max_link_delay, cfg_.delay + f.delay);
   chk_ = std::make_unique<checker>(leaf_group, kSeqBits, bp);
+  // T2 off at an intermediate switch X (rtl/barrier/README.md 5.3): X sends its REDUCE once
+  // and waits with no timeout, so a REDUCE lost on its up link or a DISTRIBUTE lost on its down
+  // link is never recovered (the leaves below retransmit, which only sets arrival bits again).
+  for (unsigned x : cfg_.t2_off) {
+    if (x == 0 || x >= switch_nodes_.size())
+      throw std::invalid_argument("t2_off: switch " + std::to_string(x) +
+                                  " is not an intermediate switch (1.." +
+                                  std::to_string(switch_nodes_.size() - 1) + ")");
+    const int n = switch_nodes_[x];
+    for (unsigned g = 0; g < G; ++g) {
+      if (!child_mask_[n * G + g]) continue;  // group not enabled at X
+      const std::string sx = "switch " + std::to_string(x) + " group " + std::to_string(g);
+      chk_->declare_unrecoverable(tx_link_[n][parent_port_], static_cast<int>(g),
+                                  "REDUCE out of " + sx + " whose T2 is off");
+      chk_->declare_unrecoverable(rx_link_[n][parent_port_], static_cast<int>(g),
+                                  "DISTRIBUTE into " + sx + " whose T2 is off");
+    }
+  }
   for (unsigned i = 0; i < nleaves; ++i)
     sw_.push_back({leaf_nodes_[i], leaf_group[i], cfg_.barriers, 0});
   leaf_index_.assign(nodes_.size(), -1);
@@ -599,14 +625,17 @@ void network::configure() {
         cfgw[i].push_back(
             {reg::grp(g, reg::parent),
              reg::parent_value(root ? 0u : static_cast<unsigned>(parent_port_), root)});
-        cfgw[i].push_back({reg::grp(g, reg::t2_reload), cfg_.t2});
+        const bool t2_off = std::find(cfg_.t2_off.begin(), cfg_.t2_off.end(), i) !=
+                            cfg_.t2_off.end();  // switch number = node index (switches first)
+        if (t2_off || !cfg_.reset_timeouts)
+          cfgw[i].push_back({reg::grp(g, reg::t2_reload), t2_off ? 0u : cfg_.t2});
         en[i].push_back({reg::grp(g, reg::ctrl), 1});
       }
     }
   }
   for (const auto& s : sw_) {
     cfgw[s.node].push_back({reg::leaf_group, static_cast<uint32_t>(s.group)});
-    cfgw[s.node].push_back({reg::leaf_t1_reload, cfg_.t1});
+    if (!cfg_.reset_timeouts) cfgw[s.node].push_back({reg::leaf_t1_reload, cfg_.t1});
     en[s.node].push_back({reg::leaf_ctrl, 1});
   }
   reg_all(cfgw);
@@ -669,7 +698,8 @@ net_result network::run() {
   while (now_ < stop_at && !(r.all_done = done())) {
     step();
     // A run that already missed its liveness bound only runs on for a while.
-    if (stop_at == max_cycles && chk_->count("BARNET_LIVENESS") > 0)
+    if (stop_at == max_cycles &&
+        chk_->count("BARNET_LIVENESS") + chk_->count("BARNET_UNRECOVERABLE") > 0)
       stop_at = std::min(max_cycles, now_ + 2 * b.per_loss);
   }
   // Drain the links, then read the RTL counters.

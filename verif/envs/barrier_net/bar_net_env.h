@@ -82,6 +82,12 @@ struct net_config {
   uint64_t seed = uvm::default_seed;  ///< link faults, delays, think times: uvm::derive_seed
   unsigned think = 8;                 ///< max software delay before each arrive (uniform 0..think)
   unsigned t1 = 0, t2 = 0;            ///< timeout reloads; 0 = automatic (README)
+  /// Switches (breadth-first number, 1.. = below the root) whose T2_RELOAD is written 0 in
+  /// every group (timeout 2 off); the checker is told which losses that makes unrecoverable.
+  std::vector<unsigned> t2_off;
+  /// Leave T1_RELOAD and T2_RELOAD at their reset values (never written): the working defaults
+  /// of the description (rtl/barrier/README.md 5.3); t1 / t2 are then those values.
+  bool reset_timeouts = false;
   unsigned max_run = 8;               ///< declared loss bound for the liveness check
   bool early_switch = false;          ///< every switch: Vbar_switch_bugs with +bug=early_release
   uint64_t max_cycles = 0;            ///< 0 = automatic

@@ -119,6 +119,14 @@ void bar_leaf_base_test::body() {
     bool status_read = false;
     while (m_released <= op) {
       harness().wait_cycles(4);
+      if (chance(m_k.clear_pct)) {  // clear a random counter, read it back (README 4.1)
+        const unsigned r = rnd(6);
+        const std::uint32_t a = r == 0   ? leaf::T1_FIRED_OFFSET
+                                : r == 1 ? leaf::STALE_DIST_OFFSET
+                                         : leaf::ERR_ADDR(r - 2);
+        env->reg({true, a, 0});
+        env->reg({false, a, 0});
+      }
       if (!status_read && !m_k.use_seqs) {  // STATUS read back while the leaf waits
         env->reg({false, leaf::STATUS_OFFSET, 0});
         status_read = true;
@@ -154,6 +162,11 @@ void bar_leaf_base_test::body() {
     UVM_ERROR("BAR_LEAF_OUT", fmt::format("{} releases for {} arrives", m_released, m_k.ops));
   // Every rule the test is written for must have been applied by the model (BAR_RULE).
   const bar_leaf_rule_hits& h = env->model().rule_hits();
+  if (m_k.clear_pct) {
+    UVM_INFO("BAR_RULE", fmt::format("clear_with_event={}*", h.clear_with_event), uvm::UVM_LOW);
+    if (h.clear_with_event == 0)
+      UVM_ERROR("BAR_RULE", "no counter clear coincided with one of its events");
+  }
   UVM_INFO("BAR_RULE",
            fmt::format("rule hits: release={}* t1_resend={}{} dist_stale_ignore={}{}", h.release,
                        h.t1_resend, m_k.need_t1 ? "*" : "", h.dist_stale_ignore,

@@ -18,6 +18,8 @@
 // |                         | (sequences/barrier) instead of the env's stimulus API |
 // | bar_leaf_eager_test     | loss 30%; software presents the next arrive while the leaf still |
 // |                         | waits (arrive_valid held until arrive_ready)   |
+// | bar_leaf_clear_random_test | as bar_leaf_random_test; every 4 cycles while waiting a random |
+// |                         | counter is cleared and read back (clears at event edges, 4.1) |
 // | bar_leaf_disable_test   | loss 50%, T1 = 3; half of the operations are aborted: CTRL.enable |
 // |                         | cleared and set again at a random cycle while the leaf waits, then |
 // |                         | software arrives again                          |
@@ -49,6 +51,9 @@ struct bar_leaf_knobs {
   bool eager = false;
   unsigned disable_pct = 0;  ///< % of operations aborted by a disable/enable pair while waiting
   bool need_abort = false;   ///< an operation must have been aborted (disable_pct)
+  /// % chance every 4 cycles while waiting: software clears a random counter and reads it back
+  /// at once (against the model); clear_with_event must then be > 0 (README 4.1).
+  unsigned clear_pct = 0;
 };
 
 class bar_leaf_base_test : public bar_leaf_dut_test {

@@ -20,5 +20,7 @@ BAR_LEAF_TEST(bar_leaf_disable_test, k.ops = 40; k.loss = 50; k.t1 = 3; k.need_t
               k.disable_pct = 50; k.need_abort = true);
 BAR_LEAF_TEST(bar_leaf_random_test, k.ops = 60; k.loss = 20; k.dup = 20; k.malformed = 20;
               k.need_t1 = true; k.need_stale = true);
+BAR_LEAF_TEST(bar_leaf_clear_random_test, k.ops = 60; k.loss = 30; k.dup = 30; k.malformed = 40;
+              k.t1 = 12; k.need_t1 = true; k.need_stale = true; k.clear_pct = 100);
 
 }  // namespace collnet::barrier

@@ -62,7 +62,9 @@ void bar_check_rules(const bar_rule_hits& h, unsigned required) {
               {rule_t2, "t2_resend", h.t2_resend},
               {rule_dist_t2_edge, "dist_at_t2_expiry", h.dist_at_t2_expiry},
               {rule_dist_red_edge, "dist_with_red", h.dist_with_red},
-              {rule_disable_t2_edge, "disable_at_t2_expiry", h.disable_at_t2_expiry}};
+              {rule_disable_t2_edge, "disable_at_t2_expiry", h.disable_at_t2_expiry},
+              {rule_dist_not_waiting, "dist_cur_not_waiting", h.dist_cur_not_waiting},
+              {rule_clear_event, "clear_with_event", h.clear_with_event}};
   std::string all;
   for (const auto& r : rows) {
     all += fmt::format(" {}={}{}", r.name, r.n, (required & r.bit) ? "*" : "");
@@ -89,6 +91,7 @@ void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
   m_k.t2 = static_cast<unsigned>(uvm::plusargs::get_u64("t2", m_k.t2));  // 0: T2 off
   m_k.abort_t2 = static_cast<unsigned>(uvm::plusargs::get_u64("abort_t2", m_k.abort_t2));
   m_k.status_at_reset = uvm::plusargs::get_u64("status_at_reset", m_k.status_at_reset) != 0;
+  m_k.clear_pct = static_cast<unsigned>(uvm::plusargs::get_u64("clear_pct", m_k.clear_pct));
   if (m_p.num_ports >= 8) {
     m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
   } else {
@@ -149,6 +152,14 @@ void bar_switch_base_test::body() {
   for (;;) {
     harness().wait_cycles(8);
     child_resends();
+    if (chance(m_k.clear_pct)) {  // clear a random counter, read it back (README 4.1)
+      const unsigned g = rnd(ng - 1), k = rnd(4);
+      const std::uint32_t per_group[3] = {bsw::T2_FIRED_ADDR(g), bsw::STALE_RED_ADDR(g),
+                                          bsw::STALE_DIST_ADDR(g)};
+      const std::uint32_t a = rnd(1) ? per_group[rnd(2)] : bsw::ERR_ADDR(k);
+      env->reg({true, a, 0});
+      env->reg({false, a, 0});
+    }
     if (m_k.cfg_disabled && !enabled_late && env->edge() - t0 > 300) {
       // Reconfigure while disabled (accepted), then enable and run it like the others.
       configure_group(disabled_group);

@@ -27,6 +27,8 @@
 // |                        | expiry (nothing resent, the expiry not counted in T2_FIRED)      |
 // | bar_counter_sat_test   | bar_random_test's faults with every counter deposited near a     |
 // |                        | threshold of its 32-bit saturating add first (back door)         |
+// | bar_clear_random_test  | bar_random_test's faults; every 8 cycles a random counter is     |
+// |                        | cleared and read back (clears in the edge of an event, 4.1)      |
 // Knob of every test: +status_at_reset=1 reads every group's STATUS from the first edge out
 // of reset on (the reset state itself, before any configuration).
 // At the end every counter register is read and checked against the model (BAR_SB_REG), and
@@ -41,6 +43,7 @@
 // | bar_timeout_test       | + t2_resend                                                      |
 // | bar_dup_test           | + red_dup, dist_stale_ignore                                     |
 // | bar_t2_abort_test      | + t2_resend, disable_at_t2_expiry                                |
+// | bar_clear_random_test  | + clear_with_event                                               |
 // | others                 | red_cur_root, red_cur_int, dist_cur_forward                      |
 #pragma once
 
@@ -67,9 +70,11 @@ enum bar_rule : unsigned {
   rule_dist_stale = 1u << 4,
   rule_red_dup = 1u << 5,
   rule_t2 = 1u << 6,
-  rule_dist_t2_edge = 1u << 7,     ///< same edge: DISTRIBUTE(s) and T2 expiry
-  rule_dist_red_edge = 1u << 8,    ///< same edge: DISTRIBUTE(s) and a REDUCE of the group
-  rule_disable_t2_edge = 1u << 9,  ///< same edge: the group disabled and its T2 expiry
+  rule_dist_t2_edge = 1u << 7,       ///< same edge: DISTRIBUTE(s) and T2 expiry
+  rule_dist_red_edge = 1u << 8,      ///< same edge: DISTRIBUTE(s) and a REDUCE of the group
+  rule_disable_t2_edge = 1u << 9,    ///< same edge: the group disabled and its T2 expiry
+  rule_dist_not_waiting = 1u << 10,  ///< DISTRIBUTE(s) while not waiting (directed tests only)
+  rule_clear_event = 1u << 11,       ///< a counter cleared at an edge that counts its event
   rule_basic = rule_red_cur_root | rule_red_cur_int | rule_dist_cur
 };
 
@@ -95,6 +100,9 @@ struct bar_knobs {
   unsigned abort_t2 = 1;         ///< T2 reload of that last wait (1: an expiry at every edge)
   bool status_at_reset = false;  ///< read every STATUS from the first edge out of reset
   bool sat_deposit = false;      ///< deposit every counter near 2^31 or 2^32 before the traffic
+  /// % chance every 8 cycles of traffic: software clears a random counter and reads it back at
+  /// once (compared with the model), so clears land in the edges of counted events (README 4.1).
+  unsigned clear_pct = 0;
 };
 
 /// Group configuration used by every test (8 ports 4 groups, or 2 ports 2 groups). 8 ports:

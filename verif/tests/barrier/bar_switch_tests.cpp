@@ -28,5 +28,10 @@ BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.d
 // and the disabled-group phase, so every counter moves (ERR_REG and ERR_GROUP_DISABLED too).
 BAR_TEST(bar_counter_sat_test, k.ops = 20; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
          k.malformed = 20; k.cfg_disabled = true; k.sat_deposit = true);
+// bar_random_test's faults, and every 8 cycles software clears a random counter and reads it
+// back at once (against the model): clears land in the edges of counted events (README 4.1,
+// the event is kept), asserted by the rule bin clear_with_event.
+BAR_TEST(bar_clear_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.dup = 20;
+         k.malformed = 30; k.think_max = 10; k.clear_pct = 100; k.rules |= rule_clear_event);
 
 }  // namespace collnet::barrier

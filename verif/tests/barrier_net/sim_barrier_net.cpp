@@ -11,7 +11,9 @@
 //
 // One test, `net_test`; the scenario is its knobs, given as plusargs by the YAML entry
 // (verif/tests/barrier_net/README.md lists them): +fanout= +depth= +groups= +barriers= +drop=
-// +dup= +corrupt= +delay= +think= +t1= +t2= +max_run= +max_cycles=, +fault=<spec> (repeatable,
+// +dup= +corrupt= +delay= +think= +t1= +t2= +max_run= +max_cycles=, +t2_off=<switch>
+// (repeatable: that intermediate switch's T2_RELOAD is 0), +reset_timeouts (T1/T2_RELOAD never
+// written: the reset defaults), +fault=<spec> (repeatable,
 // collnet::barrier::parse_fault syntax) and +bug=early_release (every switch is Vbar_switch_bugs
 // with that bug selected). +exact_latency adds the no-loss latency check: every barrier's last
 // release comes exactly 2*LeafLatency + (2*depth - 1)*HOP_LATENCY = 6*depth + 1 cycles after its
@@ -23,6 +25,8 @@
 #include <exception>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <stdexcept>
 #include <string>
 
 #include "bar_net_coverage.h"
@@ -88,6 +92,8 @@ int main(int argc, char** argv) {
       write_cov = true;
     else if (a == "+exact_latency")
       exact_latency = true;
+    else if (a == "+reset_timeouts")
+      cfg.reset_timeouts = true;
     else if (key == "+fanout")
       ok = parse_unsigned(val, 1, 8, cfg.fanout);
     else if (key == "+depth")
@@ -110,7 +116,11 @@ int main(int argc, char** argv) {
       ok = parse_unsigned(val, 0, 0xFFFF, cfg.t1);
     else if (key == "+t2")
       ok = parse_unsigned(val, 0, 0xFFFF, cfg.t2);
-    else if (key == "+max_run")
+    else if (key == "+t2_off") {
+      unsigned x = 0;
+      ok = parse_unsigned(val, 0, 4095, x);  // the network says which switches qualify
+      cfg.t2_off.push_back(x);
+    } else if (key == "+max_run")
       ok = parse_unsigned(val, 1, 1000, cfg.max_run);
     else if (key == "+max_cycles") {
       unsigned mc = 0;
@@ -160,7 +170,14 @@ int main(int argc, char** argv) {
   });
   if (want_waves)
     cfg.waves = waves.empty() ? (out_dir.empty() ? "." : out_dir) + "/waves.fst" : waves;
-  collnet::barrier::network net(cfg);
+  std::unique_ptr<collnet::barrier::network> net_ptr;
+  try {
+    net_ptr = std::make_unique<collnet::barrier::network>(cfg);
+  } catch (const std::invalid_argument& e) {  // bad knob combination: a clear error
+    std::cout << "UVM_FATAL @ 0: net [PLUSARG] " << e.what() << "\nTEST FAILED\n";
+    return 1;
+  }
+  collnet::barrier::network& net = *net_ptr;
   const auto r = net.run();
   std::cout << "UVM_INFO @ " << at(r.cycles) << ": net [NET] " << net.num_leaves() << " leaves, "
             << net.num_switches() << " switches, " << net.chk().completed()
