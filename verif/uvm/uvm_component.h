@@ -83,7 +83,7 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   uvm_component(const uvm_component&) = delete;
   uvm_component& operator=(const uvm_component&) = delete;
 
-  std::string get_type_name() const override { return "uvm_component"; }
+  const std::string get_type_name() const override { return "uvm_component"; }
   const char* kind() const override { return "uvm::uvm_component"; }
   using uvm_object::print;  // not sc_object::print
 

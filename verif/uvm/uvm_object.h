@@ -38,7 +38,7 @@ class uvm_object {
   /// Number of uvm_objects created so far.
   static int get_inst_count() { return s_inst_count; }
   /// Factory type name ("uvm_object" unless UVM_OBJECT_UTILS / UVM_COMPONENT_UTILS is used).
-  virtual std::string get_type_name() const { return "uvm_object"; }
+  virtual const std::string get_type_name() const { return "uvm_object"; }
   /// Factory wrapper of the dynamic type (nullptr if the type is not registered).
   virtual uvm_object_wrapper* get_object_type() const { return nullptr; }
 

@@ -679,7 +679,11 @@ void uvm_report_fatal(const std::string& id, const std::string& message, int ver
 
 namespace detail {
 bool collnet_extras() {
-  return plusargs::has("seed");
+  static const bool on = [] {
+    const char* v = std::getenv("COLLNET_RUNNER");
+    return v != nullptr && *v != '\0' && std::string_view(v) != "0";
+  }();
+  return on;
 }
 }  // namespace detail
 

@@ -225,7 +225,7 @@ class uvm_report_server {
   /// Installs `server` (not owned; counts and settings are copied from the previous one).
   static void set_server(uvm_report_server* server);
   const std::string& get_name() const { return m_name; }
-  virtual std::string get_type_name() const { return "uvm_default_report_server"; }
+  virtual const std::string get_type_name() const { return "uvm_default_report_server"; }
 
   /// Full path of a message: catchers, actions (display, count, exit, stop), counting.
   void report(uvm_report_message msg);
@@ -451,10 +451,26 @@ void uvm_report_fatal(const std::string& id, const std::string& message, int ver
 void uvm_set_verbosity_level(int verbosity);
 
 namespace detail {
-/// True when collnet's runner started the program (+seed= given): run_test then adds collnet's
-/// extra lines (seed in the RNTST line, the RUNPHASE end line). Without it the report lines are
-/// UVM-SystemC's.
+/// True when collnet's runner started the program (environment variable COLLNET_RUNNER set
+/// and not "0"): run_test then adds collnet's extra lines (seed in the RNTST line, the RUNPHASE
+/// end line, [REPRO] of a failing run, the TEST PASSED/FAILED last line). Without it the
+/// output is UVM-SystemC's.
 bool collnet_extras();
+
+/// While alive, reports issued through the free functions from the current SystemC process go
+/// to `ro` (a running sequence: its reports name "<sequencer>@@<sequence path>" as in
+/// UVM-SystemC, also from sequence class templates whose macros resolve to the free functions).
+class process_report_scope {
+ public:
+  explicit process_report_scope(const uvm_report_object* ro);
+  ~process_report_scope();
+  process_report_scope(const process_report_scope&) = delete;
+  process_report_scope& operator=(const process_report_scope&) = delete;
+
+ private:
+  const void* m_proc = nullptr;
+  const uvm_report_object* m_prev = nullptr;
+};
 }  // namespace detail
 
 }  // namespace uvm
