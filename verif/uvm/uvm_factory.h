@@ -136,6 +136,9 @@ class uvm_component_registry : public uvm_object_wrapper {
   /// Creates a T (or an override) named `name` under `parent`; fatal if the override is not a T.
   static T* create(const std::string& name, uvm_component* parent = nullptr,
                    const std::string& contxt = "");
+  /// Frees a component made by create() without a parent (UVM-SystemC's type_id::destroy); it
+  /// leaves the hierarchy.
+  static void destroy(T* comp) { delete comp; }
   static void set_type_override(uvm_object_wrapper* override_type, bool replace = true) {
     uvm_factory::get()->set_type_override_by_type(get(), override_type, replace);
   }

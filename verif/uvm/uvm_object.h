@@ -92,4 +92,11 @@ inline std::unique_ptr<uvm_object> clone_owned(const uvm_object& obj) {
   return std::unique_ptr<uvm_object>(obj.clone());
 }
 
+/// UVM-SystemC's name parameter type of object constructors.
+using uvm_object_name = const std::string&;
+
+/// Prints the object as sprint() with the default tree printer does (as UVM-SystemC).
+std::ostream& operator<<(std::ostream& os, const uvm_object& obj);
+std::ostream& operator<<(std::ostream& os, const uvm_object* obj);
+
 }  // namespace uvm

@@ -42,6 +42,10 @@ namespace uvm {
 
 /// Message severity (UVM's uvm_severity).
 enum uvm_severity { UVM_INFO = 0, UVM_WARNING = 1, UVM_ERROR = 2, UVM_FATAL = 3 };
+/// UVM-SystemC's names by value (uvm_severity_name[UVM_ERROR] is "UVM_ERROR").
+inline const char* uvm_severity_name[] = {"UVM_INFO", "UVM_WARNING", "UVM_ERROR", "UVM_FATAL"};
+inline const char* uvm_verbosity_name[] = {"UVM_NONE", "UVM_LOW",  "UVM_MEDIUM",
+                                           "UVM_HIGH", "UVM_FULL", "UVM_DEBUG"};
 
 /// Verbosity levels (UVM's uvm_verbosity). A UVM_INFO prints when its level <= the threshold.
 enum uvm_verbosity {
@@ -208,6 +212,9 @@ struct uvm_report_cb {
   }
   static void remove(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher) {
     uvm_report_catcher::remove(catcher);
+  }
+  static void do_delete(const uvm_report_object* obj, uvm_report_catcher* catcher) {
+    remove(obj, catcher);
   }
 };
 

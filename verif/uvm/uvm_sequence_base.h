@@ -63,6 +63,10 @@ enum uvm_sequencer_arb_mode {
   SEQ_ARB_USER = UVM_SEQ_ARB_USER
 };
 using SEQ_ARB_TYPE = uvm_sequencer_arb_mode;
+/// UVM-SystemC's names by value (uvm_seq_arb_name[SEQ_ARB_FIFO] is "SEQ_ARB_FIFO").
+inline const char* uvm_seq_arb_name[] = {"SEQ_ARB_FIFO",          "SEQ_ARB_WEIGHTED",
+                                         "SEQ_ARB_RANDOM",        "SEQ_ARB_STRICT_FIFO",
+                                         "SEQ_ARB_STRICT_RANDOM", "SEQ_ARB_USER"};
 
 class uvm_sequence_base;
 

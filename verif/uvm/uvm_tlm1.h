@@ -185,6 +185,8 @@ class uvm_tlm_port_base : public uvm_tlm_if_base<T1, T2> {
     connect(target);
   }
   bool is_connected() const { return m_if != nullptr; }
+  /// Number of bound interfaces (as sc_port::size()): 1 once connected.
+  int size() const { return m_if ? 1 : 0; }
   const std::string& get_name() const { return m_name; }
   uvm_tlm_port_base* operator->() { return this; }
 
