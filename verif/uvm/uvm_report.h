@@ -206,10 +206,8 @@ class uvm_report_catcher {
 
 /// UVM-SystemC's callback facade for catchers: uvm_report_cb::add(nullptr, &catcher).
 struct uvm_report_cb {
-  static void add(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher,
-                  int /*ordering*/ = 0) {
-    uvm_report_catcher::add(catcher);
-  }
+  /// A null catcher is UVM_ERROR CBUNREG (as UVM-SystemC) and registers nothing.
+  static void add(const uvm_report_object* obj, uvm_report_catcher* catcher, int ordering = 0);
   static void remove(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher) {
     uvm_report_catcher::remove(catcher);
   }
@@ -407,7 +405,9 @@ class uvm_report_object {
   // ---- issuing (UVM-SystemC signatures) ----
   bool uvm_report_enabled(int verbosity, uvm_severity sev = UVM_INFO,
                           std::string_view id = {}) const {
-    if (!m_rh) return sev != UVM_INFO || verbosity <= m_level();
+    // As UVM-SystemC, every severity is filtered by verbosity (warnings and errors issued by
+    // the macros have UVM_NONE, so only explicit verbosities above the threshold hide them).
+    if (!m_rh) return verbosity <= m_level();
     return m_enabled_slow(verbosity, sev, id);
   }
   void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
