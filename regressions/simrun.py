@@ -305,8 +305,10 @@ def run(cmd: list[str], out_dir, timeout_s: float, stream=None,
     with open(log_path, "wb") as log_f:
         log = CappedLog(log_f, MAX_LOG_BYTES if max_log_bytes is None else max_log_bytes, stream)
         try:
+            # COLLNET_RUNNER=1: the sim prints collnet's TEST PASSED/FAILED and [REPRO] lines.
             p = subprocess.Popen(cmd, cwd=out, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                 stdin=subprocess.DEVNULL, start_new_session=True)
+                                 stdin=subprocess.DEVNULL, start_new_session=True,
+                                 env={**os.environ, "COLLNET_RUNNER": "1"})
         except OSError as e:
             log_f.write(f"dv: cannot start {cmd[0]}: {e}\n".encode())
             return Result(False, "error", None, None, 0.0, None, [], str(e),

@@ -39,7 +39,7 @@ template <typename REQ, typename RSP = REQ>
 class vl_clocked_driver : public uvm::uvm_driver<REQ, RSP>, private uvm::uvm_item_sink {
  public:
   explicit vl_clocked_driver(uvm::uvm_component_name name) : uvm::uvm_driver<REQ, RSP>(name) {}
-  std::string get_type_name() const override { return "vl_clocked_driver"; }
+  const std::string get_type_name() const override { return "vl_clocked_driver"; }
 
   /// Registers the per-cycle callbacks with the harness (call once, in connect_phase).
   void attach(vl_harness_base& h) {

@@ -127,7 +127,7 @@ vl_harness_base::~vl_harness_base() {
   r.erase(std::remove(r.begin(), r.end(), this), r.end());
 }
 
-std::string vl_harness_base::get_type_name() const {
+const std::string vl_harness_base::get_type_name() const {
   return "vl_harness";
 }
 

@@ -114,7 +114,7 @@ class vl_harness_base : public uvm::uvm_component {
   vl_harness_base(uvm::uvm_component_name name, const vl_harness_config& cfg);
   ~vl_harness_base() override;
 
-  std::string get_type_name() const override;
+  const std::string get_type_name() const override;
 
   // ---- Clock --------------------------------------------------------------------------------
   /// Rising edges so far (exact, also inside a batch).

@@ -34,7 +34,7 @@ enum uvm_apprepend { UVM_APPEND, UVM_PREPEND };
 class uvm_callback : public uvm_object {
  public:
   explicit uvm_callback(const std::string& name = "uvm_callback") : uvm_object(name) {}
-  std::string get_type_name() const override { return "uvm_callback"; }
+  const std::string get_type_name() const override { return "uvm_callback"; }
   /// Enables (1) / disables (0) this callback; returns the previous mode (-1: query only).
   bool callback_mode(int on = -1) {
     const bool was = m_enabled;

@@ -83,7 +83,7 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   uvm_component(const uvm_component&) = delete;
   uvm_component& operator=(const uvm_component&) = delete;
 
-  std::string get_type_name() const override { return "uvm_component"; }
+  const std::string get_type_name() const override { return "uvm_component"; }
   const char* kind() const override { return "uvm::uvm_component"; }
   using uvm_object::print;  // not sc_object::print
 
@@ -152,6 +152,8 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
 
   // ---- Domains: set_domain(d) runs the runtime phases on d's schedule (hier: the subtree too) --
   void set_domain(uvm_domain* domain, int hier = 1);
+  /// UVM-SystemC's spelling (the domain by reference).
+  void set_domain(uvm_domain& domain, int hier = 1) { set_domain(&domain, hier); }
   uvm_domain* get_domain() const;
 
   // ---- Factory convenience (UVM's component methods) --------------------------------------
@@ -329,6 +331,11 @@ void uvm_object_registry<T>::set_inst_override(uvm_object_wrapper* override_type
                                ? parent->get_full_name() + "." + inst_path
                                : inst_path;
   uvm_factory::get()->set_inst_override_by_type(get(), override_type, full);
+}
+
+/// Prints the name (as sc_module_name).
+inline std::ostream& operator<<(std::ostream& os, const uvm_component_name& name) {
+  return os << name.str();
 }
 
 }  // namespace uvm

@@ -31,7 +31,7 @@ class uvm_event_callback : public uvm_object {
 class uvm_event : public uvm_object {
  public:
   explicit uvm_event(const std::string& name = "") : uvm_object(name) {}
-  std::string get_type_name() const override { return "uvm::uvm_event"; }
+  const std::string get_type_name() const override { return "uvm::uvm_event"; }
 
   /// Waits until the event is on (returns at once if it is; after a delta cycle if `delta`).
   void wait_on(bool delta = false) {
@@ -122,7 +122,7 @@ class uvm_event : public uvm_object {
 class uvm_event_pool : public uvm_object {
  public:
   explicit uvm_event_pool(const std::string& name = "") : uvm_object(name) {}
-  std::string get_type_name() const override { return "uvm::uvm_event_pool"; }
+  const std::string get_type_name() const override { return "uvm::uvm_event_pool"; }
   static uvm_event_pool* get_global_pool() {
     static uvm_event_pool* pool = new uvm_event_pool("pool");  // lives until exit
     return pool;
@@ -147,7 +147,7 @@ class uvm_barrier : public uvm_object {
  public:
   explicit uvm_barrier(const std::string& name = "", int threshold = 0)
       : uvm_object(name), m_threshold(threshold) {}
-  std::string get_type_name() const override { return "uvm::uvm_barrier"; }
+  const std::string get_type_name() const override { return "uvm::uvm_barrier"; }
   void wait_for() {
     if (m_at_threshold) return;
     ++m_waiters;

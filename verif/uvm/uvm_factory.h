@@ -43,7 +43,7 @@ class uvm_test;
 class uvm_object_wrapper {
  public:
   virtual ~uvm_object_wrapper() = default;
-  virtual std::string get_type_name() const = 0;
+  virtual const std::string get_type_name() const = 0;
   /// Creates an object (nullptr for component types / abstract types).
   virtual std::unique_ptr<uvm_object> create_object(const std::string& name) const {
     (void)name;
@@ -136,6 +136,9 @@ class uvm_component_registry : public uvm_object_wrapper {
   /// Creates a T (or an override) named `name` under `parent`; fatal if the override is not a T.
   static T* create(const std::string& name, uvm_component* parent = nullptr,
                    const std::string& contxt = "");
+  /// Frees a component made by create() without a parent (UVM-SystemC's type_id::destroy); it
+  /// leaves the hierarchy.
+  static void destroy(T* comp) { delete comp; }
   static void set_type_override(uvm_object_wrapper* override_type, bool replace = true) {
     uvm_factory::get()->set_type_override_by_type(get(), override_type, replace);
   }
@@ -143,7 +146,7 @@ class uvm_component_registry : public uvm_object_wrapper {
   static void set_inst_override(uvm_object_wrapper* override_type, const std::string& inst_path,
                                 uvm_component* parent = nullptr);
 
-  std::string get_type_name() const override { return T::type_name(); }
+  const std::string get_type_name() const override { return T::type_name(); }
   uvm_component* create_component(const std::string& name, uvm_component* parent) const override;
   bool is_component() const override { return true; }
   bool is_test() const override { return std::is_base_of_v<uvm_test, T>; }
@@ -169,7 +172,7 @@ class uvm_object_registry : public uvm_object_wrapper {
   static void set_inst_override(uvm_object_wrapper* override_type, const std::string& inst_path,
                                 uvm_component* parent = nullptr);
 
-  std::string get_type_name() const override { return T::type_name(); }
+  const std::string get_type_name() const override { return T::type_name(); }
   std::unique_ptr<uvm_object> create_object(const std::string& name) const override {
     if constexpr (std::is_abstract_v<T>) {
       (void)name;
@@ -228,7 +231,7 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
   static type_id* get_type() {                                  \
     return type_id::get();                                      \
   }                                                             \
-  std::string get_type_name() const override {                  \
+  const std::string get_type_name() const override {            \
     return #__VA_ARGS__;                                        \
   }                                                             \
   ::uvm::uvm_object_wrapper* get_object_type() const override { \

@@ -120,4 +120,11 @@ int uvm_object::unpack_ints(const std::vector<unsigned int>& intstream, uvm_pack
 }
 void uvm_object::do_unpack(uvm_packer& /*packer*/) {}
 
+std::ostream& operator<<(std::ostream& os, const uvm_object& obj) {
+  return os << obj.sprint(uvm_default_tree_printer);
+}
+std::ostream& operator<<(std::ostream& os, const uvm_object* obj) {
+  return os << obj->sprint(uvm_default_tree_printer);
+}
+
 }  // namespace uvm

@@ -38,7 +38,7 @@ class uvm_object {
   /// Number of uvm_objects created so far.
   static int get_inst_count() { return s_inst_count; }
   /// Factory type name ("uvm_object" unless UVM_OBJECT_UTILS / UVM_COMPONENT_UTILS is used).
-  virtual std::string get_type_name() const { return "uvm_object"; }
+  virtual const std::string get_type_name() const { return "uvm_object"; }
   /// Factory wrapper of the dynamic type (nullptr if the type is not registered).
   virtual uvm_object_wrapper* get_object_type() const { return nullptr; }
 
@@ -91,5 +91,12 @@ class uvm_object {
 inline std::unique_ptr<uvm_object> clone_owned(const uvm_object& obj) {
   return std::unique_ptr<uvm_object>(obj.clone());
 }
+
+/// UVM-SystemC's name parameter type of object constructors.
+using uvm_object_name = const std::string&;
+
+/// Prints the object as sprint() with the default tree printer does (as UVM-SystemC).
+std::ostream& operator<<(std::ostream& os, const uvm_object& obj);
+std::ostream& operator<<(std::ostream& os, const uvm_object* obj);
 
 }  // namespace uvm

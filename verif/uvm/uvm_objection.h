@@ -30,7 +30,7 @@ class uvm_objection : public uvm_object {
   explicit uvm_objection(std::string name = "objection") : uvm_object(std::move(name)) {}
   ~uvm_objection() override;
 
-  std::string get_type_name() const override { return "uvm_objection"; }
+  const std::string get_type_name() const override { return "uvm_objection"; }
 
   void raise_objection(uvm_object* obj = nullptr, const std::string& description = "",
                        int count = 1);

@@ -370,6 +370,17 @@ uvm_phase* uvm_domain::find(const uvm_phase* phase) {
   return phase ? m_node(phase->get_kind()) : nullptr;
 }
 
+uvm_phase* uvm_domain::find_by_name(const std::string& name, bool stay_in_scope) {
+  (void)stay_in_scope;  // a domain holds one schedule: its scope is the whole domain
+  const bool common = this == get_common_domain();
+  for (int k = 0; k < UVM_NUM_PHASES; ++k) {
+    const auto kind = static_cast<uvm_phase_kind>(k);
+    if (is_runtime_phase_kind(kind) == common) continue;
+    if (name == phase_name(kind)) return m_node(kind);
+  }
+  return nullptr;
+}
+
 bool uvm_domain::m_sync_args(uvm_domain* target, const uvm_phase*& phase,
                              const uvm_phase*& with_phase, const char* what) const {
   if (!with_phase) with_phase = phase;

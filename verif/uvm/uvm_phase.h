@@ -83,6 +83,20 @@ enum uvm_phase_state {
   UVM_PHASE_JUMPING = 512
 };
 
+/// UVM-SystemC's uvm_phase_state_name[state] (the names of the states above).
+struct uvm_phase_state_names {
+  const char* operator[](int state) const {
+    constexpr const char* names[] = {
+        "UVM_PHASE_DORMANT",   "UVM_PHASE_SCHEDULED",    "UVM_PHASE_SYNCING", "UVM_PHASE_STARTED",
+        "UVM_PHASE_EXECUTING", "UVM_PHASE_READY_TO_END", "UVM_PHASE_ENDED",   "UVM_PHASE_CLEANUP",
+        "UVM_PHASE_DONE",      "UVM_PHASE_JUMPING"};
+    for (int k = 0; k < 10; ++k)
+      if (state == 1 << k) return names[k];
+    return "UVM_PHASE_UNINITIALIZED";
+  }
+};
+inline constexpr uvm_phase_state_names uvm_phase_state_name{};
+
 enum uvm_wait_op { UVM_LT, UVM_LTE, UVM_NE, UVM_EQ, UVM_GT, UVM_GTE };
 
 /// "build", "connect", ..., "final" (the names UVM uses).
@@ -224,6 +238,9 @@ class uvm_domain {
   /// This domain's phase of the same kind as `phase` (UVM's find): for a runtime phase the
   /// domain's own phase object, for the common phases the shared one.
   uvm_phase* find(const uvm_phase* phase);
+  /// This domain's phase named `name` ("build", "main", ...), nullptr if none. The common domain
+  /// holds the common phases, the others the runtime ones (UVM's find_by_name).
+  uvm_phase* find_by_name(const std::string& name, bool stay_in_scope = true);
 
   /// Ties `phase` of this domain to `with_phase` of `target` (default: the same phase; both
   /// null: every runtime phase): they start together and end together. Runtime phases only.
@@ -232,6 +249,15 @@ class uvm_domain {
   /// Removes what sync() with the same arguments tied.
   void unsync(uvm_domain* target, const uvm_phase* phase = nullptr,
               const uvm_phase* with_phase = nullptr);
+  /// UVM-SystemC's spellings (target by reference).
+  void sync(uvm_domain& target, const uvm_phase* phase = nullptr,
+            const uvm_phase* with_phase = nullptr) {
+    sync(&target, phase, with_phase);
+  }
+  void unsync(uvm_domain& target, const uvm_phase* phase = nullptr,
+              const uvm_phase* with_phase = nullptr) {
+    unsync(&target, phase, with_phase);
+  }
 
   // ---- implementation (used by uvm_root) ----
   struct sync_link {

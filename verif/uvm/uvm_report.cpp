@@ -449,7 +449,6 @@ int uvm_report_object::m_level() const {
 }
 
 bool uvm_report_object::m_enabled_slow(int verbosity, uvm_severity sev, std::string_view id) const {
-  if (sev != UVM_INFO) return true;
   m_rh->m_max_verbosity_level = m_verbosity;
   return verbosity <= m_rh->get_verbosity_level(sev, id);  // no allocation unless sev/id maps
 }
@@ -641,7 +640,8 @@ const uvm_report_object* free_reporter() {
 bool uvm_report_enabled(int verbosity, uvm_severity sev, std::string_view id) {
   if (const uvm_report_object* r = free_reporter())
     return r->uvm_report_enabled(verbosity, sev, id);
-  return sev != UVM_INFO || verbosity <= uvm_report_server::get_server()->get_verbosity();
+  (void)sev;
+  return verbosity <= uvm_report_server::get_server()->get_verbosity();
 }
 
 void uvm_report(uvm_severity sev, const std::string& id, const std::string& message, int verbosity,
@@ -679,12 +679,27 @@ void uvm_report_fatal(const std::string& id, const std::string& message, int ver
 
 namespace detail {
 bool collnet_extras() {
-  return plusargs::has("seed");
+  static const bool on = [] {
+    const char* v = std::getenv("COLLNET_RUNNER");
+    return v != nullptr && *v != '\0' && std::string_view(v) != "0";
+  }();
+  return on;
 }
 }  // namespace detail
 
 void uvm_set_verbosity_level(int verbosity) {
   uvm_root::get()->set_report_verbosity_level_hier(verbosity);
+}
+
+void uvm_report_cb::add(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher,
+                        int /*ordering*/) {
+  if (!catcher) {
+    uvm_root::get()->uvm_report_error(
+        "CBUNREG", "nullptr callback object cannot be registered with object (*) (uvm_object)",
+        UVM_NONE);
+    return;
+  }
+  uvm_report_catcher::add(catcher);
 }
 
 }  // namespace uvm

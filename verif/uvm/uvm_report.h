@@ -42,6 +42,10 @@ namespace uvm {
 
 /// Message severity (UVM's uvm_severity).
 enum uvm_severity { UVM_INFO = 0, UVM_WARNING = 1, UVM_ERROR = 2, UVM_FATAL = 3 };
+/// UVM-SystemC's names by value (uvm_severity_name[UVM_ERROR] is "UVM_ERROR").
+inline const char* uvm_severity_name[] = {"UVM_INFO", "UVM_WARNING", "UVM_ERROR", "UVM_FATAL"};
+inline const char* uvm_verbosity_name[] = {"UVM_NONE", "UVM_LOW",  "UVM_MEDIUM",
+                                           "UVM_HIGH", "UVM_FULL", "UVM_DEBUG"};
 
 /// Verbosity levels (UVM's uvm_verbosity). A UVM_INFO prints when its level <= the threshold.
 enum uvm_verbosity {
@@ -202,12 +206,13 @@ class uvm_report_catcher {
 
 /// UVM-SystemC's callback facade for catchers: uvm_report_cb::add(nullptr, &catcher).
 struct uvm_report_cb {
-  static void add(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher,
-                  int /*ordering*/ = 0) {
-    uvm_report_catcher::add(catcher);
-  }
+  /// A null catcher is UVM_ERROR CBUNREG (as UVM-SystemC) and registers nothing.
+  static void add(const uvm_report_object* obj, uvm_report_catcher* catcher, int ordering = 0);
   static void remove(const uvm_report_object* /*obj*/, uvm_report_catcher* catcher) {
     uvm_report_catcher::remove(catcher);
+  }
+  static void do_delete(const uvm_report_object* obj, uvm_report_catcher* catcher) {
+    remove(obj, catcher);
   }
 };
 
@@ -225,7 +230,7 @@ class uvm_report_server {
   /// Installs `server` (not owned; counts and settings are copied from the previous one).
   static void set_server(uvm_report_server* server);
   const std::string& get_name() const { return m_name; }
-  virtual std::string get_type_name() const { return "uvm_default_report_server"; }
+  virtual const std::string get_type_name() const { return "uvm_default_report_server"; }
 
   /// Full path of a message: catchers, actions (display, count, exit, stop), counting.
   void report(uvm_report_message msg);
@@ -400,7 +405,9 @@ class uvm_report_object {
   // ---- issuing (UVM-SystemC signatures) ----
   bool uvm_report_enabled(int verbosity, uvm_severity sev = UVM_INFO,
                           std::string_view id = {}) const {
-    if (!m_rh) return sev != UVM_INFO || verbosity <= m_level();
+    // As UVM-SystemC, every severity is filtered by verbosity (warnings and errors issued by
+    // the macros have UVM_NONE, so only explicit verbosities above the threshold hide them).
+    if (!m_rh) return verbosity <= m_level();
     return m_enabled_slow(verbosity, sev, id);
   }
   void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
@@ -451,10 +458,26 @@ void uvm_report_fatal(const std::string& id, const std::string& message, int ver
 void uvm_set_verbosity_level(int verbosity);
 
 namespace detail {
-/// True when collnet's runner started the program (+seed= given): run_test then adds collnet's
-/// extra lines (seed in the RNTST line, the RUNPHASE end line). Without it the report lines are
-/// UVM-SystemC's.
+/// True when collnet's runner started the program (environment variable COLLNET_RUNNER set
+/// and not "0"): run_test then adds collnet's extra lines (seed in the RNTST line, the RUNPHASE
+/// end line, [REPRO] of a failing run, the TEST PASSED/FAILED last line). Without it the
+/// output is UVM-SystemC's.
 bool collnet_extras();
+
+/// While alive, reports issued through the free functions from the current SystemC process go
+/// to `ro` (a running sequence: its reports name "<sequencer>@@<sequence path>" as in
+/// UVM-SystemC, also from sequence class templates whose macros resolve to the free functions).
+class process_report_scope {
+ public:
+  explicit process_report_scope(const uvm_report_object* ro);
+  ~process_report_scope();
+  process_report_scope(const process_report_scope&) = delete;
+  process_report_scope& operator=(const process_report_scope&) = delete;
+
+ private:
+  const void* m_proc = nullptr;
+  const uvm_report_object* m_prev = nullptr;
+};
 }  // namespace detail
 
 }  // namespace uvm

@@ -31,10 +31,45 @@ const uvm_root*& root_instance() {
   return instance;
 }
 
+namespace {
+/// Process -> the sequence running in it (process_report_scope).
+std::map<const void*, const uvm_report_object*>& process_contexts() {
+  static std::map<const void*, const uvm_report_object*> contexts;
+  return contexts;
+}
+const void* current_process_object() {
+  if (!sc_core::sc_is_running()) return nullptr;
+  const sc_core::sc_process_handle h = sc_core::sc_get_current_process_handle();
+  return h.valid() ? h.get_process_object() : nullptr;
+}
+}  // namespace
+
+process_report_scope::process_report_scope(const uvm_report_object* ro)
+    : m_proc(current_process_object()) {
+  if (!m_proc) return;
+  auto [it, inserted] = process_contexts().try_emplace(m_proc, ro);
+  if (!inserted) {
+    m_prev = it->second;
+    it->second = ro;
+  }
+}
+
+process_report_scope::~process_report_scope() {
+  if (!m_proc) return;
+  if (m_prev)
+    process_contexts()[m_proc] = m_prev;
+  else
+    process_contexts().erase(m_proc);
+}
+
 const uvm_report_object* current_report_context() {
   // Never creates uvm_root (reports may come from static initialisation, e.g. the factory).
   const uvm_root* root = root_instance();
   if (!root) return nullptr;
+  if (!process_contexts().empty()) {
+    const auto it = process_contexts().find(current_process_object());
+    if (it != process_contexts().end()) return it->second;
+  }
   if (const uvm_component* c = root->get_phase_context()) return c;
   return root->get_run_thread_component();
 }
@@ -469,7 +504,7 @@ void uvm_root::m_run_phase_controller() {
   m_wait_task_end(run, nullptr);
   m_end_task_phase(run, false);  // run_phase threads are left to sc_stop
   m_run_ended = true;
-  if (detail::collnet_extras())  // collnet's runner (+seed=); UVM-SystemC prints no such line
+  if (detail::collnet_extras())  // collnet's runner; UVM-SystemC prints no such line
     uvm_report_info("RUNPHASE",
                     fmt::format("Run phase ended: all objections dropped (drain time {})",
                                 run.get_objection()->get_drain_time().to_string()),
@@ -512,7 +547,7 @@ int uvm_root::run_test(const std::string& test_name_arg) {
     if (plusargs::has("record")) uvm_recorder::get()->enable();
 
     std::string test_name = plusargs::get_string("UVM_TESTNAME", test_name_arg);
-    // UVM-SystemC's text; collnet's runner (+seed=) gets the seed on the same line.
+    // UVM-SystemC's text; collnet's runner gets the seed on the same line.
     if (detail::collnet_extras())
       uvm_report_info("RNTST",
                       fmt::format("Running test {}, seed {}",
@@ -583,11 +618,13 @@ int uvm_root::m_finish() {
   uvm_report_server* server = uvm_report_server::get_server();
   if (server->is_aborted()) m_pre_abort(this);
   uvm_recorder::get()->close();
+  // collnet's verdict counts what the summary counts (the reports before it).
+  const std::string verdict = server->final_line();
   // UVM-SystemC's end of test: the summary, then (after a normal end) the FINISH line.
   server->report_summarize();
   if (!server->is_aborted())
     report_no_throw(UVM_INFO, "FINISH", "UVM-SystemC phasing completed; simulation finished");
-  // collnet's extras: the [REPRO] line of a failing run (collnet's runs, +seed=) and the
+  // collnet's extras (COLLNET_RUNNER): the [REPRO] line of a failing run and the
   // TEST PASSED/FAILED last line.
   if (!server->passed() && detail::collnet_extras()) {
     std::string repro =
@@ -598,8 +635,10 @@ int uvm_root::m_finish() {
     const char* argv0 = sc_core::sc_argc() > 0 ? sc_core::sc_argv()[0] : "sim";
     report_no_throw(UVM_INFO, "REPRO", fmt::format("{} {}", argv0, repro));
   }
-  fmt::print("{}\n", server->final_line());
-  std::fflush(stdout);
+  if (detail::collnet_extras()) {
+    fmt::print("{}\n", verdict);
+    std::fflush(stdout);
+  }
   return server->passed() ? 0 : 1;
 }
 

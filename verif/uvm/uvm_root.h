@@ -44,7 +44,7 @@ class uvm_root : public uvm_component {
  public:
   static uvm_root* get();
 
-  std::string get_type_name() const override { return "uvm_root"; }
+  const std::string get_type_name() const override { return "uvm_root"; }
   const char* kind() const override { return "uvm::uvm_root"; }
   std::string get_report_name() const override { return "reporter"; }
 

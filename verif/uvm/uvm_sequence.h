@@ -49,7 +49,7 @@ class uvm_sequence : public uvm_sequence_base {
   using rsp_type = RSP;
 
   explicit uvm_sequence(std::string name = "uvm_sequence") : uvm_sequence_base(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_sequence"; }
+  const std::string get_type_name() const override { return "uvm_sequence"; }
 
   /// Waits for a response (the next one, or the one with this transaction id) and copies it.
   void get_response(RSP& rsp, int transaction_id = -1) {

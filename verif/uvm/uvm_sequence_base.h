@@ -53,8 +53,20 @@ enum uvm_sequencer_arb_mode {
   UVM_SEQ_ARB_RANDOM,
   UVM_SEQ_ARB_STRICT_FIFO,
   UVM_SEQ_ARB_STRICT_RANDOM,
-  UVM_SEQ_ARB_USER  ///< user_priority_arbitration() chooses
+  UVM_SEQ_ARB_USER,  ///< user_priority_arbitration() chooses
+  // UVM-SystemC's spellings (the same modes).
+  SEQ_ARB_FIFO = UVM_SEQ_ARB_FIFO,
+  SEQ_ARB_WEIGHTED = UVM_SEQ_ARB_WEIGHTED,
+  SEQ_ARB_RANDOM = UVM_SEQ_ARB_RANDOM,
+  SEQ_ARB_STRICT_FIFO = UVM_SEQ_ARB_STRICT_FIFO,
+  SEQ_ARB_STRICT_RANDOM = UVM_SEQ_ARB_STRICT_RANDOM,
+  SEQ_ARB_USER = UVM_SEQ_ARB_USER
 };
+using SEQ_ARB_TYPE = uvm_sequencer_arb_mode;
+/// UVM-SystemC's names by value (uvm_seq_arb_name[SEQ_ARB_FIFO] is "SEQ_ARB_FIFO").
+inline const char* uvm_seq_arb_name[] = {"SEQ_ARB_FIFO",          "SEQ_ARB_WEIGHTED",
+                                         "SEQ_ARB_RANDOM",        "SEQ_ARB_STRICT_FIFO",
+                                         "SEQ_ARB_STRICT_RANDOM", "SEQ_ARB_USER"};
 
 class uvm_sequence_base;
 
@@ -84,7 +96,7 @@ class uvm_sequencer_base : public uvm_component {
     m_driver_wake |= m_item_put_ev;
     m_driver_wake |= m_arb_changed_ev;
   }
-  std::string get_type_name() const override { return "uvm_sequencer_base"; }
+  const std::string get_type_name() const override { return "uvm_sequencer_base"; }
 
   void set_arbitration(uvm_sequencer_arb_mode mode) { m_arb_mode = mode; }
   uvm_sequencer_arb_mode get_arbitration() const { return m_arb_mode; }
@@ -189,14 +201,24 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
  public:
   explicit uvm_sequence_base(std::string name = "uvm_sequence")
       : uvm_sequence_item(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_sequence_base"; }
+  const std::string get_type_name() const override { return "uvm_sequence_base"; }
   /// "<sequencer full name>.<parent seqs>.<name>" as UVM.
   std::string get_full_name() const override {
     if (get_parent_sequence()) return get_parent_sequence()->get_full_name() + "." + get_name();
     if (m_sequencer) return m_sequencer->get_full_name() + "." + get_name();
     return get_name();
   }
-  std::string get_report_name() const override { return get_full_name(); }
+  /// "<name of the parent sequences>.<name>" (UVM's get_sequence_path()).
+  std::string get_sequence_path() const {
+    if (get_parent_sequence()) return get_parent_sequence()->get_sequence_path() + "." + get_name();
+    return get_name();
+  }
+  /// Reports name the sequencer and the sequence path, as UVM-SystemC's
+  /// "<sequencer>@@<sequence path>" ("reporter@@..." without a sequencer).
+  std::string get_report_name() const override {
+    return (m_sequencer ? m_sequencer->get_full_name() : std::string("reporter")) + "@@" +
+           get_sequence_path();
+  }
 
   // ---- User hooks ---------------------------------------------------------------------------
   virtual void body() {}
@@ -227,6 +249,7 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
     m_created_items.clear();
     m_on_start();
     m_set_p_sequencer();
+    const detail::process_report_scope report_scope(this);
     if (sqr) m_seq_id = sqr->m_register_sequence(this);
     // UVM: the automatic objection is raised before pre_start and dropped after post_start.
     uvm_phase* const objection_phase = m_auto_objection ? m_starting_phase : nullptr;

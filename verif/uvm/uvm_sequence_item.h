@@ -21,7 +21,7 @@ class uvm_sequence_item : public uvm_transaction {
  public:
   explicit uvm_sequence_item(std::string name = "uvm_sequence_item")
       : uvm_transaction(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_sequence_item"; }
+  const std::string get_type_name() const override { return "uvm_sequence_item"; }
 
   // Transaction id: uvm_transaction's get_transaction_id()/set_transaction_id() (-1 until the
   // item is started by a sequence).

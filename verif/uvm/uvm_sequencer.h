@@ -41,6 +41,8 @@ class uvm_seq_item_pull_export {
       : m_name(std::move(name)) {}
   /// Hierarchical connection: this export forwards to `next` (resolved when first used).
   void connect(uvm_seq_item_pull_export& next) { m_next = &next; }
+  void operator()(uvm_seq_item_pull_export& next) { connect(next); }
+  void bind(uvm_seq_item_pull_export& next) { connect(next); }
   const std::string& get_name() const { return m_name; }
   /// The sequencer at the end of the chain (nullptr if not connected).
   uvm_sequencer<REQ, RSP>* m_resolve() const {
@@ -83,7 +85,7 @@ class uvm_sequencer : public uvm_sequencer_base {
   using type_id = uvm_component_registry<uvm_sequencer>;
   static std::string type_name() { return "uvm_sequencer"; }
   static type_id* get_type() { return type_id::get(); }
-  std::string get_type_name() const override { return "uvm_sequencer"; }
+  const std::string get_type_name() const override { return "uvm_sequencer"; }
   uvm_object_wrapper* get_object_type() const override { return type_id::get(); }
 
   void get_next_item(REQ*& req) { req = cast(get_next_item_base()); }
@@ -123,7 +125,7 @@ class uvm_sequencer : public uvm_sequencer_base {
 class uvm_virtual_sequencer : public uvm_sequencer<uvm_sequence_item, uvm_sequence_item> {
  public:
   explicit uvm_virtual_sequencer(uvm_component_name name) : uvm_sequencer(name) {}
-  std::string get_type_name() const override { return "uvm_virtual_sequencer"; }
+  const std::string get_type_name() const override { return "uvm_virtual_sequencer"; }
 };
 
 /// The driver's port (UVM's uvm_seq_item_pull_port): forwards to the connected sequencer.
@@ -142,6 +144,15 @@ class uvm_seq_item_pull_port {
     m_up = &parent_port;
     m_exp = nullptr;
     m_sqr = nullptr;
+  }
+  /// SystemC binding spellings: `port(target)` and `port.bind(target)` are connect(target).
+  template <typename TARGET>
+  void operator()(TARGET& target) {
+    connect(target);
+  }
+  template <typename TARGET>
+  void bind(TARGET& target) {
+    connect(target);
   }
   uvm_seq_item_pull_port* operator->() { return this; }
   bool is_connected() const { return m_resolve() != nullptr; }

@@ -39,6 +39,9 @@ class uvm_analysis_port : public uvm_analysis_if<T> {
     if (std::find(m_targets.begin(), m_targets.end(), &target) == m_targets.end())
       m_targets.push_back(&target);
   }
+  /// SystemC binding spellings: `port(target)` and `port.bind(target)` are connect(target).
+  void operator()(uvm_analysis_if<T>& target) { connect(target); }
+  void bind(uvm_analysis_if<T>& target) { connect(target); }
   void write(const T& t) override {
     for (uvm_analysis_if<T>* target : m_targets) target->write(t);
   }
@@ -78,7 +81,7 @@ class uvm_tlm_analysis_fifo : public uvm_component {
  public:
   explicit uvm_tlm_analysis_fifo(uvm_component_name name)
       : uvm_component(name), analysis_export("analysis_export", this) {}
-  std::string get_type_name() const override { return "uvm_tlm_analysis_fifo"; }
+  const std::string get_type_name() const override { return "uvm_tlm_analysis_fifo"; }
 
   /// Analysis side: called by connected ports.
   void write(const T& t) { put(t); }
@@ -139,7 +142,7 @@ class uvm_subscriber : public uvm_component {
   using type_t = T;
   explicit uvm_subscriber(uvm_component_name name)
       : uvm_component(name), analysis_export("analysis_imp", this) {}
-  std::string get_type_name() const override { return "uvm_subscriber"; }
+  const std::string get_type_name() const override { return "uvm_subscriber"; }
   virtual void write(const T& t) = 0;
 
   uvm_analysis_imp<T, uvm_subscriber> analysis_export;

@@ -27,8 +27,11 @@
 #include <type_traits>
 #include <utility>
 
+#include <memory>
+
 #include <fmt/format.h>
 #include <systemc>
+#include <tlm>
 
 #include "uvm_component.h"
 #include "uvm_report.h"
@@ -127,6 +130,26 @@ class uvm_tlm_if_base {
   }
 };
 
+/// A SystemC tlm::tlm_fifo<T> seen through the UVM interface (a port bound to a tlm_fifo, as
+/// UVM-SystemC's sc_port-based ports allow).
+template <typename T1, typename T2, typename FIFO>
+class uvm_tlm_sc_fifo_adapter final : public uvm_tlm_if_base<T1, T2> {
+ public:
+  explicit uvm_tlm_sc_fifo_adapter(FIFO& fifo) : m_fifo(fifo) {}
+  void put(const T1& t) override { m_fifo.put(t); }
+  void get(T2& t) override { t = m_fifo.get(); }
+  void peek(T2& t) override { t = m_fifo.peek(); }
+  bool try_put(const T1& t) override { return m_fifo.nb_put(t); }
+  bool can_put() override { return m_fifo.nb_can_put(); }
+  bool try_get(T2& t) override { return m_fifo.nb_get(t); }
+  bool can_get() override { return m_fifo.nb_can_get(); }
+  bool try_peek(T2& t) override { return m_fifo.nb_peek(t); }
+  bool can_peek() override { return m_fifo.nb_can_peek(); }
+
+ private:
+  FIFO& m_fifo;
+};
+
 /// A port or an export: forwards every call to what it is connected to (chains allowed).
 template <typename T1, typename T2, unsigned MASK>
 class uvm_tlm_port_base : public uvm_tlm_if_base<T1, T2> {
@@ -144,7 +167,26 @@ class uvm_tlm_port_base : public uvm_tlm_if_base<T1, T2> {
                   "connect: the target has other transaction types");
     m_if = &target;
   }
+  /// Binds to a SystemC tlm::tlm_fifo<T> (put and get/peek, blocking and non-blocking).
+  template <typename T>
+  void connect(tlm::tlm_fifo<T>& fifo) {
+    static_assert(std::is_same_v<T, T1> && std::is_same_v<T, T2>,
+                  "connect: the tlm_fifo has another transaction type");
+    m_fifo_adapter = std::make_shared<uvm_tlm_sc_fifo_adapter<T1, T2, tlm::tlm_fifo<T>>>(fifo);
+    m_if = m_fifo_adapter.get();
+  }
+  /// SystemC binding spellings: `port(target)` and `port.bind(target)` are connect(target).
+  template <typename TARGET>
+  void operator()(TARGET& target) {
+    connect(target);
+  }
+  template <typename TARGET>
+  void bind(TARGET& target) {
+    connect(target);
+  }
   bool is_connected() const { return m_if != nullptr; }
+  /// Number of bound interfaces (as sc_port::size()): 1 once connected.
+  int size() const { return m_if ? 1 : 0; }
   const std::string& get_name() const { return m_name; }
   uvm_tlm_port_base* operator->() { return this; }
 
@@ -188,6 +230,7 @@ class uvm_tlm_port_base : public uvm_tlm_if_base<T1, T2> {
   }
   std::string m_name;
   uvm_tlm_if_base<T1, T2>* m_if = nullptr;
+  std::shared_ptr<uvm_tlm_if_base<T1, T2>> m_fifo_adapter;
 };
 
 /// An imp: calls the implementing object's methods (only those in MASK are instantiated).
@@ -374,7 +417,7 @@ class uvm_tlm_fifo : public uvm_component {
         put_ap("put_ap"),
         get_ap("get_ap"),
         m_size(size < 0 ? 0 : static_cast<std::size_t>(size)) {}
-  std::string get_type_name() const override { return "uvm_tlm_fifo"; }
+  const std::string get_type_name() const override { return "uvm_tlm_fifo"; }
 
   // Blocking
   void put(const T& t) {
@@ -506,7 +549,7 @@ class uvm_tlm_req_rsp_channel : public uvm_component {
     m_request_fifo.put_ap.connect(request_ap);
     m_response_fifo.put_ap.connect(response_ap);
   }
-  std::string get_type_name() const override { return "uvm_tlm_req_rsp_channel"; }
+  const std::string get_type_name() const override { return "uvm_tlm_req_rsp_channel"; }
 
   // Master side (put REQ, get/peek RSP), used by the master exports; the slave exports use a
   // view with put RSP, get/peek REQ.
@@ -554,6 +597,11 @@ class uvm_tlm_req_rsp_channel : public uvm_component {
   uvm_put_imp<RSP, uvm_tlm_fifo<RSP>> put_response_export;
   uvm_blocking_put_imp<RSP, uvm_tlm_fifo<RSP>> blocking_put_response_export;
   uvm_nonblocking_put_imp<RSP, uvm_tlm_fifo<RSP>> nonblocking_put_response_export;
+  // The names of SystemC's tlm::tlm_req_rsp_channel, which UVM-SystemC's channel derives from.
+  uvm_get_peek_imp<RSP, uvm_tlm_fifo<RSP>> get_response_export{"get_response_export",
+                                                               &m_response_fifo};
+  uvm_get_peek_imp<REQ, uvm_tlm_fifo<REQ>> get_request_export{"get_request_export",
+                                                              &m_request_fifo};
   uvm_master_imp<REQ, RSP, this_type> master_export;
   uvm_blocking_master_imp<REQ, RSP, this_type> blocking_master_export;
   uvm_nonblocking_master_imp<REQ, RSP, this_type> nonblocking_master_export;

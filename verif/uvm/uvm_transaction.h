@@ -40,7 +40,7 @@ class uvm_transaction : public uvm_object {
     m_end_time = other.m_end_time;
     return *this;
   }
-  std::string get_type_name() const override { return "uvm_transaction"; }
+  const std::string get_type_name() const override { return "uvm_transaction"; }
 
   void accept_tr(const sc_core::sc_time& accept_time = sc_core::SC_ZERO_TIME);
   virtual void do_accept_tr() {}

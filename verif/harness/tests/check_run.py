@@ -24,6 +24,9 @@ import signal
 import subprocess
 import sys
 import time
+
+# The sims print collnet's TEST PASSED/FAILED and [REPRO] lines only for a runner that asks.
+RUNNER_ENV = {**os.environ, "COLLNET_RUNNER": "1"}
 from pathlib import Path
 
 
@@ -35,7 +38,7 @@ def fail(msg: str) -> int:
 def run(sim, work, plusargs, timeout=120):
     work.mkdir(parents=True, exist_ok=True)
     p = subprocess.run([sim, *plusargs], cwd=work, capture_output=True, text=True,
-                       timeout=timeout)
+                       timeout=timeout, env=RUNNER_ENV)
     out = p.stdout + p.stderr
     print(out)
     return p.returncode, out
@@ -176,7 +179,7 @@ def main() -> int:
         if fst.exists():
             fst.unlink()
         p = subprocess.Popen([a.sim, *plus, f"+waves={fst}"], cwd=work, stdout=subprocess.PIPE,
-                             stderr=subprocess.STDOUT, text=True)
+                             stderr=subprocess.STDOUT, text=True, env=RUNNER_ENV)
         time.sleep(a.after)
         p.send_signal(signal.SIGINT)
         out, _ = p.communicate(timeout=60)

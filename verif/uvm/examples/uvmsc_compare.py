@@ -7,11 +7,13 @@ The run's stdout is reduced the way UVM-SystemC's own regression compares logs w
 files (cmake/run-test.py, after verify-uvm.pl): the file and line of a report are replaced by
 "<removed by verify-uvm.pl>" ("UVM_INFO <removed by verify-uvm.pl> @ 10 ns: ..."), the first
 object id "@<digits>" of a line by "@<removed by verify-uvm.pl>", trailing blanks and empty
-lines are dropped. Lines before the first report line (banners) are not compared, nor collnet's
-own last line "TEST PASSED/FAILED (...)". expected.log is compared after dropping its empty
-lines. Exits 0 iff the two are equal; prints a unified diff otherwise.
+lines are dropped. Lines before the first report line (banners) are not compared. The program
+runs as by hand (COLLNET_RUNNER unset), so collnet's own lines (TEST PASSED/FAILED, [REPRO])
+must not appear. expected.log is compared after dropping its empty lines. Exits 0 iff the two
+are equal; prints a unified diff otherwise.
 """
 import difflib
+import os
 import re
 import subprocess
 import sys
@@ -19,7 +21,6 @@ import sys
 REPORT = re.compile(r"(UVM_(?:INFO|WARNING|ERROR|FATAL))\s+.*\s+@\s+")
 OBJECT_ID = re.compile(r"@[0-9]+")
 FIRST = re.compile(r"^UVM_(INFO|WARNING|ERROR|FATAL)\b")
-COLLNET_LAST = re.compile(r"^TEST (PASSED|FAILED) \(")
 
 
 def normalise(text: str) -> list:
@@ -35,8 +36,6 @@ def normalise(text: str) -> list:
         line = line.rstrip()
         if line:
             out.append(line)
-    if out and COLLNET_LAST.match(out[-1]):
-        out.pop()
     return out
 
 
@@ -49,7 +48,9 @@ def main() -> int:
     expected_path, cmd = args[0], args[sep + 1:]
     with open(expected_path, encoding="utf-8") as f:
         expected = [l.rstrip() for l in f.read().splitlines() if l.strip()]
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=60)
+    env = {k: v for k, v in os.environ.items() if k != "COLLNET_RUNNER"}
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=60,
+                       env=env)
     got = normalise(p.stdout)
     if p.returncode < 0:
         print(f"uvmsc_compare: killed by signal {-p.returncode}", file=sys.stderr)

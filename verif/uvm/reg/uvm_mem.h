@@ -22,7 +22,7 @@ class uvm_mem : public uvm_object {
   /// `access` "RW" or "RO". `has_coverage` is accepted for UVM's signature.
   uvm_mem(std::string name, std::uint64_t size, unsigned n_bits, const std::string& access = "RW",
           int has_coverage = 0);
-  std::string get_type_name() const override { return "uvm_mem"; }
+  const std::string get_type_name() const override { return "uvm_mem"; }
 
   void configure(uvm_reg_block* parent, const std::string& hdl_path = "");
   /// Called by uvm_reg_map::add_mem.

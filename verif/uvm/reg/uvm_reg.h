@@ -42,7 +42,7 @@ class uvm_reg : public uvm_object {
   /// `n_bits`: register width (1..64). `has_coverage` is accepted for UVM's signature.
   uvm_reg(std::string name, unsigned n_bits, int has_coverage = 0);
   explicit uvm_reg(std::string name = "uvm_reg") : uvm_reg(std::move(name), 32, 0) {}
-  std::string get_type_name() const override { return "uvm_reg"; }
+  const std::string get_type_name() const override { return "uvm_reg"; }
 
   /// Puts the register in `blk_parent` (which records it). regfile_parent is not supported
   /// (must be nullptr); hdl_path is kept for get_hdl_path().

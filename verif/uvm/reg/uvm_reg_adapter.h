@@ -35,7 +35,7 @@ namespace uvm {
 class uvm_reg_adapter : public uvm_object {
  public:
   explicit uvm_reg_adapter(std::string name = "") : uvm_object(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_reg_adapter"; }
+  const std::string get_type_name() const override { return "uvm_reg_adapter"; }
 
   /// A new bus item for `rw` (owned by the caller, i.e. the map).
   virtual uvm_sequence_item* reg2bus(const uvm_reg_bus_op& rw) = 0;

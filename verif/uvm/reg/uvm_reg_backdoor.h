@@ -26,7 +26,7 @@ namespace uvm {
 class uvm_reg_backdoor : public uvm_object {
  public:
   explicit uvm_reg_backdoor(std::string name = "") : uvm_object(std::move(name)) {}
-  std::string get_type_name() const override { return "uvm_reg_backdoor"; }
+  const std::string get_type_name() const override { return "uvm_reg_backdoor"; }
 
   /// Reads the design: calls read_func() (UVM's order). Override read_func() or read().
   virtual void read(uvm_reg_item* rw) { read_func(rw); }
@@ -49,7 +49,7 @@ class uvm_reg_backdoor_fn : public uvm_reg_backdoor {
   using write_fn = std::function<void(uvm_reg_data_t value, uvm_reg_addr_t offset)>;
   uvm_reg_backdoor_fn(read_fn rd, write_fn wr, std::string name = "backdoor")
       : uvm_reg_backdoor(std::move(name)), m_read(std::move(rd)), m_write(std::move(wr)) {}
-  std::string get_type_name() const override { return "uvm_reg_backdoor_fn"; }
+  const std::string get_type_name() const override { return "uvm_reg_backdoor_fn"; }
   void read_func(uvm_reg_item* rw) override {
     rw->value[0] = m_read(rw->offset);
     rw->status = UVM_IS_OK;

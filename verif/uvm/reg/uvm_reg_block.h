@@ -32,7 +32,7 @@ class uvm_reg_block : public uvm_object {
   ~uvm_reg_block() override;
   uvm_reg_block(const uvm_reg_block&) = delete;
   uvm_reg_block& operator=(const uvm_reg_block&) = delete;
-  std::string get_type_name() const override { return "uvm_reg_block"; }
+  const std::string get_type_name() const override { return "uvm_reg_block"; }
 
   /// Makes this block a sub-block of `parent` (nullptr: a root block); hdl_path as
   /// add_hdl_path(hdl_path).

@@ -40,7 +40,7 @@ class uvm_reg_predictor : public uvm_component {
   using type_id = uvm_component_registry<uvm_reg_predictor<BUSTYPE>>;
   static std::string type_name() { return "uvm_reg_predictor"; }
   static type_id* get_type() { return type_id::get(); }
-  std::string get_type_name() const override { return type_name(); }
+  const std::string get_type_name() const override { return type_name(); }
   uvm_object_wrapper* get_object_type() const override { return type_id::get(); }
 
   /// Observed bus items.

@@ -32,7 +32,7 @@ template <typename BASE = uvm_sequence<uvm_reg_item>>
 class uvm_reg_sequence : public BASE {
  public:
   explicit uvm_reg_sequence(const std::string& name = "uvm_reg_sequence_inst") : BASE(name) {}
-  std::string get_type_name() const override { return "uvm_reg_sequence"; }
+  const std::string get_type_name() const override { return "uvm_reg_sequence"; }
 
   /// The block the sequence works on.
   uvm_reg_block* model = nullptr;

@@ -9,6 +9,7 @@ usage: expect_run.py [--exit pass|fail] [--regex RE]... [--not-regex RE]... [--l
 Prints the output and the first failed expectation; exits 0 iff all expectations hold.
 """
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -24,8 +25,9 @@ def main() -> int:
     ap.add_argument("cmd", nargs=argparse.REMAINDER)
     a = ap.parse_args()
     cmd = a.cmd[1:] if a.cmd and a.cmd[0] == "--" else a.cmd
+    # COLLNET_RUNNER=1: the sim prints collnet's TEST PASSED/FAILED and [REPRO] lines.
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                       timeout=120)
+                       timeout=120, env={**os.environ, "COLLNET_RUNNER": "1"})
     out = p.stdout + p.stderr
     sys.stdout.write(p.stdout)
     errors = []

@@ -424,7 +424,10 @@ TEST_F(report_test, verbosity_filtering_and_lazy_message) {
   comp->set_report_verbosity_level(uvm::UVM_NONE);
   EXPECT_FALSE(comp->uvm_report_enabled(uvm::UVM_LOW, uvm::UVM_INFO));
   EXPECT_TRUE(comp->uvm_report_enabled(uvm::UVM_NONE, uvm::UVM_INFO));
-  EXPECT_TRUE(comp->uvm_report_enabled(uvm::UVM_DEBUG, uvm::UVM_ERROR));  // errors always
+  // As UVM-SystemC, errors and warnings are filtered by verbosity too (the macros use UVM_NONE).
+  EXPECT_FALSE(comp->uvm_report_enabled(uvm::UVM_DEBUG, uvm::UVM_ERROR));
+  EXPECT_FALSE(comp->uvm_report_enabled(uvm::UVM_LOW, uvm::UVM_WARNING));
+  EXPECT_TRUE(comp->uvm_report_enabled(uvm::UVM_NONE, uvm::UVM_ERROR));
 }
 
 TEST_F(report_test, counts_by_severity_and_id) {
