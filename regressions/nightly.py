@@ -41,11 +41,13 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
+import flavours  # noqa: E402
 import nightly_task  # noqa: E402
 import report  # noqa: E402
 import simrun  # noqa: E402
 import testlist  # noqa: E402
 import testplan  # noqa: E402
+import toggle_cov  # noqa: E402
 import waves  # noqa: E402
 
 
@@ -131,6 +133,7 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
     rng = random.Random(args.master_seed)
     used: set[int] = set()
     runs = []
+    cov = {} if args.no_coverage else flavours.cov_sims(bin_dir)  # sim -> code-coverage flavour
     for t in tests:
         try:
             exe = testlist.find_sim(t, bin_dir)
@@ -152,12 +155,15 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
                 if s not in used:
                     used.add(s)
                     seeds.append(s)
-        for s in seeds:
+        for i, s in enumerate(seeds):
             rid = f"{t.name}.{s}"
             rdir = out / "runs" / rid
+            code_cov = t.sim in cov and flavours.collects_code_coverage(t, i)
+            run_exe = bin_dir / cov[t.sim] if code_cov else exe
             runs.append({
                 "id": rid, "test": t.name, "seed": s, "sim": t.sim, "uvm_test": t.uvm_test,
-                "cmd": simrun.sim_command(exe, t.uvm_test, s, rdir, t.plusargs),
+                "code_cov": code_cov,
+                "cmd": simrun.sim_command(run_exe, t.uvm_test, s, rdir, t.plusargs),
                 "plusargs": t.plusargs, "out_dir": str(rdir),
                 "timeout_s": t.timeout_s * args.timeout_scale, "expect": t.expect,
                 "expect_error": t.expect_error,
@@ -657,8 +663,26 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
     """genhtml of the merged lcov .info; the line rate from its LH/LF records."""
     html_dir = cov_dir / "code_html"
     d: dict = {"info": str(info)}
-    g = subprocess.run(["genhtml", "-q", "--ignore-errors", "source", "-o", str(html_dir), str(info)],
-                       capture_output=True, text=True, cwd=ROOT)
+    # Toggle points (regressions/toggle_cov.py): read from the merged coverage.dat, checked
+    # against coverage/toggle_waivers.yaml, added to the .info as lcov branch records.
+    toggle, html_info, gen_opts = None, info, []
+    if (cov_dir / "code_merged.dat").exists():
+        points = toggle_cov.read_points([cov_dir / "code_merged.dat"], ROOT)
+        try:
+            waivers = toggle_cov.load_waivers(toggle_cov.WAIVERS_FILE, points, ROOT)
+        except toggle_cov.WaiverError as e:
+            d["toggle_error"], waivers = "; ".join(e.problems), []
+        toggle = toggle_cov.summarize(points, waivers)
+        if points:
+            html_info, gen_opts = cov_dir / "code_toggle.info", ["--branch-coverage"]
+            toggle_cov.add_to_info(info, html_info, points, ROOT)
+            d["info_toggle"] = str(html_info)
+            hit = sum(f["hit"] for f in toggle.values())
+            pts = sum(f["points"] for f in toggle.values())
+            d["toggle_percent"] = 100.0 * hit / pts if pts else None
+            d["toggles"] = [hit, pts]
+    g = subprocess.run(["genhtml", "-q", "--ignore-errors", "source", *gen_opts, "-o", str(html_dir),
+                        str(html_info)], capture_output=True, text=True, cwd=ROOT)
     if g.returncode == 0 and (html_dir / "index.html").exists():
         d["html"] = str(html_dir / "index.html")
     else:
@@ -679,15 +703,16 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
     lf, lh = len(lines), sum(1 for h in lines.values() if h > 0)
     d["percent"] = 100.0 * lh / lf if lf else None
     d["lines"] = [lh, lf]
-    d["rtl_files"] = _rtl_file_coverage(lines)
+    d["rtl_files"] = _rtl_file_coverage(lines, toggle)
     return d
 
 
-def _rtl_file_coverage(lines: dict) -> list[dict]:
+def _rtl_file_coverage(lines: dict, toggle: dict | None = None) -> list[dict]:
     """One row per RTL file of rtl/ (every one, covered or not): lines hit / lines with a
     coverage point. A file with no point at all in the merged data holds no procedural code
     (packages; instances, generate blocks and continuous assignments only), where Verilator's
-    line coverage puts none; it is listed so with `points: 0`."""
+    line coverage puts none; it is listed so with `points: 0`. With `toggle`
+    (toggle_cov.summarize), each row also has `toggle`: its toggle figures and signals."""
     per: dict[str, list[int]] = {}
     for (sf, _), hits in lines.items():
         try:
@@ -703,6 +728,8 @@ def _rtl_file_coverage(lines: dict) -> list[dict]:
         hit, pts = per.get(rel, [0, 0])
         rows.append({"file": rel, "hit": hit, "points": pts,
                      "percent": 100.0 * hit / pts if pts else None})
+        if toggle is not None:
+            rows[-1]["toggle"] = toggle.get(rel)
     return rows
 
 
@@ -797,6 +824,9 @@ def main(argv: list[str], dv_args=None) -> int:
             raise testlist.TestListError([f"output folder {out} exists and is not empty"])
         if args.master_seed is None:
             args.master_seed = random.SystemRandom().randrange(2**32)
+        if dv_args is not None and not dv_args.no_build and not args.no_coverage:
+            flavours.build_cov_sims(preset, bin_dir,
+                                    {t.sim for t in sel if flavours.collects_code_coverage(t, 0)})
         runs = plan_runs(sel, args, bin_dir, out, dir_opts)  # checks every sim exists
         out.mkdir(parents=True, exist_ok=True)
     except testlist.TestListError as e:
