@@ -881,6 +881,10 @@ def main(argv: list[str], dv_args=None) -> int:
         if not interrupted and args.max_waves > 0 and budget_s is None:
             rerun_with_waves(results, runs_by_id, out, args, args.jobs, stop)
         coverage = {} if args.no_coverage else merge_coverage(out, bin_dir, results)
+        if coverage:  # which runs collected code coverage (regressions/flavours.py)
+            coverage["code"]["cov_runs"] = sum(bool(runs_by_id[r["id"]].get("code_cov"))
+                                               for r in results)
+            coverage["code"]["all_runs"] = len(results)
     except KeyboardInterrupt:
         interrupted = True
         coverage = {}

@@ -377,6 +377,12 @@ def _coverage_html(cov: dict, base: Path) -> str:
                  + "</p>")
     elif c.get("error"):
         o.append(f"<p class=warn>Code coverage: {e(c['error'])}</p>")
+    if c.get("all_runs"):
+        o.append(f"<p class=small>{c.get('cov_runs', 0)} of {c['all_runs']} runs collected code "
+                 "coverage on the <code>_cov</code> flavour of their sim: the first pass of every "
+                 "<code>expect: pass</code> test not tagged <code>long</code>; reseeds, "
+                 "<code>long</code> and <code>_bad</code> runs ran on the plain models "
+                 "(README, \"Reading coverage\").</p>")
     if c.get("toggle_error"):
         o.append(f"<p class=warn>Toggle waivers (coverage/toggle_waivers.yaml): "
                  f"{e(c['toggle_error'])}; toggle figures are shown without waivers.</p>")
