@@ -730,6 +730,8 @@ def _rtl_file_coverage(lines: dict, toggle: dict | None = None) -> list[dict]:
                      "percent": 100.0 * hit / pts if pts else None})
         if toggle is not None:
             rows[-1]["toggle"] = toggle.get(rel)
+            # a package declares no signal: it has neither line nor toggle points
+            rows[-1]["package"] = not re.search(r"^\s*module\b", f.read_text(errors="replace"), re.M)
     return rows
 
 

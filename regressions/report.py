@@ -317,10 +317,12 @@ def _cg_cell(p: dict) -> str:
     return ", ".join(cells)
 
 
-def _toggle_cell(t: dict | None) -> str:
+def _toggle_cell(t: dict | None, package: bool = False) -> str:
     """The toggle column of one RTL file (toggle_cov.summarize's figures, or None: no point)."""
+    if t is None and package:
+        return "<td class=small>package: no signal</td>"
     if t is None:
-        return "<td class=small>no toggle point (no signal, or no run of a model with it)</td>"
+        return "<td class='small warn'>no toggle point: no run of a model with this file</td>"
     waived = f", {t['waived']} waived" if t["waived"] else ""
     if t["percent"] is None:
         return f"<td class=small>every toggle point waived{waived}</td>"
@@ -396,7 +398,7 @@ def _coverage_html(cov: dict, base: Path) -> str:
                 cell = ("<td class=small>no line point: no procedural code (package, instances, "
                         "generate and continuous assignments)</td>")
             if "toggle" in r:
-                cell += _toggle_cell(r["toggle"])
+                cell += _toggle_cell(r["toggle"], r.get("package", False))
                 signals += _toggle_signal_rows(r["file"], r["toggle"])
             rows.append(f"<tr><td><code>{e(r['file'])}</code></td>{cell}</tr>")
         has_t = any("toggle" in r for r in c["rtl_files"])

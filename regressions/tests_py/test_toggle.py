@@ -67,7 +67,9 @@ class Toggle(unittest.TestCase):
         self.assertIn("<code>pop</code>", html)   # the signal never toggled
         # every RTL file has a toggle cell, a file without data says so
         self.assertIsNone(rows["rtl/common/cc_rr_arb.sv"]["toggle"])
-        self.assertIn("no toggle point", html)
+        self.assertIn("no toggle point: no run of a model with this file", html)
+        self.assertTrue(rows["rtl/common/cc_reg_pkg.sv"]["package"])
+        self.assertIn("package: no signal", html)
         # the lcov file for genhtml carries the toggle points as branch records
         self.assertIn("BRDA:61,0,0,-", brda)
         self.assertIn("BRDA:54,0,1,2", brda)
