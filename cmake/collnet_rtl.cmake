@@ -114,6 +114,18 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra cov)
   # unity/<Verilator output folder name>/, so that its object's parent folder still names the
   # model (regressions/mutate.py maps objects to models by it).
   include(${vdir}/${prefix}_copy.cmake)  # the file lists verilate() read
+  if(cov)
+    # Plain (non-atomic) coverage counters (cmake/collnet_cov_counters.cmake): on the files
+    # verilate() wrote now, and after every Verilator run of the build (APPEND to its command).
+    set(counters ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake)
+    execute_process(COMMAND ${counters} RESULT_VARIABLE rc)
+    if(rc)
+      message(FATAL_ERROR "collnet_rtl_model: ${counters} failed")
+    endif()
+    list(GET ${prefix}_CLASSES_FAST 0 first)
+    add_custom_command(OUTPUT ${first} APPEND COMMAND ${counters}
+                       DEPENDS ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake)
+  endif()
   set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
   foreach(grp fast slow)
     string(TOUPPER ${grp} GRP)

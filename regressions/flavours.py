@@ -13,6 +13,7 @@ not tagged `long`. Every other run buys throughput on the plain flavour: the ext
 --reseed-multiplier, the reseeds of a --budget night, the `long` stress variants, `expect: fail`
 tests (a failing configuration's coverage is never merged), `./dv run` without --coverage, the
 CTest runs, `./dv barrier` and `./dv vectors`. `./dv nightly --no-coverage` runs every run plain.
+A run on the _cov flavour gets COV_TIMEOUT_SCALE times its test's timeout_s.
 
 The build writes the sim -> cov sim map to <build>/collnet_flavours.json; a bin folder without
 it (another build, the runner's fake sims) has no cov flavour, and every run uses the sim named
@@ -27,6 +28,9 @@ import json
 from pathlib import Path
 
 FLAVOURS_FILE = "collnet_flavours.json"
+# A run on a _cov model takes up to about 3.4x the plain one's time (line + user + toggle up to
+# 32 bits, docs/benchmarks.md): its timeout_s is scaled by this.
+COV_TIMEOUT_SCALE = 4.0
 
 
 def cov_sims(bin_dir: Path) -> dict[str, str]:

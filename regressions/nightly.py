@@ -165,7 +165,8 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
                 "code_cov": code_cov,
                 "cmd": simrun.sim_command(run_exe, t.uvm_test, s, rdir, t.plusargs),
                 "plusargs": t.plusargs, "out_dir": str(rdir),
-                "timeout_s": t.timeout_s * args.timeout_scale, "expect": t.expect,
+                "timeout_s": t.timeout_s * args.timeout_scale
+                             * (flavours.COV_TIMEOUT_SCALE if code_cov else 1.0), "expect": t.expect,
                 "expect_error": t.expect_error,
                 "repro": simrun.repro_command(t.name, s, extra_opts=dir_opts),
             })

@@ -144,6 +144,8 @@ class Flavours(unittest.TestCase):
                 self.assertEqual([Path(r["cmd"][0]).name for r in runs],
                                  ["sim_a_cov", "sim_a_cov", "sim_a", "sim_a"])
                 self.assertEqual([r["code_cov"] for r in runs], [True, True, False, False])
+                self.assertEqual([r["timeout_s"] for r in runs],
+                                 [10 * flavours.COV_TIMEOUT_SCALE] * 2 + [10, 10])
                 args.no_coverage = True
                 runs = nightly.plan_runs(tests, args, bdir, Path(t) / "out", [])
                 self.assertEqual({Path(r["cmd"][0]).name for r in runs}, {"sim_a"})
