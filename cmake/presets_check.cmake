@@ -1,13 +1,14 @@
 # presets_check.cmake: every configure preset of a CMakePresets.json configures and builds.
 #
 #   cmake -DSRC_DIR=<source root> -DWORK=<scratch folder> -DTARGETS="t1;t2"
-#         [-DPRESETS_FILE=<json>] [-DLAUNCHER=ccache] -P presets_check.cmake
+#         [-DPRESETS_FILE=<json>] [-DLAUNCHER=ccache] [-DSELF_DIR=<build dir>] -P presets_check.cmake
 #
 # For each configure preset of PRESETS_FILE (default: SRC_DIR/CMakePresets.json, read here, so a
 # new preset is checked without a line added): `cmake --preset <name> -B WORK/<name>` (the
 # preset's own cache variables; -B keeps the scratch build out of build/<name>), then
 # `cmake --build WORK/<name> --target TARGETS`. The target set is small but holds what each
 # preset's options change: a tool on the models (barrier_net: no tracing in `fast`), a sim.
+# The preset whose binaryDir is SELF_DIR (the build running the check) is not built again.
 # A PRESETS_FILE other than the project's is copied, with the sources it needs, into WORK/src.
 # Prints `presets_check: <name>: ok` per preset; fails with `presets_check: <name>: configure
 # failed` / `build failed` and the tail of the output.
@@ -48,6 +49,17 @@ foreach(i RANGE ${last})
   string(JSON hidden ERROR_VARIABLE err GET "${json}" configurePresets ${i} hidden)
   if(hidden)
     continue()
+  endif()
+  # The preset of the build that runs the check is checked by that build itself.
+  string(JSON bdir_tpl ERROR_VARIABLE err GET "${json}" configurePresets ${i} binaryDir)
+  if(NOT err AND DEFINED SELF_DIR)
+    string(REPLACE "\${sourceDir}" "${src}" own "${bdir_tpl}")
+    get_filename_component(own "${own}" ABSOLUTE)
+    get_filename_component(self "${SELF_DIR}" ABSOLUTE)
+    if(own STREQUAL self)
+      message("presets_check: ${name}: ok (the build running this check)")
+      continue()
+    endif()
   endif()
   set(bdir ${WORK}/${name})
   execute_process(COMMAND ${CMAKE_COMMAND} --preset ${name} -B ${bdir} ${launch}

@@ -158,7 +158,8 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
         for i, s in enumerate(seeds):
             rid = f"{t.name}.{s}"
             rdir = out / "runs" / rid
-            code_cov = t.sim in cov and flavours.collects_code_coverage(t, i)
+            code_cov = (t.sim in cov and flavours.collects_code_coverage(t, i)
+                        and (bin_dir / cov[t.sim]).exists())  # --no-build: only if built
             run_exe = bin_dir / cov[t.sim] if code_cov else exe
             runs.append({
                 "id": rid, "test": t.name, "seed": s, "sim": t.sim, "uvm_test": t.uvm_test,

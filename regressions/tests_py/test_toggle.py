@@ -134,6 +134,7 @@ class Flavours(unittest.TestCase):
             bdir = Path(t) / "bin"
             bdir.mkdir()
             (Path(t) / flavours.FLAVOURS_FILE).write_text('{"cov_sims": {"sim_a": "sim_a_cov"}}')
+            (bdir / "sim_a_cov").write_text("")
             tests = [SimpleNamespace(name="a", sim="sim_a", uvm_test="a_test", plusargs=[],
                                      expect="pass", expect_error=None, tags=[], seeds=2,
                                      seed=None, timeout_s=10, where="x.yaml:1")]
