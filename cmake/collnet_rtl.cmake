@@ -72,23 +72,71 @@ function(collnet_rtl_model target)
     list(APPEND extra TRACE_FST)
     list(APPEND vargs --trace-depth 99)
   endif()
-  _collnet_rtl_flavour(${target} ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}" "${vargs}" "${extra}" OFF)
+  _collnet_rtl_flavour(${target} ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}" "${vargs}" "${extra}")
   if(COLLNET_COVERAGE)
-    _collnet_rtl_flavour(${target}_cov ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}"
-                         "${vargs};${COLLNET_COV_FLAVOUR_ARGS}" "${extra}" ON)
+    if(COLLNET_TRACE)
+      list(APPEND vargs --trace-fst)
+    endif()
+    _collnet_rtl_cov_flavour(${target}_cov ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}"
+                             "${vargs};${COLLNET_COV_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX})
   endif()
 endfunction()
 
-# _collnet_rtl_flavour(<library> <prefix> <top> <sources> <verilator args> <verilate() options>
-#                      <coverage ON|OFF>): one flavour of one model, into <library>.
-function(_collnet_rtl_flavour target prefix top sources vargs extra cov)
+# _collnet_rtl_cov_flavour(<library> <prefix> <top> <sources> <verilator args> <plain folder>):
+# the _cov flavour of one model, into <library>. Not through verilate(): verilate() runs
+# Verilator at configure time and makes build.ninja depend on the file list it wrote, so every
+# build (./dv test, an RTL edit) would re-run Verilator for every _cov model it never compiles.
+# Here Verilator runs only when the _cov library is built: one custom command runs it, makes the
+# counters plain (collnet_cov_counters.cmake) and writes the two unity files
+# (collnet_rtl_unity.cmake) that the library compiles. Its inputs are the plain flavour's
+# (the RTL files and includes Verilator read, from its file list).
+function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
+  set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${prefix})
+  set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
+  include(${CMAKE_CURRENT_BINARY_DIR}/${plain}/${prefix}_copy.cmake)  # ${prefix}_DEPS
+  set(unity ${udir}/${prefix}__unity_fast.cpp ${udir}/${prefix}__unity_slow.cpp)
+  set(scripts ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake)
+  add_custom_command(
+    OUTPUT ${unity}
+    COMMAND ${VERILATOR_BIN} --compiler gcc --prefix ${prefix} --Mdir ${vdir} --make cmake
+            --top-module ${top} --cc ${vargs} ${sources}
+    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPREFIX=${prefix} -DOUT=${udir}
+            -P ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake
+    DEPENDS ${VERILATOR_BIN} ${${prefix}_DEPS} ${sources} ${scripts}
+    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
+    COMMENT "Verilating ${prefix} (code-coverage flavour ${target})"
+    VERBATIM)
+  if(NOT TARGET ${target})
+    add_library(${target} STATIC EXCLUDE_FROM_ALL)
+    set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON
+                          VERILATOR_COVERAGE ON VERILATOR_TRACE ${COLLNET_TRACE})
+    target_include_directories(${target} PUBLIC ${VERILATOR_ROOT}/include
+                                                ${VERILATOR_ROOT}/include/vltstd)
+    target_compile_definitions(${target} PRIVATE VM_COVERAGE=1 VM_SC=0
+      VM_TRACE=$<BOOL:${COLLNET_TRACE}> VM_TRACE_FST=$<BOOL:${COLLNET_TRACE}> VM_TRACE_VCD=0)
+    target_compile_features(${target} PRIVATE cxx_std_11)
+    _collnet_verilated_runtime()
+    target_link_libraries(${target} PUBLIC collnet_verilated_rt Threads::Threads)
+    target_compile_definitions(${target} INTERFACE COLLNET_HAS_TRACE=$<BOOL:${COLLNET_TRACE}>
+                                                   COLLNET_HAS_COVERAGE=1)
+  endif()
+  target_include_directories(${target} PUBLIC ${vdir})
+  target_sources(${target} PRIVATE ${unity})
+  list(GET unity 0 ufast)
+  list(GET unity 1 uslow)
+  set_source_files_properties(${ufast} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_FAST};-g0")
+  set_source_files_properties(${uslow} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_SLOW};-g0")
+endfunction()
+
+# _collnet_rtl_flavour(<library> <prefix> <top> <sources> <verilator args> <verilate() options>):
+# the plain flavour of one model, into <library>.
+function(_collnet_rtl_flavour target prefix top sources vargs extra)
   if(NOT TARGET ${target})
     add_library(${target} STATIC)
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
     target_link_libraries(${target} PUBLIC Threads::Threads)
-    if(cov)
-      set_target_properties(${target} PROPERTIES EXCLUDE_FROM_ALL ON)
-    endif()
   endif()
   # Compile flags of the generated C++ (they come after the build type's, so they win): the
   # evaluation code at COLLNET_MODEL_OPT_FAST (default -O1: about half the compile time of -O2
@@ -114,18 +162,6 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra cov)
   # unity/<Verilator output folder name>/, so that its object's parent folder still names the
   # model (regressions/mutate.py maps objects to models by it).
   include(${vdir}/${prefix}_copy.cmake)  # the file lists verilate() read
-  if(cov)
-    # Plain (non-atomic) coverage counters (cmake/collnet_cov_counters.cmake): on the files
-    # verilate() wrote now, and after every Verilator run of the build (APPEND to its command).
-    set(counters ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake)
-    execute_process(COMMAND ${counters} RESULT_VARIABLE rc)
-    if(rc)
-      message(FATAL_ERROR "collnet_rtl_model: ${counters} failed")
-    endif()
-    list(GET ${prefix}_CLASSES_FAST 0 first)
-    add_custom_command(OUTPUT ${first} APPEND COMMAND ${counters}
-                       DEPENDS ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake)
-  endif()
   set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
   foreach(grp fast slow)
     string(TOUPPER ${grp} GRP)
@@ -150,11 +186,6 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra cov)
   list(FILTER srcs EXCLUDE REGEX "/include/verilated[a-z_]*\\.cpp$")
   set_property(TARGET ${target} PROPERTY SOURCES ${srcs})
   target_link_libraries(${target} PUBLIC collnet_verilated_rt)
-  if(cov)
-    # verilate() only defines VM_COVERAGE from its own COVERAGE flag; we pass the finer-grained
-    # --coverage-line/--coverage-toggle/--coverage-user ourselves, so say so here.
-    set_property(TARGET ${target} PROPERTY VERILATOR_COVERAGE ON)
-  endif()
   target_compile_definitions(${target} INTERFACE
     COLLNET_HAS_TRACE=$<BOOL:$<TARGET_PROPERTY:${target},VERILATOR_TRACE>>
     COLLNET_HAS_COVERAGE=$<BOOL:$<TARGET_PROPERTY:${target},VERILATOR_COVERAGE>>)
