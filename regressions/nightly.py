@@ -95,7 +95,9 @@ def parser() -> argparse.ArgumentParser:
                     help="output folder (default: out/nightly/<timestamp>/, out/nightly/latest -> it)")
     ap.add_argument("--timeout-scale", type=float, default=1.0, metavar="X",
                     help="multiply every test's timeout_s (slow machines) (default: %(default)s)")
-    ap.add_argument("--no-coverage", action="store_true", help="skip the coverage merge")
+    ap.add_argument("--no-coverage", action="store_true",
+                    help="every run on the plain models (no code coverage; regressions/flavours.py) "
+                         "and no coverage merge")
     ap.add_argument("--no-trends", action="store_true", help="do not record in trends.sqlite")
     ap.add_argument("--trends-db", metavar="FILE",
                     help="trend database (default: out/nightly/trends.sqlite)")
