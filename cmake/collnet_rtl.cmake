@@ -6,17 +6,23 @@
 #     [PREFIX <Vname>]             # C++ class of the model (default: V<target>)
 #     [PARAMS Name=Value ...]      # -G overrides: this is what makes a configuration
 #     [DEFINES NAME[=VAL] ...]     # +define+ (COLLNET_BUGS: the bug variant, see below)
-#     [COVERAGE_TOGGLE]            # add toggle coverage (costly on wide datapaths)
 #     [VERILATOR_ARGS ...])
 #
 # Creates (or extends, if <target> exists already) a STATIC library holding the Verilated
 # model; a target may hold several models (e.g. a switch and a leaf), each with its own PREFIX.
 # Every model is built with assertions on (--assert), -Wall lint, X randomised uniquely per
-# seed (--x-assign/--x-initial unique; the harness passes +verilator+seed+), FST tracing and
-# line+user code coverage (both switched on at run time by the harness: +waves, coverage.dat),
-# so that every test can be debugged with waves and counts in the code coverage. There is no
-# per-model opt-out; only the `fast` preset turns both off for the whole build
-# (COLLNET_TRACE / COLLNET_COVERAGE OFF).
+# seed (--x-assign/--x-initial unique; the harness passes +verilator+seed+).
+#
+# Two flavours of every model (instrumentation only where it is used; docs/benchmarks.md):
+#   <target>      plain: FST tracing (+waves; COLLNET_TRACE), no code coverage. What every run
+#                 that does not collect code coverage uses: ./dv test, ./dv run, the tools,
+#                 reseeds and `long` stress runs of a night.
+#   <target>_cov  cov: the same model with line, toggle and user code coverage (and tracing),
+#                 EXCLUDE_FROM_ALL: built only when a run asks for code coverage (the runner
+#                 builds <sim>_cov, regressions/flavours.py). Only with COLLNET_COVERAGE.
+# Both flavours have the same C++ class (PREFIX) in their own folder, so a sim's source is the
+# same for both: collnet_sim_flavours() (below) makes the <sim>_cov twin of a sim, which
+# recompiles only the sim's main file and links the _cov model libraries.
 # Block configurations are described as data in rtl/<block>/configs.json and created by
 # collnet_rtl_configs() (cmake/collnet_rtl_configs.cmake); a bug variant is a configuration
 # verilated with DEFINES COLLNET_BUGS, whose deliberate bugs are selected at run time (+bug=).
@@ -42,11 +48,10 @@ function(_collnet_verilated_runtime)
 endfunction()
 
 function(collnet_rtl_model target)
-  cmake_parse_arguments(ARG "COVERAGE_TOGGLE" "TOP;PREFIX" "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS"
-                        ${ARGN})
+  cmake_parse_arguments(ARG "" "TOP;PREFIX" "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS" ${ARGN})
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "collnet_rtl_model(${target}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}"
-                        " (every model has tracing and coverage: there is no NO_TRACE/NO_COVERAGE)")
+                        " (the flavours are fixed: <target> plain, <target>_cov with coverage)")
   endif()
   if(NOT ARG_TOP OR NOT ARG_SOURCES)
     message(FATAL_ERROR "collnet_rtl_model(${target}): TOP and SOURCES are required")
@@ -67,12 +72,67 @@ function(collnet_rtl_model target)
     list(APPEND extra TRACE_FST)
     list(APPEND vargs --trace-depth 99)
   endif()
+  _collnet_rtl_flavour(${target} ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}" "${vargs}" "${extra}")
   if(COLLNET_COVERAGE)
-    list(APPEND vargs --coverage-line --coverage-user)
-    if(ARG_COVERAGE_TOGGLE)
-      list(APPEND vargs --coverage-toggle)
+    if(COLLNET_TRACE)
+      list(APPEND vargs --trace-fst)
     endif()
+    _collnet_rtl_cov_flavour(${target}_cov ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}"
+                             "${vargs};${COLLNET_COV_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX})
   endif()
+endfunction()
+
+# _collnet_rtl_cov_flavour(<library> <prefix> <top> <sources> <verilator args> <plain folder>):
+# the _cov flavour of one model, into <library>. Not through verilate(): verilate() runs
+# Verilator at configure time and makes build.ninja depend on the file list it wrote, so every
+# build (./dv test, an RTL edit) would re-run Verilator for every _cov model it never compiles.
+# Here Verilator runs only when the _cov library is built: one custom command runs it, makes the
+# counters plain (collnet_cov_counters.cmake) and writes the two unity files
+# (collnet_rtl_unity.cmake) that the library compiles. Its inputs are the plain flavour's
+# (the RTL files and includes Verilator read, from its file list).
+function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
+  set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${prefix})
+  set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
+  include(${CMAKE_CURRENT_BINARY_DIR}/${plain}/${prefix}_copy.cmake)  # ${prefix}_DEPS
+  set(unity ${udir}/${prefix}__unity_fast.cpp ${udir}/${prefix}__unity_slow.cpp)
+  set(scripts ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake)
+  add_custom_command(
+    OUTPUT ${unity}
+    COMMAND ${VERILATOR_BIN} --compiler gcc --prefix ${prefix} --Mdir ${vdir} --make cmake
+            --top-module ${top} --cc ${vargs} ${sources}
+    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPREFIX=${prefix} -DOUT=${udir}
+            -P ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake
+    DEPENDS ${VERILATOR_BIN} ${${prefix}_DEPS} ${sources} ${scripts}
+    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
+    COMMENT "Verilating ${prefix} (code-coverage flavour ${target})"
+    VERBATIM)
+  if(NOT TARGET ${target})
+    add_library(${target} STATIC EXCLUDE_FROM_ALL)
+    set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON
+                          VERILATOR_COVERAGE ON VERILATOR_TRACE ${COLLNET_TRACE})
+    target_include_directories(${target} PUBLIC ${VERILATOR_ROOT}/include
+                                                ${VERILATOR_ROOT}/include/vltstd)
+    target_compile_definitions(${target} PRIVATE VM_COVERAGE=1 VM_SC=0
+      VM_TRACE=$<BOOL:${COLLNET_TRACE}> VM_TRACE_FST=$<BOOL:${COLLNET_TRACE}> VM_TRACE_VCD=0)
+    target_compile_features(${target} PRIVATE cxx_std_11)
+    _collnet_verilated_runtime()
+    target_link_libraries(${target} PUBLIC collnet_verilated_rt Threads::Threads)
+    target_compile_definitions(${target} INTERFACE COLLNET_HAS_TRACE=$<BOOL:${COLLNET_TRACE}>
+                                                   COLLNET_HAS_COVERAGE=1)
+  endif()
+  target_include_directories(${target} PUBLIC ${vdir})
+  target_sources(${target} PRIVATE ${unity})
+  list(GET unity 0 ufast)
+  list(GET unity 1 uslow)
+  set_source_files_properties(${ufast} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_FAST};-g0")
+  set_source_files_properties(${uslow} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_SLOW};-g0")
+endfunction()
+
+# _collnet_rtl_flavour(<library> <prefix> <top> <sources> <verilator args> <verilate() options>):
+# the plain flavour of one model, into <library>.
+function(_collnet_rtl_flavour target prefix top sources vargs extra)
   if(NOT TARGET ${target})
     add_library(${target} STATIC)
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -84,12 +144,12 @@ function(collnet_rtl_model target)
   # no debug information (a model is debugged with waves; the testbench keeps the build type's
   # -g). The `fast` preset compiles the evaluation code at -O2. Figures: docs/benchmarks.md,
   # "Compile cost".
-  set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${ARG_PREFIX})
+  set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${prefix})
   verilate(${target} ${extra}
-           PREFIX ${ARG_PREFIX}
-           TOP_MODULE ${ARG_TOP}
+           PREFIX ${prefix}
+           TOP_MODULE ${top}
            DIRECTORY ${vdir}
-           SOURCES ${ARG_SOURCES}
+           SOURCES ${sources}
            VERILATOR_ARGS ${vargs}
            OPT_FAST ${COLLNET_MODEL_OPT_FAST} -g0
            OPT_SLOW ${COLLNET_MODEL_OPT_SLOW} -g0
@@ -101,20 +161,20 @@ function(collnet_rtl_model target)
   # the compile) but are not compiled on their own. A unity file lives in
   # unity/<Verilator output folder name>/, so that its object's parent folder still names the
   # model (regressions/mutate.py maps objects to models by it).
-  include(${vdir}/${ARG_PREFIX}_copy.cmake)  # the file lists verilate() read
-  set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${ARG_PREFIX})
+  include(${vdir}/${prefix}_copy.cmake)  # the file lists verilate() read
+  set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
   foreach(grp fast slow)
     string(TOUPPER ${grp} GRP)
-    set(files ${${ARG_PREFIX}_CLASSES_${GRP}} ${${ARG_PREFIX}_SUPPORT_${GRP}})
+    set(files ${${prefix}_CLASSES_${GRP}} ${${prefix}_SUPPORT_${GRP}})
     if(NOT files)
       continue()
     endif()
     set_source_files_properties(${files} PROPERTIES HEADER_FILE_ONLY ON)
-    set(content "// The ${grp} files of ${ARG_PREFIX} as one translation unit (collnet_rtl.cmake).\n")
+    set(content "// The ${grp} files of ${prefix} as one translation unit (collnet_rtl.cmake).\n")
     foreach(f IN LISTS files)
       string(APPEND content "#include \"${f}\"\n")
     endforeach()
-    set(unity ${udir}/${ARG_PREFIX}__unity_${grp}.cpp)
+    set(unity ${udir}/${prefix}__unity_${grp}.cpp)
     file(CONFIGURE OUTPUT ${unity} CONTENT "${content}" @ONLY)
     target_sources(${target} PRIVATE ${unity})
     set_source_files_properties(${unity} PROPERTIES
@@ -126,12 +186,73 @@ function(collnet_rtl_model target)
   list(FILTER srcs EXCLUDE REGEX "/include/verilated[a-z_]*\\.cpp$")
   set_property(TARGET ${target} PROPERTY SOURCES ${srcs})
   target_link_libraries(${target} PUBLIC collnet_verilated_rt)
-  if(COLLNET_COVERAGE)
-    # verilate() only defines VM_COVERAGE from its own COVERAGE flag; we pass the finer-grained
-    # --coverage-line/--coverage-user ourselves, so say so here.
-    set_property(TARGET ${target} PROPERTY VERILATOR_COVERAGE ON)
-  endif()
   target_compile_definitions(${target} INTERFACE
     COLLNET_HAS_TRACE=$<BOOL:$<TARGET_PROPERTY:${target},VERILATOR_TRACE>>
     COLLNET_HAS_COVERAGE=$<BOOL:$<TARGET_PROPERTY:${target},VERILATOR_COVERAGE>>)
+endfunction()
+
+# collnet_sim_flavours(<executable> [IN_ALL]): the cov twin <executable>_cov of a sim: the same
+# sources, compile definitions and options, linked to the _cov flavour of every model library
+# it links directly (a library <lib> with a <lib>_cov twin). EXCLUDE_FROM_ALL unless IN_ALL (a
+# CTest test needs it built). Recorded in <build>/collnet_flavours.json ({"sim": "sim_cov"}),
+# which the runner reads to run a coverage-collecting run on the twin (regressions/flavours.py).
+# Without COLLNET_COVERAGE, nothing.
+function(collnet_sim_flavours exe)
+  cmake_parse_arguments(ARG "IN_ALL" "" "" ${ARGN})
+  if(NOT COLLNET_COVERAGE)
+    return()
+  endif()
+  get_target_property(srcs ${exe} SOURCES)
+  get_target_property(sdir ${exe} SOURCE_DIR)
+  set(abs)
+  foreach(s IN LISTS srcs)
+    get_filename_component(s "${s}" ABSOLUTE BASE_DIR ${sdir})
+    list(APPEND abs ${s})
+  endforeach()
+  set(twin ${exe}_cov)
+  if(ARG_IN_ALL)
+    add_executable(${twin} ${abs})
+  else()
+    add_executable(${twin} EXCLUDE_FROM_ALL ${abs})
+  endif()
+  set(found OFF)
+  get_target_property(libs ${exe} LINK_LIBRARIES)
+  set(twin_libs)
+  foreach(l IN LISTS libs)
+    if(TARGET ${l}_cov)
+      list(APPEND twin_libs ${l}_cov)
+      set(found ON)
+    else()
+      list(APPEND twin_libs ${l})
+    endif()
+  endforeach()
+  if(NOT found)
+    message(FATAL_ERROR "collnet_sim_flavours(${exe}): it links no model library with a _cov flavour")
+  endif()
+  target_link_libraries(${twin} PRIVATE ${twin_libs})
+  foreach(prop COMPILE_DEFINITIONS COMPILE_OPTIONS INCLUDE_DIRECTORIES)
+    get_target_property(v ${exe} ${prop})
+    if(v)
+      set_property(TARGET ${twin} PROPERTY ${prop} "${v}")
+    endif()
+  endforeach()
+  set_property(GLOBAL APPEND PROPERTY COLLNET_SIM_FLAVOURS "\"${exe}\": \"${twin}\"")
+endfunction()
+
+# collnet_sim_flavours_finish(): the twins of the sims of collnet_sim_model(), then
+# <build>/collnet_flavours.json; at the top level after every folder, before collnet_pch_apply().
+function(collnet_sim_flavours_finish)
+  get_property(sims GLOBAL PROPERTY COLLNET_SIMS_DEFERRED)
+  foreach(s IN LISTS sims)
+    collnet_sim_flavours(${s})
+  endforeach()
+  get_property(pairs GLOBAL PROPERTY COLLNET_SIM_FLAVOURS)
+  list(SORT pairs)
+  list(JOIN pairs ",\n  " body)
+  file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/collnet_flavours.json @ONLY CONTENT
+"{\"doc\": \"sim -> its code-coverage flavour (cmake/collnet_rtl.cmake, collnet_sim_flavours)\",
+ \"cov_sims\": {
+  @body@
+ }}
+")
 endfunction()

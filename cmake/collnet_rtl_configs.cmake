@@ -13,8 +13,7 @@
 #        "top": "cu_datapath",
 #        "sources": "CU_RTL_SOURCES",      // name of the CMake list variable with the sources
 #        "params": {"FracBits": 64, "NumIn": 12},   // -G overrides (numbers or "1'b1" strings)
-#        "bug_variant": true,              // optional: also build <target>_bugs / <prefix>_bugs
-#        "coverage_toggle": false}         // optional
+#        "bug_variant": true}              // optional: also build <target>_bugs / <prefix>_bugs
 #     ],
 #     "lint": [
 #       {"name": "exact", "top": "cu_datapath", "sources": "CU_RTL_SOURCES",
@@ -136,23 +135,26 @@ function(collnet_rtl_configs file)
     _collnet_json_opt("${json}" target "${name}" models ${i} target)
     _collnet_json_opt("${json}" prefix "V${name}" models ${i} prefix)
     _collnet_json_opt("${json}" bug_variant OFF models ${i} bug_variant)
-    _collnet_json_opt("${json}" toggle OFF models ${i} coverage_toggle)
     _collnet_json_params("${json}" gargs cxx models ${i})
     if(NOT DEFINED ${srcvar})
       message(FATAL_ERROR "${file}: model ${name}: no CMake variable ${srcvar} (sources)")
     endif()
-    set(extra)
-    if(toggle)
-      list(APPEND extra COVERAGE_TOGGLE)
-    endif()
     collnet_rtl_model(${target} PREFIX ${prefix} TOP ${top} SOURCES ${${srcvar}}
-                      VERILATOR_ARGS ${gargs} ${extra})
-    target_include_directories(${target} PUBLIC ${CMAKE_BINARY_DIR}/generated/rtl_config)
+                      VERILATOR_ARGS ${gargs})
+    foreach(flv ${target} ${target}_cov)  # both flavours (collnet_rtl_model())
+      if(TARGET ${flv})
+        target_include_directories(${flv} PUBLIC ${CMAKE_BINARY_DIR}/generated/rtl_config)
+      endif()
+    endforeach()
     _collnet_rtl_config_header(${prefix} ${top} ${name} ${file} 0 "${cxx}")
     if(bug_variant)
       collnet_rtl_model(${target}_bugs PREFIX ${prefix}_bugs TOP ${top} SOURCES ${${srcvar}}
-                        DEFINES COLLNET_BUGS VERILATOR_ARGS ${gargs} ${extra})
-      target_include_directories(${target}_bugs PUBLIC ${CMAKE_BINARY_DIR}/generated/rtl_config)
+                        DEFINES COLLNET_BUGS VERILATOR_ARGS ${gargs})
+      foreach(flv ${target}_bugs ${target}_bugs_cov)
+        if(TARGET ${flv})
+          target_include_directories(${flv} PUBLIC ${CMAKE_BINARY_DIR}/generated/rtl_config)
+        endif()
+      endforeach()
       _collnet_rtl_config_header(${prefix}_bugs ${top} ${name}_bugs ${file} 1 "${cxx}")
     endif()
   endforeach()
@@ -189,7 +191,11 @@ endfunction()
 # collnet_sim_model(<executable> <model class>): compile <executable> against one configuration:
 # COLLNET_MODEL=<class>, COLLNET_RTL_CONFIG="<class>_config.h" (the generated header above).
 # The executable must also link the model's library target.
+# It also gives the sim its code-coverage twin <executable>_cov (collnet_sim_flavours(), built on
+# demand), made at the end of the configure (collnet_sim_flavours_finish(), top level) so that
+# it copies the sim's final link libraries and compile definitions.
 function(collnet_sim_model exe cls)
   target_compile_definitions(${exe} PRIVATE COLLNET_MODEL=${cls}
                              COLLNET_RTL_CONFIG="${cls}_config.h")
+  set_property(GLOBAL APPEND PROPERTY COLLNET_SIMS_DEFERRED ${exe})
 endfunction()

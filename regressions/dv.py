@@ -190,6 +190,14 @@ def cmd_run(args) -> int:
         exe = testlist.find_sim(entry, bin_dir(args))
     except testlist.TestListError as e:
         die(str(e))
+    if args.coverage:  # the sim's code-coverage flavour (regressions/flavours.py), built now
+        import flavours
+        cov = flavours.cov_sims(bin_dir(args)).get(entry.sim)
+        if cov is None:
+            die(f"--coverage: sim '{entry.sim}' has no code-coverage flavour in this build "
+                f"(the `fast` preset builds none)")
+        maybe_build(args, [cov])
+        exe = bin_dir(args) / cov
     if args.seed == "random":
         seed = random.SystemRandom().randrange(1, 2**32)
     elif args.seed is not None:
@@ -207,7 +215,8 @@ def cmd_run(args) -> int:
     plusargs = entry.plusargs + extra
     cmd = simrun.sim_command(exe, entry.uvm_test, seed, out_dir, plusargs, waves=args.waves)
     timeout = args.timeout or entry.timeout_s
-    repro = simrun.repro_command(entry.name, seed, extra + (["--waves"] if args.waves else []),
+    repro = simrun.repro_command(entry.name, seed, extra + (["--waves"] if args.waves else [])
+                                 + (["--coverage"] if args.coverage else []),
                                  raw_sim=args.sim,
                                  extra_opts=_dir_opts(args) + testlist.list_opts(args.test_list))
     say(f"running {entry.name} seed {seed} -> {out_dir}")
@@ -390,6 +399,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("test", help="test name (or a raw uvm_test name with --sim)")
     p.add_argument("--seed", help="seed (integer) or 'random' (default: the test's fixed seed, else 1)")
     p.add_argument("--waves", action="store_true", help="dump FST waves (out dir/waves.fst)")
+    p.add_argument("--coverage", action="store_true",
+                   help="collect code coverage (out dir/coverage.dat): run the sim's _cov flavour")
     p.add_argument("--sim", help="run TEST as a raw +UVM_TESTNAME on this sim executable")
     p.add_argument("--timeout", type=float, help="wall-clock limit in s (default: the test's timeout_s)")
     p.add_argument("--out", help="output directory (default: out/run/<test>.<seed>)")

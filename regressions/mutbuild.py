@@ -83,6 +83,8 @@ def load_graph(build_dir: Path) -> list[Model]:
             vcmd = ["verilator", *line[2:].strip().strip('"').split()] if line else []
         if not vcmd or not vd.exists():
             continue
+        if any(a.startswith("--coverage") for a in vcmd):
+            continue  # a _cov flavour (cmake/collnet_rtl.cmake): mutants run on the plain model
         deps = vd.read_text(errors="replace").split(":", 1)[-1].split()
         sources = sorted({d for d in deps if d.endswith((".sv", ".v", ".svh", ".vh"))})
         models.append(Model(dat.parent, prefix, vcmd, sources))

@@ -42,10 +42,12 @@ sys.path.insert(0, str(HERE))
 
 import budget  # noqa: E402
 import executors  # noqa: E402
+import flavours  # noqa: E402
 import report  # noqa: E402
 import simrun  # noqa: E402
 import testlist  # noqa: E402
 import testplan  # noqa: E402
+import toggle_cov  # noqa: E402
 import waves  # noqa: E402
 
 
@@ -93,7 +95,9 @@ def parser() -> argparse.ArgumentParser:
                     help="output folder (default: out/nightly/<timestamp>/, out/nightly/latest -> it)")
     ap.add_argument("--timeout-scale", type=float, default=1.0, metavar="X",
                     help="multiply every test's timeout_s (slow machines) (default: %(default)s)")
-    ap.add_argument("--no-coverage", action="store_true", help="skip the coverage merge")
+    ap.add_argument("--no-coverage", action="store_true",
+                    help="every run on the plain models (no code coverage; regressions/flavours.py) "
+                         "and no coverage merge")
     ap.add_argument("--no-trends", action="store_true", help="do not record in trends.sqlite")
     ap.add_argument("--trends-db", metavar="FILE",
                     help="trend database (default: out/nightly/trends.sqlite)")
@@ -131,6 +135,7 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
     rng = random.Random(args.master_seed)
     used: set[int] = set()
     runs = []
+    cov = {} if args.no_coverage else flavours.cov_sims(bin_dir)  # sim -> code-coverage flavour
     for t in tests:
         try:
             exe = testlist.find_sim(t, bin_dir)
@@ -152,14 +157,19 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
                 if s not in used:
                     used.add(s)
                     seeds.append(s)
-        for s in seeds:
+        for i, s in enumerate(seeds):
             rid = f"{t.name}.{s}"
             rdir = out / "runs" / rid
+            code_cov = (t.sim in cov and flavours.collects_code_coverage(t, i)
+                        and (bin_dir / cov[t.sim]).exists())  # --no-build: only if built
+            run_exe = bin_dir / cov[t.sim] if code_cov else exe
             runs.append({
                 "id": rid, "test": t.name, "seed": s, "sim": t.sim, "uvm_test": t.uvm_test,
-                "cmd": simrun.sim_command(exe, t.uvm_test, s, rdir, t.plusargs),
+                "code_cov": code_cov,
+                "cmd": simrun.sim_command(run_exe, t.uvm_test, s, rdir, t.plusargs),
                 "plusargs": t.plusargs, "out_dir": str(rdir),
-                "timeout_s": t.timeout_s * args.timeout_scale, "expect": t.expect,
+                "timeout_s": t.timeout_s * args.timeout_scale
+                             * (flavours.COV_TIMEOUT_SCALE if code_cov else 1.0), "expect": t.expect,
                 "expect_error": t.expect_error,
                 "repro": simrun.repro_command(t.name, s, extra_opts=dir_opts),
             })
@@ -295,8 +305,26 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
     """genhtml of the merged lcov .info; the line rate from its LH/LF records."""
     html_dir = cov_dir / "code_html"
     d: dict = {"info": str(info)}
-    g = subprocess.run(["genhtml", "-q", "--ignore-errors", "source", "-o", str(html_dir), str(info)],
-                       capture_output=True, text=True, cwd=ROOT)
+    # Toggle points (regressions/toggle_cov.py): read from the merged coverage.dat, checked
+    # against coverage/toggle_waivers.yaml, added to the .info as lcov branch records.
+    toggle, html_info, gen_opts = None, info, []
+    if (cov_dir / "code_merged.dat").exists():
+        points = toggle_cov.read_points([cov_dir / "code_merged.dat"], ROOT)
+        try:
+            waivers = toggle_cov.load_waivers(toggle_cov.WAIVERS_FILE, points, ROOT)
+        except toggle_cov.WaiverError as e:
+            d["toggle_error"], waivers = "; ".join(e.problems), []
+        toggle = toggle_cov.summarize(points, waivers)
+        if points:
+            html_info, gen_opts = cov_dir / "code_toggle.info", ["--branch-coverage"]
+            toggle_cov.add_to_info(info, html_info, points, ROOT)
+            d["info_toggle"] = str(html_info)
+            hit = sum(f["hit"] for f in toggle.values())
+            pts = sum(f["points"] for f in toggle.values())
+            d["toggle_percent"] = 100.0 * hit / pts if pts else None
+            d["toggles"] = [hit, pts]
+    g = subprocess.run(["genhtml", "-q", "--ignore-errors", "source", *gen_opts, "-o", str(html_dir),
+                        str(html_info)], capture_output=True, text=True, cwd=ROOT)
     if g.returncode == 0 and (html_dir / "index.html").exists():
         d["html"] = str(html_dir / "index.html")
     else:
@@ -317,15 +345,16 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
     lf, lh = len(lines), sum(1 for h in lines.values() if h > 0)
     d["percent"] = 100.0 * lh / lf if lf else None
     d["lines"] = [lh, lf]
-    d["rtl_files"] = _rtl_file_coverage(lines)
+    d["rtl_files"] = _rtl_file_coverage(lines, toggle)
     return d
 
 
-def _rtl_file_coverage(lines: dict) -> list[dict]:
+def _rtl_file_coverage(lines: dict, toggle: dict | None = None) -> list[dict]:
     """One row per RTL file of rtl/ (every one, covered or not): lines hit / lines with a
     coverage point. A file with no point at all in the merged data holds no procedural code
     (packages; instances, generate blocks and continuous assignments only), where Verilator's
-    line coverage puts none; it is listed so with `points: 0`."""
+    line coverage puts none; it is listed so with `points: 0`. With `toggle`
+    (toggle_cov.summarize), each row also has `toggle`: its toggle figures and signals."""
     per: dict[str, list[int]] = {}
     for (sf, _), hits in lines.items():
         try:
@@ -341,6 +370,10 @@ def _rtl_file_coverage(lines: dict) -> list[dict]:
         hit, pts = per.get(rel, [0, 0])
         rows.append({"file": rel, "hit": hit, "points": pts,
                      "percent": 100.0 * hit / pts if pts else None})
+        if toggle is not None:
+            rows[-1]["toggle"] = toggle.get(rel)
+            # a package declares no signal: it has neither line nor toggle points
+            rows[-1]["package"] = not re.search(r"^\s*module\b", f.read_text(errors="replace"), re.M)
     return rows
 
 
@@ -421,6 +454,9 @@ def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None =
             raise testlist.TestListError([f"output folder {out} exists and is not empty"])
         if args.master_seed is None:
             args.master_seed = random.SystemRandom().randrange(2**32)
+        if dv_args is not None and not dv_args.no_build and not args.no_coverage:
+            flavours.build_cov_sims(preset, bin_dir,
+                                    {t.sim for t in sel if flavours.collects_code_coverage(t, 0)})
         runs = plan_runs(sel, args, bin_dir, out, dir_opts)  # checks every sim exists
         out.mkdir(parents=True, exist_ok=True)
     except testlist.TestListError as e:
@@ -477,6 +513,10 @@ def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None =
         if not interrupted and args.max_waves > 0 and budget_s is None:
             rerun_with_waves(results, runs_by_id, out, args, args.jobs, stop)
         coverage = {} if args.no_coverage else merge_coverage(out, bin_dir, results)
+        if coverage:  # which runs collected code coverage (regressions/flavours.py)
+            coverage["code"]["cov_runs"] = sum(bool(runs_by_id[r["id"]].get("code_cov"))
+                                               for r in results)
+            coverage["code"]["all_runs"] = len(results)
     except KeyboardInterrupt:
         interrupted = True
         coverage = {}

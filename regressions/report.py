@@ -325,6 +325,36 @@ def _cg_cell(p: dict) -> str:
     return ", ".join(cells)
 
 
+def _toggle_cell(t: dict | None, package: bool = False) -> str:
+    """The toggle column of one RTL file (toggle_cov.summarize's figures, or None: no point)."""
+    if t is None and package:
+        return "<td class=small>package: no signal</td>"
+    if t is None:
+        return "<td class='small warn'>no toggle point: no run of a model with this file</td>"
+    waived = f", {t['waived']} waived" if t["waived"] else ""
+    if t["percent"] is None:
+        return f"<td class=small>every toggle point waived{waived}</td>"
+    cls = "ok" if t["percent"] >= 95.0 else "warn"
+    return f"<td class='num {cls}'>{t['percent']:.1f}% ({t['hit']}/{t['points']}{waived})</td>"
+
+
+def _toggle_signal_rows(file: str, t: dict | None) -> list[str]:
+    """Per signal of a file: the ones with a bit never toggled, and the waived ones."""
+    e = html.escape
+    out = []
+    for s in (t or {}).get("signals", []):
+        if s["missing"]:
+            miss = ", ".join(s["missing"][:16]) + (" ..." if len(s["missing"]) > 16 else "")
+            out.append(f"<tr><td><code>{e(file)}</code></td><td><code>{e(s['signal'])}</code></td>"
+                       f"<td class='num warn'>{s['hit']}/{s['bits']}</td><td><code>{e(miss)}</code>"
+                       "</td></tr>")
+        if s["waived"]:
+            out.append(f"<tr><td><code>{e(file)}</code></td><td><code>{e(s['signal'])}</code></td>"
+                       f"<td class=num>{s['waived']} waived</td><td class=small>{e(s['reason'])}"
+                       "</td></tr>")
+    return out
+
+
 def _coverage_html(cov: dict, base: Path, partial: str | None = None) -> str:
     e = html.escape
     o = []
@@ -354,15 +384,26 @@ def _coverage_html(cov: dict, base: Path, partial: str | None = None) -> str:
                  f"{e(f['holes_text'][:20000])}</pre></details>")
     c = cov.get("code", {})
     if c.get("percent") is not None:
-        o.append(f"<p>Code coverage (Verilator line+user points, lcov): <b>{c['percent']:.1f}%</b> "
+        tog = (f", toggle <b>{c['toggle_percent']:.1f}%</b> ({c['toggles'][0]}/{c['toggles'][1]} "
+               f"signal bits not waived)" if c.get("toggle_percent") is not None else "")
+        o.append(f"<p>Code coverage (Verilator, lcov): line <b>{c['percent']:.1f}%</b>{tog} "
                  f"over {c.get('files', 0)} coverage.dat files."
                  + (f" <a href='{e(_rel(c['html'], base))}'>genhtml report</a>" if c.get("html") else "")
                  + (f" <a href='{e(_rel(c['info'], base))}'>lcov .info</a>" if c.get("info") else "")
                  + "</p>")
     elif c.get("error"):
         o.append(f"<p class=warn>Code coverage: {e(c['error'])}</p>")
+    if c.get("all_runs"):
+        o.append(f"<p class=small>{c.get('cov_runs', 0)} of {c['all_runs']} runs collected code "
+                 "coverage on the <code>_cov</code> flavour of their sim: the first pass of every "
+                 "<code>expect: pass</code> test not tagged <code>long</code>; reseeds, "
+                 "<code>long</code> and <code>_bad</code> runs ran on the plain models "
+                 "(README, \"Reading coverage\").</p>")
+    if c.get("toggle_error"):
+        o.append(f"<p class=warn>Toggle waivers (coverage/toggle_waivers.yaml): "
+                 f"{e(c['toggle_error'])}; toggle figures are shown without waivers.</p>")
     if c.get("rtl_files"):
-        rows = []
+        rows, signals = [], []
         for r in c["rtl_files"]:
             if r["points"]:
                 cls = "ok" if r["hit"] == r["points"] else "warn"
@@ -370,9 +411,20 @@ def _coverage_html(cov: dict, base: Path, partial: str | None = None) -> str:
             else:
                 cell = ("<td class=small>no line point: no procedural code (package, instances, "
                         "generate and continuous assignments)</td>")
+            if "toggle" in r:
+                cell += _toggle_cell(r["toggle"], r.get("package", False))
+                signals += _toggle_signal_rows(r["file"], r["toggle"])
             rows.append(f"<tr><td><code>{e(r['file'])}</code></td>{cell}</tr>")
-        o.append("<details><summary>every RTL file of rtl/ (" + str(len(rows)) + ")</summary>"
-                 "<table><tr><th>file</th><th>lines</th></tr>" + "".join(rows) + "</table></details>")
+        has_t = any("toggle" in r for r in c["rtl_files"])
+        o.append("<details open><summary>every RTL file of rtl/ (" + str(len(rows)) + ")</summary>"
+                 "<table><tr><th>file</th><th>lines</th>" + ("<th>toggle (goal 95%)</th>" if has_t
+                                                            else "") + "</tr>"
+                 + "".join(rows) + "</table></details>")
+        if signals:
+            o.append("<details><summary>toggle: signals with a bit never toggled, and waived "
+                     "signals (" + str(len(signals)) + ")</summary><table><tr><th>file</th>"
+                     "<th>signal</th><th>toggled bits</th><th>never toggled / waiver</th></tr>"
+                     + "".join(signals) + "</table></details>")
     if "runs_counted" in cov:
         o.append(f"<p class=small>Merged from the {cov['runs_counted']} passing runs of expect: pass "
                  f"tests; {cov['runs_excluded']} failing or _bad runs are not counted.</p>")

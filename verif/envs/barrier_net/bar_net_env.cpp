@@ -2,9 +2,9 @@
 #include "bar_net_env.h"
 
 #include <verilated.h>
-#if COLLNET_HAS_TRACE
+// Always: network::fst_ is a unique_ptr<VerilatedFstC>, whose destructor (here) needs the
+// complete type also in a build without tracing (the `fast` preset), where it stays null.
 #include <verilated_fst_c.h>
-#endif
 
 #include <algorithm>
 #include <sstream>
