@@ -26,7 +26,9 @@ class cu_unit_malformed_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_malformed_vseq);
   explicit cu_unit_malformed_vseq(const std::string& name = "cu_unit_malformed_vseq")
-      : cu_unit_base_vseq(name) {}
+      : cu_unit_base_vseq(name) {
+    packets = 24;
+  }
   unsigned rounds = 6;
   void body() override;
 };
