@@ -359,6 +359,8 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
   err_count_ = cnt > 0xFFFFFFFFull ? 0xFFFFFFFFu : static_cast<uint32_t>(cnt);
   const uint64_t gcnt = static_cast<uint64_t>(grant_count_) + gnt_now;
   grant_count_ = gcnt > 0xFFFFFFFFull ? 0xFFFFFFFFu : static_cast<uint32_t>(gcnt);
+  p.err_now = err_now;
+  p.drops_now = static_cast<unsigned>(drops_now);
   ++cycle_;
   return p;
 }

@@ -127,6 +127,11 @@ struct cu_grant_pred {
   /// by the input port (ERR_COUNT += 1 each at the edge ending this cycle). Filled from the
   /// observations of this cycle (the other fields are predictions made before them).
   uint32_t in_drop = 0;
+  /// ERR_STATUS bits raised by this cycle's drops (input drops and a mismatch-drop grant) and
+  /// the ERR_COUNT increments of this cycle (from the observations too; for the rule bins of
+  /// the same-cycle register rules).
+  uint32_t err_now = 0;
+  unsigned drops_now = 0;
 };
 
 /// Cycle-by-cycle traffic model of one collective_unit (see the timing convention above).

@@ -46,6 +46,7 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
   /// `cov` (may be null): cu_unit_refuse_cg is sampled from the model's refused classes.
   void configure(const cu_unit_env_config& cfg, cu_unit_coverage* cov = nullptr) {
     m_cov = cov;
+    m_num_in = cfg.num_in;
     m_packet_traffic = cfg.packet_traffic;
     collnet::collective::cu_traffic_cfg c;
     c.num_in = cfg.num_in;
@@ -66,6 +67,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     m_obs.reg_write = o.reg_req && o.reg_we;
     m_obs.reg_addr = o.reg_addr;
     m_obs.reg_wdata = o.reg_wdata;
+    // A route or CTRL register before this cycle's write (for the register rule bins).
+    const std::uint32_t reg_before =
+        m_obs.reg_write && m_obs.reg_addr <= CU_REG_CTRL ? m_model->reg_read(m_obs.reg_addr) : 0u;
     const collnet::collective::cu_grant_pred p = m_model->step(m_obs);
     ++m_cycles;
     // Without a grant, gnt_cls_o and gnt_drop_o are 0 (TRAFFIC.md), not "don't care".
@@ -76,7 +80,17 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     if (m_cov && p.refused != 0)
       for (unsigned c = 0; c < 3; ++c)
         if ((p.refused >> c) & 1u) m_cov->sample_refused(c);
-    if (m_cov && same) sample_rules(p);
+    if (m_cov && same) {
+      sample_rules(p);
+      sample_reg_rules(p, reg_before);
+    }
+    if (p.idle) {  // the first idle cycle after a grant: its grant, if any, is the earliest
+      if (m_cov && same && p.valid && m_after != after_none)
+        m_cov->sample_rule(m_after == after_drop ? cu_unit_rule_cg::DROP_NEXT_GNT
+                                                 : cu_unit_rule_cg::STREAM_NEXT_GNT);
+      m_after = after_none;
+    }
+    if (p.valid) m_after = p.drop ? after_drop : after_stream;
     if (VL_UNLIKELY(!same))
       mismatch(
           fmt::format("cycle ending at edge {}: DUT gnt_valid {} cls {} drop {}, model "
@@ -151,6 +165,45 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
       if (!((p.room >> p.cls) & 1u)) m_cov->sample_rule(r::DROP_NO_ROOM);
     }
   }
+  /// Rule bins of the register map's same-cycle rules, the malformed rows seen per cycle and
+  /// in_room_o (TRAFFIC.md), from the model's view of a cycle it agreed on.
+  void sample_reg_rules(const collnet::collective::cu_grant_pred& p, std::uint32_t before) {
+    using r = cu_unit_rule_cg;
+    if (__builtin_popcount(p.in_drop) >= 2) m_cov->sample_rule(r::DROPS_SAME_CYCLE);
+    for (std::uint32_t m = p.in_drop; m != 0; m &= m - 1) {
+      const unsigned i = static_cast<unsigned>(__builtin_ctz(m));
+      const unsigned c = static_cast<unsigned>(m_obs.in_data[i] & 3u);
+      if (c < 3 && !((p.in_room >> (3 * i + c)) & 1u)) m_cov->sample_rule(r::DROP_HDR_NO_ROOM);
+    }
+    const std::uint64_t all = (std::uint64_t{1} << (3 * m_num_in)) - 1u;
+    if ((p.in_room & all) != all) m_cov->sample_rule(r::IN_ROOM_LOW);
+    if (!m_obs.reg_write) return;
+    const std::uint32_t w = m_obs.reg_wdata;
+    switch (m_obs.reg_addr) {
+      case CU_REG_ROUTE0:
+      case CU_REG_ROUTE1:
+      case CU_REG_ROUTE2:
+        if (m_num_in < 16 && ((w & CU_ROUTE_MASK) >> m_num_in) != 0)
+          m_cov->sample_rule(r::ROUTE_HIGH_MASK_BITS);
+        if (before & CU_ROUTE_ENABLE) m_cov->sample_rule(r::ROUTE_WRITE_ENABLED);
+        break;
+      case CU_REG_CTRL:
+        if ((before ^ w) & CU_CTRL_SYS_PRIO) m_cov->sample_rule(r::SYS_PRIO_CHANGED);
+        break;
+      case CU_REG_ERR_STATUS:
+        if ((w & p.err_now) != 0) m_cov->sample_rule(r::W1C_ERR_STATUS_EVENT);
+        break;
+      case CU_REG_ERR_COUNT:
+        if (p.drops_now != 0) m_cov->sample_rule(r::CLR_ERR_COUNT_DROP);
+        break;
+      case CU_REG_GRANT_COUNT:
+        if (p.valid && !p.drop) m_cov->sample_rule(r::CLR_GRANT_COUNT_GRANT);
+        break;
+      default:
+        m_cov->sample_rule(r::UNMAPPED_WRITE);
+        break;
+    }
+  }
   void mismatch(const std::string& msg) {
     if (++m_mismatches <= max_reports) UVM_ERROR("CU_ARB", msg);
   }
@@ -158,6 +211,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
   std::unique_ptr<collnet::collective::cu_traffic_model> m_model;
   cu_unit_coverage* m_cov = nullptr;
   collnet::collective::cu_cycle_obs m_obs;
+  unsigned m_num_in = 1;
+  /// The kind of the last grant until the first idle cycle after it (drop / stream timing).
+  enum { after_none, after_drop, after_stream } m_after = after_none;
   bool m_active = false;
   std::uint64_t m_cycles = 0, m_grants_matched = 0, m_mismatches = 0;
   std::size_t m_model_errs = 0;

@@ -73,11 +73,19 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   }
 
   void write_link(const cu_link_item& it) {
+    const bool sat = m_exp->err_count() == 0xFFFFFFFFu;  // before this packet's drop
     const unsigned e =
         m_exp->input_packet(it.port, it.pkt.hdr, it.pkt.words, it.first_cycle, it.last_cycle);
     if (e != 0) {
       ++m_drops;
-      if (m_cov) m_cov->sample_malformed(e);
+      if (m_cov) {
+        m_cov->sample_malformed(e);
+        using r = cu_unit_rule_cg;
+        if (e & CU_ERR_BAD_LEN)
+          m_cov->sample_rule(cu_hdr_len(it.pkt.hdr) == 0 ? r::BAD_LEN_ZERO : r::BAD_LEN_OVER);
+        if (__builtin_popcount(e) >= 2) m_cov->sample_rule(r::DROP_MULTI_COND);
+        if (sat) m_cov->sample_rule(r::ERR_COUNT_SAT);
+      }
     }
   }
   void write_rec(const cu_rec_item& it) {
