@@ -165,6 +165,9 @@ class cu_traffic_model {
   unsigned rr_ptr() const { return ptr_; }
   /// Register values as a read would return them (routes, CTRL, ERR_*, GRANT_COUNT).
   uint32_t reg_read(unsigned addr) const;
+  /// ERR_COUNT set to `v` behind the bus (a back-door write of the DUT's flop between two
+  /// cycles), so that its saturation is reachable in a simulation.
+  void deposit_err_count(uint32_t v) { err_count_ = v; }
 
   // ---- Counters since reset (for end-of-test checks and reports) ----
   uint64_t packets_accepted() const { return n_accepted_; }   ///< packets into a VC

@@ -94,6 +94,7 @@ void cu_unit_base_test::preload_err_count(std::uint32_t v) {
     UVM_ERROR("CU_CFG", "ERR_COUNT preload while the unit is not quiescent");
     return;
   }
+  env->arb_sb->deposit_err_count(v);
   env->regmodel->ERR_COUNT->poke(st, v);
   if (st != uvm::UVM_IS_OK)
     UVM_ERROR("CU_CFG", fmt::format("back-door write of ERR_COUNT (0x{:08x}) failed", v));
