@@ -178,6 +178,8 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
     ROUTE_WRITE_ENABLED,    ///< a ROUTE write of an enabled class (route change timing)
     SYS_PRIO_CHANGED,       ///< CTRL.sys_prio changed
     ERR_COUNT_SAT,          ///< an input drop while ERR_COUNT is 2^32 - 1 (it saturates)
+    // Credit scheme (timing).
+    CREDIT_POP_SAME_CYCLE,  ///< refused, one credit short, while its destination pops a flit
     // Ports table: in_room_o.
     IN_ROOM_LOW,  ///< some VC (i, c) without room for a MaxLen packet (in_room_o low)
     NUM_RULES
@@ -211,6 +213,7 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
                                                  "route_write_enabled_class",
                                                  "sys_prio_changed",
                                                  "err_count_saturated",
+                                                 "refused_one_short_while_dest_pops",
                                                  "in_room_low"};
     return names[r];
   }

@@ -132,6 +132,10 @@ struct cu_grant_pred {
   /// the same-cycle register rules).
   uint32_t err_now = 0;
   unsigned drops_now = 0;
+  /// Bit c: ready and its destination's credit is exactly one below what room[c] needs (a flit
+  /// leaving the destination in this cycle would not help yet: credit timing rule).
+  uint8_t short_one = 0;
+  std::array<uint8_t, CU_NUM_CLS> cls_dst{};  ///< destination of every ready class (cu_dst)
 };
 
 /// Cycle-by-cycle traffic model of one collective_unit (see the timing convention above).

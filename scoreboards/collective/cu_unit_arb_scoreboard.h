@@ -195,6 +195,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
       return;
     }
     if (p.refused != 0) m_cov->sample_rule(r::REFUSED);
+    for (unsigned c = 0; c < 3; ++c)  // credit timing: this cycle's pop does not help yet
+      if (((p.refused & p.short_one) >> c & 1u) && ((m_obs.dst_pop >> p.cls_dst[c]) & 1u))
+        m_cov->sample_rule(r::CREDIT_POP_SAME_CYCLE);
     if (p.refused != 0 && p.valid && !((p.refused >> p.cls) & 1u))
       m_cov->sample_rule(r::REFUSED_OTHER_GNT);
     if (p.held != 0) m_cov->sample_rule(r::HOLDER);
