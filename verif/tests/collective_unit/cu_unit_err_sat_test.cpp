@@ -10,8 +10,8 @@
 // count at 0xFFFF_FFFF by saturation, i.e. when the stimulus never got the check it is for
 // (its _bad test: cu_unit_err_sat_bad, +err_count_preload=0).
 //
-// The cycle-by-cycle arbitration model (cu_traffic_model of cu_unit_arb_scoreboard) also counts
-// drops but compares no register read, so it is not preloaded.
+// The cycle-by-cycle arbitration model (cu_traffic_model of cu_unit_arb_scoreboard) counts drops
+// and compares every ERR_COUNT read too (CU_ARB_REG), so preload_err_count preloads it as well.
 #include "cu_unit_vseq_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
