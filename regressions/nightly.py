@@ -426,7 +426,7 @@ def git_rev() -> str | None:
 
 def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None = None) -> int:
     """`./dv nightly ARGV`. dv_args: ./dv's common options (preset, bin and tests folders);
-    build: the build step to run first (./dv passes its incremental build; None: none);
+    build: the build step, build(targets=None) (./dv passes its incremental build; None: none);
     dir_opts: the ./dv options every repro line must carry (--bin-dir, --tests-dir, --preset)."""
     t_start = time.monotonic()  # the budget counts from here (the build is part of the night)
     args = parser().parse_args(argv)
@@ -467,8 +467,8 @@ def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None =
             raise testlist.TestListError([f"output folder {out} exists and is not empty"])
         if args.master_seed is None:
             args.master_seed = random.SystemRandom().randrange(2**32)
-        if dv_args is not None and not dv_args.no_build and not args.no_coverage:
-            flavours.build_cov_sims(preset, bin_dir,
+        if build is not None and not args.no_coverage:
+            flavours.build_cov_sims(build, bin_dir,
                                     {t.sim for t in sel if flavours.collects_code_coverage(t, 0)})
         runs = plan_runs(sel, args, bin_dir, out, dir_opts)  # checks every sim exists
         out.mkdir(parents=True, exist_ok=True)
