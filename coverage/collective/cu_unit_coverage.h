@@ -178,6 +178,7 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
     ROUTE_WRITE_ENABLED,    ///< a ROUTE write of an enabled class (route change timing)
     SYS_PRIO_CHANGED,       ///< CTRL.sys_prio changed
     ERR_COUNT_SAT,          ///< an input drop while ERR_COUNT is 2^32 - 1 (it saturates)
+    GRANT_COUNT_SAT,        ///< a stream grant while GRANT_COUNT is 2^32 - 1 (it saturates)
     // Credit scheme (timing).
     CREDIT_POP_SAME_CYCLE,  ///< refused, one credit short, while its destination pops a flit
     // Ports table: in_room_o.
@@ -213,6 +214,7 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
                                                  "route_write_enabled_class",
                                                  "sys_prio_changed",
                                                  "err_count_saturated",
+                                                 "grant_count_saturated",
                                                  "refused_one_short_while_dest_pops",
                                                  "in_room_low"};
     return names[r];

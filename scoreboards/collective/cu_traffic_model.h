@@ -172,6 +172,8 @@ class cu_traffic_model {
   /// ERR_COUNT set to `v` behind the bus (a back-door write of the DUT's flop between two
   /// cycles), so that its saturation is reachable in a simulation.
   void deposit_err_count(uint32_t v) { err_count_ = v; }
+  /// GRANT_COUNT set to `v` behind the bus, as deposit_err_count.
+  void deposit_grant_count(uint32_t v) { grant_count_ = v; }
 
   // ---- Counters since reset (for end-of-test checks and reports) ----
   uint64_t packets_accepted() const { return n_accepted_; }   ///< packets into a VC

@@ -79,6 +79,7 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     // A route or CTRL register before this cycle's write (for the register rule bins).
     const std::uint32_t reg_before =
         m_obs.reg_write && m_obs.reg_addr <= CU_REG_CTRL ? m_model->reg_read(m_obs.reg_addr) : 0u;
+    const bool grant_sat = m_model->reg_read(CU_REG_GRANT_COUNT) == 0xFFFFFFFFu;
     const collnet::collective::cu_grant_pred p = m_model->step(m_obs);
     ++m_cycles;
     // Without a grant, gnt_cls_o and gnt_drop_o are 0 (TRAFFIC.md), not "don't care".
@@ -92,6 +93,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     if (m_cov && same) {
       sample_rules(p);
       sample_reg_rules(p, reg_before);
+      if (grant_sat && p.valid && !p.drop &&
+          !(m_obs.reg_write && m_obs.reg_addr == CU_REG_GRANT_COUNT))
+        m_cov->sample_rule(cu_unit_rule_cg::GRANT_COUNT_SAT);
     }
     if (p.idle) {  // the first idle cycle after a grant: its grant, if any, is the earliest
       if (m_cov && same && p.valid && m_after != after_none)
@@ -146,6 +150,11 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
   void deposit_err_count(std::uint32_t v) {
     m_model->deposit_err_count(v);
     m_snap[m_last_edge % kSnaps].err_count = v;
+  }
+  /// GRANT_COUNT set to `v` behind the bus, as deposit_err_count.
+  void deposit_grant_count(std::uint32_t v) {
+    m_model->deposit_grant_count(v);
+    m_snap[m_last_edge % kSnaps].grant_count = v;
   }
   /// Reads of ERR_STATUS / ERR_COUNT / GRANT_COUNT compared (CU_ARB_REG).
   std::uint64_t reads_compared() const { return m_reads_compared; }
