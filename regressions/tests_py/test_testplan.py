@@ -110,6 +110,19 @@ class Rules(unittest.TestCase):
         blocks = {r.block for r in rules}
         self.assertTrue({"collective_unit", "barrier_switch", "barrier_leaf"} <= blocks, blocks)
 
+    def test_repository_rule_bins_are_defined(self):
+        # every bin a rule names is a bin name (a quoted string) of the coverage sources, and
+        # its covergroup type is named there too (no typo survives until a nightly)
+        from _common import ROOT
+        src = "".join(f.read_text() for d in ("coverage", "verif/envs")
+                      for f in sorted((ROOT / d).rglob("*.h")))
+        _, rules = testplan.load_all()
+        for r in rules:
+            for b in r.bins:
+                cg, _, name = b.split(".")
+                self.assertIn(f'"{cg}"', src, f"{r.id}: covergroup type {cg}")
+                self.assertIn(f'"{name}"', src, f"{r.id}: bin {name}")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -170,6 +170,12 @@ inline const std::array<bar_rule_bin<bar_leaf_rule_hits>, 18>& bar_leaf_rule_bin
   return t;
 }
 
+// Every count of the rule-hit structs has its bin (a new rule without a bin does not compile).
+static_assert(sizeof(bar_rule_hits) == 27 * sizeof(std::uint64_t),
+              "bar_rule_hits: every count needs its bin in bar_sw_rule_bins()");
+static_assert(sizeof(bar_leaf_rule_hits) == 18 * sizeof(std::uint64_t),
+              "bar_leaf_rule_hits: every count needs its bin in bar_leaf_rule_bins()");
+
 /// Bins named by a rule table, value = index.
 template <class Table>
 collnet::cov::bins bar_rule_cov_bins(const Table& t) {
