@@ -64,9 +64,13 @@ struct bar_knobs {
   unsigned child_t1 = 60;       ///< children's resend period
   unsigned ready_pct = 100;     ///< tx_ready probability (unless +ready_pct is given)
   bool cfg_disabled = false;
-  unsigned parent_delay = 0;     ///< >0: the parent answers a reduce exactly this many edges later
-  bool same_edge = false;        ///< the parent's distribute comes with child reduces (same edge)
-  bool abort_waiting = false;    ///< end: intermediates wait again (T2_RELOAD abort_t2), disabled
+  unsigned parent_delay = 0;   ///< >0: the parent answers a reduce exactly this many edges later
+  bool same_edge = false;      ///< the parent's distribute comes with child reduces (same edge)
+  bool abort_waiting = false;  ///< end: intermediates wait again (T2_RELOAD abort_t2), disabled
+  /// End: the parent sends DISTRIBUTE(s) to every idle intermediate group (not waiting), which
+  /// README 5.2 applies literally (forwarded, s + 1); a tree never does (rule bin
+  /// dist_cur_not_waiting).
+  bool dist_not_waiting = false;
   unsigned abort_t2 = 1;         ///< T2 reload of that last wait (1: an expiry at every edge)
   bool status_at_reset = false;  ///< read every STATUS from the first edge out of reset
   bool sat_deposit = false;      ///< deposit every counter near 2^31 or 2^32 before the traffic
@@ -119,6 +123,7 @@ class bar_switch_base_vseq : public bar_base_vseq<bar_switch_vsqr, bar_knobs, ba
   /// (waiting) and disables every group while T2 runs: with abort_t2 = 1 it expires at every
   /// edge, so the group is disabled at an expiry (bar_rule disable_at_t2_expiry).
   void abort_waiting();
+  void dist_not_waiting();
 
   /// Every child of g arrives at operation seq.
   void start_group(unsigned g, unsigned seq);

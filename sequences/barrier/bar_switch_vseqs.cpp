@@ -24,6 +24,10 @@
 // | bar_t2_abort_vseq           | at the end, every intermediate group waits again with      |
 // |                             | T2_RELOAD = 1 (an expiry at every edge) and is disabled:   |
 // |                             | aborted at an expiry (nothing resent, not counted)         |
+// | bar_dist_not_waiting_vseq   | clean barriers, then the parent sends DISTRIBUTE(s) to     |
+// |                             | every idle intermediate group (applied literally, README   |
+// |                             | 5.2; a tree never sends it, so only this end phase reaches |
+// |                             | the row in a simulation)                                   |
 // | bar_random_vseq             | all of the above mixed                                     |
 // | bar_counter_sat_vseq        | bar_random_vseq's faults and the disabled-group phase with |
 // |                             | every counter deposited near a threshold of its 32-bit     |
@@ -62,6 +66,8 @@ const dv::dv_seq_variant<K> kSwitchVseqs[] = {
      [](K& k) { k.ops = 20, k.same_edge = true, k.rules |= rule_dist_red_edge; }},
     {"bar_t2_abort_vseq",
      [](K& k) { k.ops = 10, k.abort_waiting = true, k.rules |= rule_t2 | rule_disable_t2_edge; }},
+    {"bar_dist_not_waiting_vseq",
+     [](K& k) { k.ops = 10, k.dist_not_waiting = true, k.rules |= rule_dist_not_waiting; }},
     {"bar_random_vseq",
      [](K& k) {
        k.ops = 40, k.loss_child = 10, k.loss_parent = 10, k.dup = 10, k.malformed = 10,
