@@ -3,6 +3,8 @@
 // vl_harness<MODEL> instantiates it on its model without a virtual call.
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
 
+#include <verilated_cov.h>  // zero() of the coverage counters out of reset (any flavour links it)
+
 #include <algorithm>
 #include <cmath>
 #include <csignal>
@@ -203,8 +205,18 @@ void vl_harness_base::run_loop() {
   check_rtl_errors();
   if (!m_in_reset) release_reset();
   sync();
+  // Code coverage counts what the design does, not how the model starts: Verilator's toggle
+  // points compare each signal with a shadow copy, and --x-initial unique gives both random
+  // values, so the first evaluations count changes of constants (and every flop's step from its
+  // random value to its reset value) as toggles. The counters are zeroed once every flop with a
+  // reset holds its reset value: after the first rising edge in reset (an asynchronous reset
+  // may take effect only there: rst_ni's own initial value is random too). The later edges in
+  // reset hit the reset branches' line points again. With fewer than two reset cycles: at time 0.
+  bool cov_zero_pending = has_coverage() && m_cfg.reset_cycles >= 2;
+  if (has_coverage() && !cov_zero_pending) m_ctx->coveragep()->zero();
   for (;;) {
-    const std::uint64_t last = batch_last_cycle();
+    std::uint64_t last = batch_last_cycle();
+    if (VL_UNLIKELY(cov_zero_pending)) last = std::min<std::uint64_t>(last, 1);
     m_batch_last = last;
     if (last <= m_cycle) {
       // Timed activity before the next rising edge (a thread's wait(t) off the clock grid):
@@ -217,6 +229,10 @@ void vl_harness_base::run_loop() {
     run_batch(last);
     sync();
     negedge();
+    if (VL_UNLIKELY(cov_zero_pending) && m_cycle >= 1) {
+      m_ctx->coveragep()->zero();
+      cov_zero_pending = false;
+    }
   }
 }
 
