@@ -84,6 +84,30 @@ class Toggle(unittest.TestCase):
         self.assertIn("tied low in this test", html)
         self.assertNotIn("toggle_error", c)
 
+    def test_range_waiver_removes_those_bits_only(self):
+        c, rows, html, _ = self.code_coverage(
+            "  - {file: rtl/common/cc_fifo.sv, signal: 'data_i[1:1]', reason: bit 1 tied}\n")
+        t = rows["rtl/common/cc_fifo.sv"]["toggle"]
+        self.assertEqual((t["hit"], t["points"], t["waived"]), (2, 3, 1))
+        self.assertTrue(toggle_cov.waiver_matches("q[0][31:4]", "q[0][4]"))
+        self.assertFalse(toggle_cov.waiver_matches("q[0][31:4]", "q[0][3]"))
+        self.assertFalse(toggle_cov.waiver_matches("q[0][31:4]", "q[1][5]"))
+        self.assertFalse(toggle_cov.waiver_matches("q[31:4]", "qq[5]"))
+
+    def test_toggle_declaration_lines_are_not_line_points(self):
+        # verilator_coverage's .info has a DA record on every toggle point's declaration line
+        with tempfile.TemporaryDirectory() as t:
+            d = Path(t)
+            info = write_cov(d)
+            info.write_text(f"TN:\nSF:{FIFO}\nDA:54,3\nDA:60,7\nDA:61,0\nDA:170,4\nDA:174,0\n"
+                            "end_of_record\n")
+            with mock.patch.object(toggle_cov, "WAIVERS_FILE", waivers_file(d, "  []\n")):
+                c = nightly._code_coverage(info, d)
+            self.assertEqual(c["lines"], [1, 2])
+            row = {r["file"]: r for r in c["rtl_files"]}["rtl/common/cc_fifo.sv"]
+            self.assertEqual((row["hit"], row["points"]), (1, 2))
+            self.assertNotIn("\nDA:61,", Path(c["info_toggle"]).read_text())
+
     def test_unknown_waiver_is_an_error(self):
         with tempfile.TemporaryDirectory() as t:
             d = Path(t)
