@@ -19,7 +19,9 @@ coverage/toggle_waivers.yaml is a reviewed data file:
 
 A waiver of a file that does not exist, of a signal the file does not declare, or (when the
 merged data holds the file) of a signal with no toggle point is an error [TOGGLE_WAIVER]: a
-waiver must name something real. So is a waiver without a reason, or a duplicate.
+waiver must name something real. So is a waiver of a bit that toggled in the merged data (a
+waiver is for a constant, never for a testing hole; the harness counts toggles from the first
+edge in reset, so a constant counts 0), a waiver without a reason, or a duplicate.
 
     python3 regressions/toggle_cov.py --check-waivers [--waivers FILE]
     python3 regressions/toggle_cov.py MERGED.dat [--waivers FILE]     per-file table, holes
@@ -152,6 +154,13 @@ def load_waivers(path: Path = WAIVERS_FILE, points=None, root: Path = ROOT) -> l
                 f == file and waiver_matches(sig, b) for f, b in points):
             problems.append(f"{at}: [{ERROR_ID}] unknown signal {sig}: no toggle point of {file} "
                             f"is named so")
+            continue
+        toggled = sorted(b for (f, b), (_l, n) in (points or {}).items()
+                         if f == file and n > 0 and waiver_matches(sig, b))
+        if toggled:
+            problems.append(f"{at}: [{ERROR_ID}] waived {sig} toggled ({', '.join(toggled[:4])}"
+                            f"{', ...' if len(toggled) > 4 else ''}): not a constant, the waiver "
+                            f"would hide what the tests do")
             continue
         out.append({"file": file, "signal": sig, "reason": reason})
     if problems:
