@@ -4,7 +4,9 @@
 // network of the switch's neighbours.
 #include "bar_switch_base_test.h"  // first: Verilator's headers precede SystemC's
 
+#include <algorithm>
 #include <cstdint>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -96,6 +98,24 @@ void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
     m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
   } else {
     m_groups = {{0x1, 1, false}, {0x3, 0, true}};
+  }
+  // +cfg_rotate=1: the group configurations rotated by a seed-drawn number of groups and their
+  // ports by a seed-drawn number of ports (children and parent alike), so that over seeds every
+  // group is root and intermediate and every port is a child and a parent of every group (the
+  // fixed set leaves groups 1 and 3 root and most (group, port) pairs unused: toggle coverage).
+  if (uvm::plusargs::get_u64("cfg_rotate", 0)) {
+    std::mt19937 r(uvm::seed_for(get_full_name() + ".cfg_rotate"));
+    const unsigned np = m_p.num_ports;
+    const unsigned gr = static_cast<unsigned>(r() % m_groups.size());
+    const unsigned pr = static_cast<unsigned>(r() % np);
+    std::rotate(m_groups.begin(), m_groups.begin() + gr, m_groups.end());
+    const std::uint32_t all = np >= 32 ? ~0u : (1u << np) - 1u;
+    for (bar_group_cfg& c : m_groups) {
+      c.children = ((c.children << pr) | (c.children >> ((np - pr) % np))) & all;
+      c.parent = (c.parent + pr) % np;
+    }
+    UVM_INFO("BAR_CFG", fmt::format("+cfg_rotate: groups rotated by {}, ports by {}", gr, pr),
+             uvm::UVM_LOW);
   }
   // +child_mask_has_parent=1: a non-root group's CHILD_MASK also names its parent port; the
   // effective child set excludes it (rtl/barrier/README.md), so the stimulus is the same.
