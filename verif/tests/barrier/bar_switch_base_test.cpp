@@ -106,8 +106,12 @@ void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
   if (uvm::plusargs::get_u64("cfg_rotate", 0)) {
     std::mt19937 r(uvm::seed_for(get_full_name() + ".cfg_rotate"));
     const unsigned np = m_p.num_ports;
-    const unsigned gr = static_cast<unsigned>(r() % m_groups.size());
-    const unsigned pr = static_cast<unsigned>(r() % np);
+    // +cfg_group_rot=G / +cfg_port_rot=P: a given rotation instead of the drawn one.
+    const auto ng = static_cast<std::uint64_t>(m_groups.size());
+    const unsigned gr =
+        static_cast<unsigned>(uvm::plusargs::get_u64("cfg_group_rot", r() % ng) % ng);
+    const unsigned pr =
+        static_cast<unsigned>(uvm::plusargs::get_u64("cfg_port_rot", r() % np) % np);
     std::rotate(m_groups.begin(), m_groups.begin() + gr, m_groups.end());
     const std::uint32_t all = np >= 32 ? ~0u : (1u << np) - 1u;
     for (bar_group_cfg& c : m_groups) {
