@@ -102,6 +102,8 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   /// ERR_COUNT preloaded with `v` through the register back door (cu_unit_expect::
   /// deposit_err_count: only while quiescent; false otherwise).
   bool deposit_err_count(std::uint32_t v) { return m_exp->deposit_err_count(v); }
+  /// GRANT_COUNT preloaded with `v` (cu_unit_expect::deposit_grant_count, as above).
+  bool deposit_grant_count(std::uint32_t v) { return m_exp->deposit_grant_count(v); }
   void write_obs(const cu_unit_obs& o) {
     if (o.has_gnt) {
       m_has_gnt = true;
