@@ -150,12 +150,56 @@ void bar_switch_base_test::body() {
   m_parent_seq.assign(ng, 0);
   m_done.assign(ng, 0);
   const unsigned disabled_group = m_k.cfg_disabled ? ng - 1 : ng;
+  // +err_burst=1: the same packet error on NumPorts-1 ports, then on every port, in one cycle
+  // (the per-cycle error counts err_inc reach 4..8: bits 2 and 3, toggle coverage of bar_mgmt):
+  // bad CRC, group out of range and disabled group before any group is enabled; DISTRIBUTE to
+  // a root and REDUCE from every non-child port of an intermediate once they are. Dropped
+  // packets only (counted in ERR[k], read back at the end); the same-edge stimulus rule (for
+  // good packets) is off meanwhile.
+  const bool err_burst = uvm::plusargs::get_u64("err_burst", 0) != 0;
+  const unsigned np = m_p.num_ports, sb = m_p.seq_bits;
+  auto burst = [&](const std::vector<unsigned>& ports, std::uint16_t w) {
+    const std::uint64_t at = env->edge() + 4;
+    for (unsigned q : ports) env->send(q, w, at);
+    harness().wait_cycles(8);
+  };
+  std::vector<unsigned> all_ports, most_ports;
+  for (unsigned q = 0; q < np; ++q) all_ports.push_back(q);
+  most_ports.assign(all_ports.begin(), all_ports.end() - 1);
+  if (err_burst) {
+    env->set_same_edge(true);
+    const std::uint16_t red0 = bar_pack(BAR_REDUCE, 0, 0, sb);
+    for (const auto* ports : {&most_ports, &all_ports}) {
+      burst(*ports, static_cast<std::uint16_t>(red0 ^ bar_crc_bit(4)));  // ERR_CRC
+      if (ng < collnet::barrier::regs::NUM_GROUPS_MAX)
+        burst(*ports, bar_pack(BAR_REDUCE, ng, 0, sb));  // ERR_GROUP
+      burst(*ports, red0);                               // ERR_GROUP_DISABLED
+    }
+    env->set_same_edge(m_k.same_edge);
+  }
   for (unsigned g = 0; g < ng; ++g) {
     if (g == disabled_group) continue;
     configure_group(g);
     enable_group(g);
   }
   harness().wait_cycles(8);
+  if (err_burst) {
+    env->set_same_edge(true);
+    for (unsigned g = 0; g < ng; ++g) {
+      if (g == disabled_group) continue;
+      const bar_group_cfg& c = m_groups[g];
+      if (c.root) {  // ERR_DIST_PORT: a root has no parent
+        burst(most_ports, bar_pack(BAR_DISTRIBUTE, g, 0, sb));
+        burst(all_ports, bar_pack(BAR_DISTRIBUTE, g, 0, sb));
+      } else {  // ERR_PORT_KIND: REDUCE from every port that is not a child
+        std::vector<unsigned> not_child;
+        for (unsigned q = 0; q < np; ++q)
+          if (!(c.children & (1u << q)) || q == c.parent) not_child.push_back(q);
+        burst(not_child, bar_pack(BAR_REDUCE, g, 0, sb));
+      }
+    }
+    env->set_same_edge(m_k.same_edge);
+  }
   if (m_k.sat_deposit) deposit_counters();
   if (m_k.cfg_disabled) {
     const unsigned g = disabled_group;
