@@ -62,6 +62,7 @@ class Toggle(unittest.TestCase):
         self.assertEqual((t["hit"], t["points"], t["waived"]), (3, 4, 0))
         self.assertEqual(c["toggles"], [3, 4])
         self.assertIn("<th>toggle (goal 95%)</th>", html)
+        self.assertIn("Wider signals (datapath buses", html)  # what the figure does not cover
         self.assertIn("75.0% (3/4)", html)        # cc_fifo's toggle cell
         self.assertIn("50.0% (1/2)", html)        # its line cell
         self.assertIn("<code>pop</code>", html)   # the signal never toggled
