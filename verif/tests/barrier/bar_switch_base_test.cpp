@@ -153,9 +153,10 @@ void bar_switch_base_test::body() {
   // +err_burst=1: the same packet error on NumPorts-1 ports, then on every port, in one cycle
   // (the per-cycle error counts err_inc reach 4..8: bits 2 and 3, toggle coverage of bar_mgmt):
   // bad CRC, group out of range and disabled group before any group is enabled; DISTRIBUTE to
-  // a root and REDUCE from every non-child port of an intermediate once they are. Dropped
-  // packets only (counted in ERR[k], read back at the end); the same-edge stimulus rule (for
-  // good packets) is off meanwhile.
+  // a root and REDUCE from every non-child port of an intermediate once they are, then a stale
+  // REDUCE from every child of each group at once (stale_red). All before the first operation,
+  // checked by the model (drops in ERR[k], the resent DISTRIBUTEs); the same-edge stimulus rule
+  // (for good packets) is off meanwhile.
   const bool err_burst = uvm::plusargs::get_u64("err_burst", 0) != 0;
   const unsigned np = m_p.num_ports, sb = m_p.seq_bits;
   auto burst = [&](const std::vector<unsigned>& ports, std::uint16_t w) {
@@ -197,7 +198,14 @@ void bar_switch_base_test::body() {
           if (!(c.children & (1u << q)) || q == c.parent) not_child.push_back(q);
         burst(not_child, bar_pack(BAR_REDUCE, g, 0, sb));
       }
+      // Stale REDUCE(1) (s is 0) from every child at once: stale_red counts them in one cycle;
+      // each is answered by a DISTRIBUTE(s-1) resend, which no emulated child waits for yet.
+      std::vector<unsigned> children;
+      for (unsigned q = 0; q < np; ++q)
+        if ((c.children & (1u << q)) && (c.root || q != c.parent)) children.push_back(q);
+      burst(children, bar_pack(BAR_REDUCE, g, 1 & mask(), sb));
     }
+    harness().wait_cycles(20);
     env->set_same_edge(m_k.same_edge);
   }
   if (m_k.sat_deposit) deposit_counters();
