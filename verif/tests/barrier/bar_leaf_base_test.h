@@ -33,6 +33,7 @@
 
 #include "bar_leaf_sw_item.h"
 #include "bar_pkt.h"
+#include "bar_reg_backdoor.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
@@ -96,6 +97,11 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
 
   void malformed(unsigned group, unsigned seq, std::uint64_t at);
 
+  /// +sat_deposit=1: every counter (T1_FIRED, STALE_DIST, ERR[k]) deposited alternately 8 below
+  /// 2^32 and 4 below 2^31 (back door into the RTL flop and the model) before the traffic, so
+  /// that its saturating add and its high bits are exercised.
+  void deposit_counters();
+
   bar_leaf_knobs m_k;
   bar_tx_responder* m_responder = nullptr;  ///< port0's tx transfers -> react()
   /// The software-interface monitor's items -> write() (releases).
@@ -105,6 +111,7 @@ class bar_leaf_base_test : public bar_leaf_dut_test {
   unsigned m_early = 0;    ///< arrives presented while the leaf waited (eager)
   unsigned m_aborted = 0;  ///< operations aborted by a disable (disable_pct)
   bool m_stop = false;
+  bar_reg_backdoors m_backdoors;  ///< back doors on env->regmodel (sat_deposit only)
 };
 
 /// A test of the family: a name and its knobs.

@@ -32,7 +32,10 @@
 // | bar_dist_not_waiting_test | clean barriers, then the parent sends DISTRIBUTE(s) to every  |
 // |                        | idle intermediate group (applied literally, README 5.2)          |
 // Knob of every test: +status_at_reset=1 reads every group's STATUS from the first edge out
-// of reset on (the reset state itself, before any configuration).
+// of reset on (the reset state itself, before any configuration). Knobs for toggle coverage
+// (bar_switch_base_test.cpp): +cfg_rotate=1 rotates the group configurations by a seed-drawn
+// (or +cfg_group_rot=/+cfg_port_rot= given) number of groups and ports; +err_burst=1 sends one
+// packet error on NumPorts-1 and on all ports in one cycle, for each error kind, first.
 // At the end every counter register is read and checked against the model (BAR_SB_REG), and
 // every rule the test is written to exercise (bar_knobs::rules) must have been applied by the
 // reference model at least once (bar_rule_hits count > 0), else BAR_RULE: a directed test that
