@@ -320,9 +320,10 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
     d: dict = {"info": str(info)}
     # Toggle points (regressions/toggle_cov.py): read from the merged coverage.dat, checked
     # against coverage/toggle_waivers.yaml, added to the .info as lcov branch records.
-    toggle, html_info, gen_opts = None, info, []
+    toggle, html_info, gen_opts, keep_lines = None, info, [], None
     if (cov_dir / "code_merged.dat").exists():
         points = toggle_cov.read_points([cov_dir / "code_merged.dat"], ROOT)
+        keep_lines = toggle_cov.non_toggle_lines([cov_dir / "code_merged.dat"], ROOT)
         try:
             waivers = toggle_cov.load_waivers(toggle_cov.WAIVERS_FILE, points, ROOT)
         except toggle_cov.WaiverError as e:
@@ -330,7 +331,7 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
         toggle = toggle_cov.summarize(points, waivers)
         if points:
             html_info, gen_opts = cov_dir / "code_toggle.info", ["--branch-coverage"]
-            toggle_cov.add_to_info(info, html_info, points, ROOT)
+            toggle_cov.add_to_info(info, html_info, points, ROOT, keep_lines)
             d["info_toggle"] = str(html_info)
             hit = sum(f["hit"] for f in toggle.values())
             pts = sum(f["points"] for f in toggle.values())
@@ -342,7 +343,8 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
         d["html"] = str(html_dir / "index.html")
     else:
         d["genhtml_error"] = (g.stderr or g.stdout).strip()[:300]
-    # line rate from the DA records (verilator_coverage writes no LF/LH summaries)
+    # line rate from the DA records (verilator_coverage writes no LF/LH summaries), without the
+    # lines that hold only toggle points (declarations: their DA record is "some bit toggled")
     lines: dict[tuple[str, int], int] = {}
     sf = ""
     for line in info.read_text(errors="replace").splitlines():
@@ -353,6 +355,8 @@ def _code_coverage(info: Path, cov_dir: Path) -> dict:
             try:
                 key, hits = (sf, int(parts[0])), int(float(parts[1]))
             except (IndexError, ValueError):
+                continue
+            if keep_lines is not None and (str(Path(sf).resolve()), key[1]) not in keep_lines:
                 continue
             lines[key] = max(lines.get(key, 0), hits)
     lf, lh = len(lines), sum(1 for h in lines.values() if h > 0)

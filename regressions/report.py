@@ -451,7 +451,12 @@ def _coverage_html(cov: dict, base: Path, partial: str | None = None) -> str:
         o.append("<details open><summary>every RTL file of rtl/ (" + str(len(rows)) + ")</summary>"
                  "<table><tr><th>file</th><th>lines</th>" + ("<th>toggle (goal 95%)</th>" if has_t
                                                             else "") + "</tr>"
-                 + "".join(rows) + "</table></details>")
+                 + "".join(rows) + "</table>"
+                 + ("<p class=small>Toggle: one point per bit of every signal up to 32 bits wide "
+                    "(--coverage-max-width 32), counted from the first edge in reset. Wider "
+                    "signals (datapath buses, multi-word register arrays, reg2hw/hw2reg) have no "
+                    "toggle point: no figure here covers them.</p>" if has_t else "")
+                 + "</details>")
         if signals:
             o.append("<details><summary>toggle: signals with a bit never toggled, and waived "
                      "signals (" + str(len(signals)) + ")</summary><table><tr><th>file</th>"

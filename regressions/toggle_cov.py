@@ -8,8 +8,9 @@ changed at least once in some run of some instance of the module (the same rule 
 verilator_coverage's line points: a count > 0). Points are merged over instances and model
 configurations by (file, signal bit).
 
-A waiver removes the points of one signal (all its bits, or `name[bit]` for one bit) from a
-file's figure. coverage/toggle_waivers.yaml is a reviewed data file:
+A waiver removes the points of one signal (all its bits, `name[bit]` for one bit, or
+`name[hi:lo]` / `name[i][hi:lo]` for a range of its last index) from a file's figure.
+coverage/toggle_waivers.yaml is a reviewed data file:
 
     waivers:
       - file: rtl/common/cc_rr_arb.sv
@@ -18,7 +19,9 @@ file's figure. coverage/toggle_waivers.yaml is a reviewed data file:
 
 A waiver of a file that does not exist, of a signal the file does not declare, or (when the
 merged data holds the file) of a signal with no toggle point is an error [TOGGLE_WAIVER]: a
-waiver must name something real. So is a waiver without a reason, or a duplicate.
+waiver must name something real. So is a waiver of a bit that toggled in the merged data (a
+waiver is for a constant, never for a testing hole; the harness counts toggles from the first
+edge in reset, so a constant counts 0), a waiver without a reason, or a duplicate.
 
     python3 regressions/toggle_cov.py --check-waivers [--waivers FILE]
     python3 regressions/toggle_cov.py MERGED.dat [--waivers FILE]     per-file table, holes
@@ -88,6 +91,24 @@ def read_points(dats, root: Path = ROOT) -> dict[tuple[str, str], list[int]]:
     return points
 
 
+def non_toggle_lines(dats, root: Path = ROOT) -> set[tuple[str, int]]:
+    """(absolute source path, line) of every point that is not a toggle point (line, branch,
+    user). verilator_coverage's lcov .info has a DA record for every line with any point, the
+    toggle points' declaration lines included: the line rate keeps only these lines."""
+    out: set[tuple[str, int]] = set()
+    line_re = re.compile(r"^C '(.*)' (\d+)\s*$")
+    for dat in dats:
+        with open(dat, errors="replace") as fh:
+            for raw in fh:
+                m = line_re.match(raw)
+                if not m or "\x02v_toggle/" in m.group(1):
+                    continue
+                f = _fields(m.group(1))
+                if f.get("f") and f.get("l"):
+                    out.add((str(Path(f["f"]).resolve()), int(f["l"])))
+    return out
+
+
 def signal_of(bit: str) -> str:
     """The signal of a point name: `data_q[3]` -> `data_q`, `st.field[1][2]` -> `st.field`."""
     return bit.split("[", 1)[0]
@@ -130,10 +151,16 @@ def load_waivers(path: Path = WAIVERS_FILE, points=None, root: Path = ROOT) -> l
             problems.append(f"{at}: [{ERROR_ID}] unknown signal {sig}: {file} declares no {base}")
             continue
         if file in files_with_data and not any(
-                f == file and (b == sig or ("[" not in sig and signal_of(b) == sig))
-                for f, b in points):
+                f == file and waiver_matches(sig, b) for f, b in points):
             problems.append(f"{at}: [{ERROR_ID}] unknown signal {sig}: no toggle point of {file} "
                             f"is named so")
+            continue
+        toggled = sorted(b for (f, b), (_l, n) in (points or {}).items()
+                         if f == file and n > 0 and waiver_matches(sig, b))
+        if toggled:
+            problems.append(f"{at}: [{ERROR_ID}] waived {sig} toggled ({', '.join(toggled[:4])}"
+                            f"{', ...' if len(toggled) > 4 else ''}): not a constant, the waiver "
+                            f"would hide what the tests do")
             continue
         out.append({"file": file, "signal": sig, "reason": reason})
     if problems:
@@ -148,9 +175,25 @@ def _display(path) -> str:
         return str(path)
 
 
+_RANGE_RE = re.compile(r"^(.*)\[(\d+):(\d+)\]$")
+
+
+def waiver_matches(sig: str, bit: str) -> bool:
+    """Does the waived `sig` (a signal, `name[i]...` one bit, or `name[...][hi:lo]` a range of
+    its last index) cover the point `bit`?"""
+    if sig == bit or sig == signal_of(bit):
+        return True
+    m = _RANGE_RE.match(sig)
+    if m:
+        head, hi, lo = m.group(1), int(m.group(2)), int(m.group(3))
+        b = re.match(r"^(.*)\[(\d+)\]$", bit)
+        return bool(b) and b.group(1) == head and min(hi, lo) <= int(b.group(2)) <= max(hi, lo)
+    return False
+
+
 def _waived(file: str, bit: str, waivers: list[dict]) -> dict | None:
     for w in waivers:
-        if w["file"] == file and (w["signal"] == bit or w["signal"] == signal_of(bit)):
+        if w["file"] == file and waiver_matches(w["signal"], bit):
             return w
     return None
 
@@ -204,9 +247,12 @@ def lcov_branches(points: dict, root: Path = ROOT) -> dict[str, list[str]]:
     return out
 
 
-def add_to_info(info_in: Path, info_out: Path, points: dict, root: Path = ROOT) -> None:
+def add_to_info(info_in: Path, info_out: Path, points: dict, root: Path = ROOT,
+                keep_lines: set | None = None) -> None:
     """Copy an lcov .info (verilator_coverage's line data) adding the toggle points as branch
-    records; a file with toggle points but no line point gets a record of its own."""
+    records; a file with toggle points but no line point gets a record of its own. With
+    `keep_lines` (non_toggle_lines), a DA record of a line with no other point than toggle
+    points is dropped: the toggle points are the branch column, not lines."""
     brs = lcov_branches(points, root)
     out, sf = [], None
     for line in Path(info_in).read_text(errors="replace").splitlines():
@@ -214,6 +260,12 @@ def add_to_info(info_in: Path, info_out: Path, points: dict, root: Path = ROOT) 
             sf = line[3:]
             key = str(Path(sf).resolve()) if Path(sf).is_absolute() else str((root / sf).resolve())
             sf = key
+        if keep_lines is not None and line.startswith("DA:") and sf is not None:
+            try:
+                if (sf, int(line[3:].split(",")[0])) not in keep_lines:
+                    continue
+            except ValueError:
+                pass
         if line == "end_of_record" and sf in brs:
             out.extend(brs.pop(sf))
         out.append(line)

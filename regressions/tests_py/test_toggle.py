@@ -62,6 +62,7 @@ class Toggle(unittest.TestCase):
         self.assertEqual((t["hit"], t["points"], t["waived"]), (3, 4, 0))
         self.assertEqual(c["toggles"], [3, 4])
         self.assertIn("<th>toggle (goal 95%)</th>", html)
+        self.assertIn("Wider signals (datapath buses", html)  # what the figure does not cover
         self.assertIn("75.0% (3/4)", html)        # cc_fifo's toggle cell
         self.assertIn("50.0% (1/2)", html)        # its line cell
         self.assertIn("<code>pop</code>", html)   # the signal never toggled
@@ -83,6 +84,37 @@ class Toggle(unittest.TestCase):
         self.assertIn("100.0% (3/3, 1 waived)", html)
         self.assertIn("tied low in this test", html)
         self.assertNotIn("toggle_error", c)
+
+    def test_range_waiver_removes_those_bits_only(self):
+        f = "rtl/common/cc_fifo.sv"
+        points = {(f, "data_i[0]"): [54, 3], (f, "data_i[1]"): [54, 0], (f, "data_i[2]"): [54, 0]}
+        w = [{"file": f, "signal": "data_i[2:1]", "reason": "tied"}]
+        t = toggle_cov.summarize(points, w)[f]
+        self.assertEqual((t["hit"], t["points"], t["waived"]), (1, 1, 2))
+        self.assertTrue(toggle_cov.waiver_matches("q[0][31:4]", "q[0][4]"))
+        self.assertFalse(toggle_cov.waiver_matches("q[0][31:4]", "q[0][3]"))
+        self.assertFalse(toggle_cov.waiver_matches("q[0][31:4]", "q[1][5]"))
+        self.assertFalse(toggle_cov.waiver_matches("q[31:4]", "qq[5]"))
+
+    def test_toggle_declaration_lines_are_not_line_points(self):
+        # verilator_coverage's .info has a DA record on every toggle point's declaration line
+        with tempfile.TemporaryDirectory() as t:
+            d = Path(t)
+            info = write_cov(d)
+            info.write_text(f"TN:\nSF:{FIFO}\nDA:54,3\nDA:60,7\nDA:61,0\nDA:170,4\nDA:174,0\n"
+                            "end_of_record\n")
+            with mock.patch.object(toggle_cov, "WAIVERS_FILE", waivers_file(d, "  []\n")):
+                c = nightly._code_coverage(info, d)
+            self.assertEqual(c["lines"], [1, 2])
+            row = {r["file"]: r for r in c["rtl_files"]}["rtl/common/cc_fifo.sv"]
+            self.assertEqual((row["hit"], row["points"]), (1, 2))
+            self.assertNotIn("\nDA:61,", Path(c["info_toggle"]).read_text())
+
+    def test_waiver_of_a_signal_that_toggled_is_an_error(self):
+        # push toggled (count 7): a waiver would hide what the tests do
+        c, rows, html, _ = self.code_coverage(
+            "  - {file: rtl/common/cc_fifo.sv, signal: push, reason: x}\n")
+        self.assertIn("[TOGGLE_WAIVER] waived push toggled (push)", c["toggle_error"])
 
     def test_unknown_waiver_is_an_error(self):
         with tempfile.TemporaryDirectory() as t:

@@ -70,6 +70,21 @@ class bar_leaf_model {
   unsigned seq() const { return m_seq; }
   bool idle() const { return !m_pending && !m_tx_valid && !m_rx_valid; }
   const bar_leaf_rule_hits& rule_hits() const { return m_hits; }
+  /// A back-door deposit v into counter register `addr` (T1_FIRED, STALE_DIST, ERR[k]), made
+  /// between two edges when the DUT's flop gets the same value; false for another address.
+  bool deposit_counter(unsigned addr, std::uint32_t v) {
+    namespace leaf = collnet::barrier::regs::leaf;
+    if (addr == leaf::T1_FIRED_OFFSET) {
+      m_t1_fired = v;
+    } else if (addr == leaf::STALE_DIST_OFFSET) {
+      m_stale = v;
+    } else if (addr >= leaf::ERR_OFFSET && addr - leaf::ERR_OFFSET < leaf::ERR_N_MAX) {
+      m_err[addr - leaf::ERR_OFFSET] = v;
+    } else {
+      return false;
+    }
+    return true;
+  }
 
  private:
   unsigned m_sb, m_mask;

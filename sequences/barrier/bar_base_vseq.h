@@ -32,7 +32,8 @@ class bar_base_vseq : public uvm::uvm_sequence<> {
   void pre_body() override {
     env = p_sequencer->env;
     const std::string path = p_sequencer->get_full_name();
-    m_rng.seed(uvm::seed_for(path.substr(0, path.find('.')) + ".stimulus"));
+    m_test = path.substr(0, path.find('.'));
+    m_rng.seed(uvm::seed_for(m_test + ".stimulus"));
   }
 
  protected:
@@ -43,6 +44,7 @@ class bar_base_vseq : public uvm::uvm_sequence<> {
   KNOBS m_k;
   ENV* env = nullptr;  ///< p_sequencer->env: the stimulus API and the models
   std::mt19937_64 m_rng;
+  std::string m_test;  ///< the test's name (the top of the sequencer's path): streams' names
 };
 
 }  // namespace collnet::barrier

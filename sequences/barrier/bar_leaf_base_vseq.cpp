@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "bar_arrive_seq.h"
 #include "bar_leaf_checker.h"
 #include "bar_leaf_env.h"
+#include "bar_leaf_predictor.h"
 #include "bar_leaf_sw_agent.h"
 #include "bar_pkt.h"
 #include "bar_pkt_list_seq.h"
@@ -85,6 +87,7 @@ void bar_leaf_base_vseq::body() {
     for (const reg_bus_op& op : rejected) env->reg(op);
   }
   harness().wait_cycles(10);
+  if (uvm::plusargs::get_u64("sat_deposit", 0)) deposit_counters();
   const std::uint64_t limit = uvm::plusargs::get_u64("bar_limit", 200000);
   const std::uint64_t t0 = env->edge();
   for (unsigned op = 0; op < m_k.ops; ++op) {
@@ -228,6 +231,23 @@ void bar_leaf_base_vseq::malformed(unsigned group, unsigned seq, std::uint64_t a
     default:
       env->send(bar_pack(BAR_DISTRIBUTE, group, (seq + 1) & mask, m_sb), at);
       break;  // s while idle
+  }
+}
+
+void bar_leaf_base_vseq::deposit_counters() {
+  namespace leaf = collnet::barrier::regs::leaf;
+  auto& rm = *env->regmodel;
+  p_sequencer->install_reg_backdoor();
+  std::vector<std::pair<uvm::uvm_reg*, unsigned>> regs = {{rm.T1_FIRED, leaf::T1_FIRED_OFFSET},
+                                                          {rm.STALE_DIST, leaf::STALE_DIST_OFFSET}};
+  for (unsigned k = 0; k < leaf::ERR_N_MAX; ++k) regs.emplace_back(rm.ERR[k], leaf::ERR_ADDR(k));
+  bar_leaf_model& model = env->predictor->model_for_deposit();
+  for (std::size_t i = 0; i < regs.size(); ++i) {
+    const std::uint32_t v = (i % 2) ? 0x7FFFFFFCu : 0xFFFFFFF8u;
+    uvm::uvm_status_e st = uvm::UVM_IS_OK;
+    regs[i].first->poke(st, v);
+    if (st != uvm::UVM_IS_OK || !model.deposit_counter(regs[i].second, v))
+      UVM_ERROR("BAR_CFG", fmt::format("deposit into {} failed", regs[i].first->get_name()));
   }
 }
 

@@ -65,6 +65,11 @@ class bar_leaf_base_vseq : public bar_base_vseq<bar_leaf_vsqr, bar_leaf_knobs, b
 
   void malformed(unsigned group, unsigned seq, std::uint64_t at);
 
+  /// +sat_deposit=1: every counter (T1_FIRED, STALE_DIST, ERR[k]) deposited alternately 8 below
+  /// 2^32 and 4 below 2^31 (back door into the RTL flop and the model) before the traffic, so
+  /// that its saturating add and its high bits are exercised.
+  void deposit_counters();
+
   unsigned m_sb = 2;       ///< SeqBits of the DUT
   unsigned m_early = 0;    ///< arrives presented while the leaf waited (eager)
   unsigned m_aborted = 0;  ///< operations aborted by a disable (disable_pct)

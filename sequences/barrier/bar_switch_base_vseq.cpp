@@ -4,7 +4,9 @@
 
 #include "bar_switch_base_vseq.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -69,6 +71,30 @@ void bar_switch_base_vseq::pre_body() {
   } else {
     m_groups = {{0x1, 1, false}, {0x3, 0, true}};
   }
+  // +cfg_rotate=1: the group configurations rotated by a seed-drawn number of groups and their
+  // ports by a seed-drawn number of ports (children and parent alike), so that over seeds every
+  // group is root and intermediate and every port is a child and a parent of every group (the
+  // fixed set leaves groups 1 and 3 root and most (group, port) pairs unused: toggle coverage).
+  if (uvm::plusargs::get_u64("cfg_rotate", 0)) {
+    std::mt19937 r(uvm::seed_for(m_test + ".cfg_rotate"));
+    const unsigned np = m_p.num_ports;
+    // +cfg_group_rot=G / +cfg_port_rot=P: a given rotation instead of the drawn one.
+    const auto ng = static_cast<std::uint64_t>(m_groups.size());
+    const unsigned gr =
+        static_cast<unsigned>(uvm::plusargs::get_u64("cfg_group_rot", r() % ng) % ng);
+    const unsigned pr =
+        static_cast<unsigned>(uvm::plusargs::get_u64("cfg_port_rot", r() % np) % np);
+    std::rotate(m_groups.begin(), m_groups.begin() + gr, m_groups.end());
+    const std::uint32_t all = np >= 32 ? ~0u : (1u << np) - 1u;
+    for (bar_group_cfg& c : m_groups) {
+      c.children = ((c.children << pr) | (c.children >> ((np - pr) % np))) & all;
+      c.parent = (c.parent + pr) % np;
+    }
+    UVM_INFO("BAR_CFG", fmt::format("+cfg_rotate: groups rotated by {}, ports by {}", gr, pr),
+             uvm::UVM_LOW);
+  }
+  // +child_mask_has_parent=1: a non-root group's CHILD_MASK also names its parent port; the
+  // effective child set excludes it (rtl/barrier/README.md), so the stimulus is the same.
   if (uvm::plusargs::get_u64("child_mask_has_parent", 0))
     for (bar_group_cfg& c : m_groups)
       if (!c.root) c.children |= 1u << c.parent;
@@ -95,12 +121,64 @@ void bar_switch_base_vseq::body() {
   m_parent_seq.assign(ng, 0);
   m_done.assign(ng, 0);
   const unsigned disabled_group = m_k.cfg_disabled ? ng - 1 : ng;
+  // +err_burst=1: the same packet error on NumPorts-1 ports, then on every port, in one cycle
+  // (the per-cycle error counts err_inc reach 4..8: bits 2 and 3, toggle coverage of bar_mgmt):
+  // bad CRC, group out of range and disabled group before any group is enabled; DISTRIBUTE to
+  // a root and REDUCE from every non-child port of an intermediate once they are, then a stale
+  // REDUCE from every child of each group at once (stale_red). All before the first operation,
+  // checked by the model (drops in ERR[k], the resent DISTRIBUTEs); the same-edge stimulus rule
+  // (for good packets) is off meanwhile.
+  const bool err_burst = uvm::plusargs::get_u64("err_burst", 0) != 0;
+  const unsigned np = m_p.num_ports, sb = m_p.seq_bits;
+  auto burst = [&](const std::vector<unsigned>& ports, std::uint16_t w) {
+    const std::uint64_t at = env->edge() + 4;
+    for (unsigned q : ports) env->send(q, w, at);
+    harness().wait_cycles(8);
+  };
+  std::vector<unsigned> all_ports, most_ports;
+  for (unsigned q = 0; q < np; ++q) all_ports.push_back(q);
+  most_ports.assign(all_ports.begin(), all_ports.end() - 1);
+  if (err_burst) {
+    env->set_same_edge(true);
+    const std::uint16_t red0 = bar_pack(BAR_REDUCE, 0, 0, sb);
+    for (const auto* ports : {&most_ports, &all_ports}) {
+      burst(*ports, static_cast<std::uint16_t>(red0 ^ bar_crc_bit(4)));  // ERR_CRC
+      if (ng < collnet::barrier::regs::NUM_GROUPS_MAX)
+        burst(*ports, bar_pack(BAR_REDUCE, ng, 0, sb));  // ERR_GROUP
+      burst(*ports, red0);                               // ERR_GROUP_DISABLED
+    }
+    env->set_same_edge(m_k.same_edge);
+  }
   for (unsigned g = 0; g < ng; ++g) {
     if (g == disabled_group) continue;
     configure_group(g);
     enable_group(g);
   }
   harness().wait_cycles(8);
+  if (err_burst) {
+    env->set_same_edge(true);
+    for (unsigned g = 0; g < ng; ++g) {
+      if (g == disabled_group) continue;
+      const bar_group_cfg& c = m_groups[g];
+      if (c.root) {  // ERR_DIST_PORT: a root has no parent
+        burst(most_ports, bar_pack(BAR_DISTRIBUTE, g, 0, sb));
+        burst(all_ports, bar_pack(BAR_DISTRIBUTE, g, 0, sb));
+      } else {  // ERR_PORT_KIND: REDUCE from every port that is not a child
+        std::vector<unsigned> not_child;
+        for (unsigned q = 0; q < np; ++q)
+          if (!(c.children & (1u << q)) || q == c.parent) not_child.push_back(q);
+        burst(not_child, bar_pack(BAR_REDUCE, g, 0, sb));
+      }
+      // Stale REDUCE(1) (s is 0) from every child at once: stale_red counts them in one cycle;
+      // each is answered by a DISTRIBUTE(s-1) resend, which no emulated child waits for yet.
+      std::vector<unsigned> children;
+      for (unsigned q = 0; q < np; ++q)
+        if ((c.children & (1u << q)) && (c.root || q != c.parent)) children.push_back(q);
+      burst(children, bar_pack(BAR_REDUCE, g, 1 & mask(), sb));
+    }
+    harness().wait_cycles(20);
+    env->set_same_edge(m_k.same_edge);
+  }
   if (m_k.sat_deposit) deposit_counters();
   if (m_k.cfg_disabled) {
     const unsigned g = disabled_group;

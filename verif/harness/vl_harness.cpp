@@ -8,7 +8,9 @@
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <fstream>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -192,6 +194,53 @@ std::uint64_t vl_harness_base::period_ps() const {
   return static_cast<std::uint64_t>(m_cfg.period.to_seconds() * 1e12 + 0.5);
 }
 
+// ---- Code coverage helpers -------------------------------------------------------------------
+namespace {
+
+std::string coverage_path() {
+  std::string name = uvm::plusargs::get_string("cov_name", "coverage.dat");
+  return name.find('/') == std::string::npos ? uvm::out_dir() + "/" + name : name;
+}
+
+std::string reset_snapshot_path() {
+  return coverage_path() + ".reset";
+}
+
+bool is_toggle_point(const std::string& line) {
+  return line.rfind("C '", 0) == 0 && line.find("\x02v_toggle/") != std::string::npos;
+}
+
+/// Subtracts the toggle counts of the snapshot `reset` from those of the coverage file `path`
+/// (two writes of the same model: the same keys); other points keep their counts.
+bool subtract_toggles(const std::string& path, const std::string& reset) {
+  std::unordered_map<std::string, unsigned long long> base;
+  std::ifstream in_reset(reset);
+  std::string line;
+  while (std::getline(in_reset, line)) {
+    const std::size_t q = line.rfind("' ");
+    if (is_toggle_point(line) && q != std::string::npos)
+      base[line.substr(0, q + 1)] = std::stoull(line.substr(q + 2));
+  }
+  std::ifstream in(path);
+  std::ofstream out(path + ".tmp");
+  if (!in_reset.eof() || !in || !out) return false;
+  while (std::getline(in, line)) {
+    const std::size_t q = line.rfind("' ");
+    if (is_toggle_point(line) && q != std::string::npos) {
+      const auto b = base.find(line.substr(0, q + 1));
+      if (b != base.end()) {
+        const unsigned long long n = std::stoull(line.substr(q + 2));
+        line = line.substr(0, q + 2) + std::to_string(n > b->second ? n - b->second : 0);
+      }
+    }
+    out << line << '\n';
+  }
+  out.close();
+  return out && std::rename((path + ".tmp").c_str(), path.c_str()) == 0;
+}
+
+}  // namespace
+
 // ---- The loop ---------------------------------------------------------------------------------
 void vl_harness_base::run_loop() {
   m_in_reset = m_cfg.reset_cycles > 0;
@@ -203,8 +252,21 @@ void vl_harness_base::run_loop() {
   check_rtl_errors();
   if (!m_in_reset) release_reset();
   sync();
+  // Toggle coverage counts what the design does, not how the model starts: Verilator's toggle
+  // points compare each signal with a shadow copy, and --x-initial unique gives both random
+  // values, so the first evaluations count changes of constants (a tied output, a held
+  // register) and every flop's step from its random value to its reset value as toggles. Once
+  // every flop with a reset holds its reset value (after the first rising edge in reset: an
+  // asynchronous reset may take effect only there, rst_ni's initial value is random too) the
+  // counts are written aside; write_coverage() subtracts them from the toggle points. Line
+  // points keep their counts: Verilator 5.006 counts some of them (combinational blocks) only
+  // in the initial evaluation. With fewer than two reset cycles the snapshot is at time 0.
+  const bool cov = has_coverage() && !collnet::dv::nocov();
+  bool cov_snapshot_pending = cov && m_cfg.reset_cycles >= 2;
+  if (cov && !cov_snapshot_pending) cov_write(reset_snapshot_path());
   for (;;) {
-    const std::uint64_t last = batch_last_cycle();
+    std::uint64_t last = batch_last_cycle();
+    if (VL_UNLIKELY(cov_snapshot_pending)) last = std::min<std::uint64_t>(last, 1);
     m_batch_last = last;
     if (last <= m_cycle) {
       // Timed activity before the next rising edge (a thread's wait(t) off the clock grid):
@@ -217,6 +279,10 @@ void vl_harness_base::run_loop() {
     run_batch(last);
     sync();
     negedge();
+    if (VL_UNLIKELY(cov_snapshot_pending) && m_cycle >= 1) {
+      cov_write(reset_snapshot_path());
+      cov_snapshot_pending = false;
+    }
   }
 }
 
@@ -354,9 +420,16 @@ void vl_harness_base::close_waves() {
 // ---- Code coverage ----------------------------------------------------------------------------
 void vl_harness_base::write_coverage() {
   if (!has_coverage() || collnet::dv::nocov()) return;
-  std::string name = uvm::plusargs::get_string("cov_name", "coverage.dat");
-  const std::string path = name.find('/') == std::string::npos ? uvm::out_dir() + "/" + name : name;
+  const std::string path = coverage_path();
   cov_write(path);
+  const std::string reset = reset_snapshot_path();
+  if (std::FILE* f = std::fopen(reset.c_str(), "r")) {
+    std::fclose(f);
+    if (!subtract_toggles(path, reset))
+      UVM_ERROR("COVERAGE",
+                fmt::format("cannot subtract the reset snapshot {} from {}", reset, path));
+    std::remove(reset.c_str());
+  }
   // Name test and seed in the file: verilator_coverage ignores '#' lines.
   if (FILE* f = std::fopen(path.c_str(), "a")) {
     std::fprintf(f, "# collnet test=%s seed=%llu verilator_seed=%d\n",

@@ -24,6 +24,9 @@ class bar_leaf_predictor : public uvm::uvm_subscriber<bar_leaf_obs> {
 
   void configure(unsigned seq_bits) { m_model = std::make_unique<bar_leaf_model>(seq_bits); }
   const bar_leaf_model& model() const { return *m_model; }
+  /// The model for a back-door deposit (bar_leaf_model::deposit_counter), from the test's
+  /// thread between two edges, when the DUT's flop gets the same value.
+  bar_leaf_model& model_for_deposit() { return *m_model; }
 
   void write(const bar_leaf_obs& o) override {
     m_pred.edge = o.edge;

@@ -10,7 +10,10 @@ MODE:
             declare every --var; with --window START STOP (cycles) every VCD time stamp must lie
             inside [START, STOP) cycles of --period-ps
   coverage  like pass; <work>/coverage.dat must exist, name test and seed, and be readable by
-            verilator_coverage
+            verilator_coverage; with --const SIGNAL (repeatable) every toggle point of that
+            signal (a signal that never changes after reset) must count 0, and with --toggles
+            SIGNAL some toggle point of it must count > 0 (the counters start out of reset:
+            the random initial values of --x-initial unique are no toggle)
   seed      runs three times (+seed=1, +seed=1, +seed=2): the NORESET value (x-initial
             randomisation) must repeat for the same seed and differ for another, and the
             +verilator+seed+ value must be non-zero
@@ -83,6 +86,8 @@ def main() -> int:
     ap.add_argument("--window", nargs=2, type=int)
     ap.add_argument("--period-ps", type=int, default=10000)
     ap.add_argument("--after", type=float, default=2.0)
+    ap.add_argument("--const", action="append", default=[])
+    ap.add_argument("--toggles", action="append", default=[])
     argv = sys.argv[1:]
     plus = argv[argv.index("--") + 1:] if "--" in argv else []
     a = ap.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
@@ -151,6 +156,23 @@ def main() -> int:
                            capture_output=True, text=True)
         if p.returncode != 0:
             return fail(f"verilator_coverage cannot read it: {p.stdout}{p.stderr}")
+        toggles: dict[str, list[int]] = {}  # signal -> counts of its toggle points
+        for key, count in re.findall(r"^C '(.*)' (\d+)$", text, re.M):
+            if "\x02v_toggle/" in key:
+                name = re.search(r"\x01o\x02([^\x01\[]*)", key)
+                if name:
+                    toggles.setdefault(name.group(1), []).append(int(count))
+        for sig in a.const:
+            counts = toggles.get(sig)
+            if not counts:
+                return fail(f"coverage.dat has no toggle point of {sig}")
+            if any(counts):
+                return fail(f"{sig} never changes after reset, but {sum(1 for c in counts if c)} "
+                            f"of its {len(counts)} toggle points count a toggle (initial values "
+                            f"counted as toggles)")
+        for sig in a.toggles:
+            if not any(toggles.get(sig, [])):
+                return fail(f"no toggle point of {sig} counts a toggle")
         return 0
 
     if a.mode == "seed":

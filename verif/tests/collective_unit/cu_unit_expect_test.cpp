@@ -185,6 +185,22 @@ TEST(cu_unit_expect, err_count_deposit_and_saturation) {
   EXPECT_FALSE(m.err_count_clipped());
 }
 
+TEST(cu_unit_expect, grant_count_deposit) {
+  cu_unit_expect m = make();
+  m.reg_write(1, cuu::CU_REG_ROUTE1, route(0b111, false, true));
+  m.input_packet(0, hdr(1, 1, 1, 1), {1}, 5, 6);
+  EXPECT_FALSE(m.deposit_grant_count(0xFFFFFFF0u));  // refused: a packet is inside
+  m.input_packet(1, hdr(1, 1, 1, 1), {1}, 5, 6);
+  m.input_packet(2, hdr(1, 2, 1, 1), {1}, 5, 6);  // mismatch: dropped, quiescent, no grant count
+  cu_unit_errors e;
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_GRANT_COUNT, 0, e));
+  ASSERT_TRUE(m.deposit_grant_count(0xFFFFFFF0u));
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_GRANT_COUNT, 0xFFFFFFF0u, e));
+  EXPECT_TRUE(e.empty());
+  EXPECT_TRUE(m.check_read(cuu::CU_REG_GRANT_COUNT, 0, e));  // the RTL not preloaded: CU_REG
+  EXPECT_TRUE(has(e, "CU_REG"));
+}
+
 TEST(cu_unit_expect, grant_credit_room_and_level) {
   cu_unit_expect m = make();
   m.reg_write(1, cuu::CU_REG_ROUTE0,
