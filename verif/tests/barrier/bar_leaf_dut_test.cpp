@@ -25,15 +25,15 @@ void bar_leaf_dut_test::setup_env(bar_leaf_env_config& cfg) {
   cfg.from_plusargs(80);  // +ready_pct default: 80
 }
 
+void bar_leaf_dut_test::bind_dut() {
+  m_dut->bind(this);
+}
+
 void bar_leaf_dut_test::connect_phase(uvm::uvm_phase& phase) {
   dv_dut_test::connect_phase(phase);
   env->vsqr->install_reg_backdoor = [this] {
     m_dut->install_backdoor(*env->regmodel, m_backdoors);
   };
-}
-
-void bar_leaf_dut_test::bind_dut() {
-  m_dut->bind(this);
 }
 
 /// The test of every leaf sequence (sequences/barrier/bar_leaf_vseqs.cpp): the base as it is.
