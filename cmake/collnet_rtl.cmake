@@ -87,7 +87,8 @@ endfunction()
 # Verilator at configure time and makes build.ninja depend on the file list it wrote, so every
 # build (./dv test, an RTL edit) would re-run Verilator for every _cov model it never compiles.
 # Here Verilator runs only when the _cov library is built: one custom command runs it, makes the
-# counters plain (collnet_cov_counters.cmake) and writes the two unity files
+# counters plain (collnet_cov_counters.cmake), lets the harness skip the redundant ico pass of a
+# rising edge (collnet_ico_once.py, verif/harness/vl_ico_skip.h) and writes the two unity files
 # (collnet_rtl_unity.cmake) that the library compiles. Its inputs are the plain flavour's
 # (the RTL files and includes Verilator read, from its file list).
 function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
