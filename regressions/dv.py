@@ -305,7 +305,7 @@ def cmd_list(args) -> int:
 def cmd_nightly(args, rest: list[str]) -> int:
     import nightly
     return nightly.main(rest, dv_args=args, dir_opts=_dir_opts(args),
-                        build=None if args.no_build else lambda: build(args.preset))
+                        build=None if args.no_build else lambda targets=None: build(args.preset, targets))
 
 
 def cmd_mutate(args, rest: list[str]) -> int:

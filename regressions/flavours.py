@@ -50,10 +50,10 @@ def collects_code_coverage(test, seed_index: int) -> bool:
     return test.expect == "pass" and "long" not in test.tags and seed_index < own_seeds
 
 
-def build_cov_sims(preset: str, bin_dir: Path, sims: set[str]) -> None:
-    """Build the cov flavour of each sim that has one (the plain build is done already)."""
+def build_cov_sims(build, bin_dir: Path, sims: set[str]) -> None:
+    """Build the cov flavour of each sim that has one (the plain build is done already);
+    build(targets) is the build step the caller was given (./dv's incremental build)."""
     m = cov_sims(bin_dir)
     targets = sorted(m[s] for s in sims if s in m)
     if targets:
-        import dv
-        dv.build(preset, targets)
+        build(targets)

@@ -66,11 +66,24 @@ def _ninja_edges(build_dir: Path) -> dict[str, tuple[str, list[str]]]:
     return edges
 
 
+def _in_nested_build(path: Path, build_dir: Path) -> bool:
+    """Is `path` inside another CMake build tree below `build_dir` (a folder with its own
+    CMakeCache.txt)? Its models are not the ones this build links."""
+    for d in path.parents:
+        if d == build_dir:
+            return False
+        if (d / "CMakeCache.txt").exists():
+            return True
+    return False
+
+
 def load_graph(build_dir: Path) -> list[Model]:
     """Every Verilated model of the build with its library and the sims that contain it."""
     models = []
     for dat in sorted(build_dir.rglob("*__verFiles.dat")):
         if "out" in dat.relative_to(build_dir).parts:  # run outputs (e.g. mutate's scratch)
+            continue
+        if _in_nested_build(dat, build_dir):  # e.g. presets.check's builds of other presets
             continue
         prefix = dat.name[: -len("__verFiles.dat")]
         vd = dat.with_name(f"{prefix}__ver.d")

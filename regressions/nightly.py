@@ -274,6 +274,8 @@ def merge_coverage(out: Path, bin_dir: Path, results: list[dict], cov_dir: Path 
             f.setdefault("warning", msg)
         if fcov:
             f.update(_parse_fcov_text(text))
+            if merged.exists():
+                f["json"] = str(merged)
             if html_out.exists():
                 f["html"] = str(html_out)
             if f.get("percent") is None:
@@ -283,6 +285,17 @@ def merge_coverage(out: Path, bin_dir: Path, results: list[dict], cov_dir: Path 
     elif dats and "error" not in c:
         c["error"] = "no lcov .info was produced"
     return res
+
+
+def _merged_bin_hits(coverage: dict) -> dict[str, int] | None:
+    """Hits per covergroup.coverpoint.bin of the merged functional coverage (None: none)."""
+    merged = coverage.get("functional", {}).get("json")
+    if not merged or not Path(merged).exists():
+        return None
+    try:
+        return testplan.bin_hits(json.loads(Path(merged).read_text()))
+    except (OSError, ValueError):
+        return None
 
 
 def _parse_fcov_text(text_file: Path) -> dict:
@@ -413,7 +426,7 @@ def git_rev() -> str | None:
 
 def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None = None) -> int:
     """`./dv nightly ARGV`. dv_args: ./dv's common options (preset, bin and tests folders);
-    build: the build step to run first (./dv passes its incremental build; None: none);
+    build: the build step, build(targets=None) (./dv passes its incremental build; None: none);
     dir_opts: the ./dv options every repro line must carry (--bin-dir, --tests-dir, --preset)."""
     t_start = time.monotonic()  # the budget counts from here (the build is part of the night)
     args = parser().parse_args(argv)
@@ -454,8 +467,8 @@ def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None =
             raise testlist.TestListError([f"output folder {out} exists and is not empty"])
         if args.master_seed is None:
             args.master_seed = random.SystemRandom().randrange(2**32)
-        if dv_args is not None and not dv_args.no_build and not args.no_coverage:
-            flavours.build_cov_sims(preset, bin_dir,
+        if build is not None and not args.no_coverage:
+            flavours.build_cov_sims(build, bin_dir,
                                     {t.sim for t in sel if flavours.collects_code_coverage(t, 0)})
         runs = plan_runs(sel, args, bin_dir, out, dir_opts)  # checks every sim exists
         out.mkdir(parents=True, exist_ok=True)
@@ -520,12 +533,14 @@ def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None =
     except KeyboardInterrupt:
         interrupted = True
         coverage = {}
-    plan, plan_error = None, None
+    plan, plan_error, rules = None, None, None
     try:
-        plan = testplan.status(testplan.load(), set(tests), results)
+        props, rule_rows = testplan.load_all()
+        plan = testplan.status(props, set(tests), results)
         groups = coverage.get("functional", {}).get("groups", {})
         for p in plan:
             p["covergroup_percent"] = {g: groups.get(g) for g in p["covergroups"]}
+        rules = testplan.rule_status(rule_rows, set(tests), _merged_bin_hits(coverage))
     except testplan.TestplanError as e:
         plan_error = str(e)
 
@@ -575,10 +590,11 @@ def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None =
         history = report.record_trend(db, summary)
     report.write_junit(out / "results.xml", summary, results)
     report.write_json(out / "summary.json", summary, results, bks,
-                      {"coverage": coverage, "testplan": plan, "testplan_error": plan_error})
+                      {"coverage": coverage, "testplan": plan, "testplan_error": plan_error,
+                       "rules": rules})
     mutation, grading = _mutation_and_grading(out, tests, summary, args)
     report.write_html(out / "report.html", summary, results, bks, coverage, plan, plan_error, history,
-                      mutation=mutation, grading=grading)
+                      mutation=mutation, grading=grading, rules=rules)
     print(f"nightly: {summary['passed']}/{summary['runs']} runs ok"
           + (f", {summary['not_run']} not run (interrupted)" if interrupted else "")
           + (f", PARTIAL ({summary['partial']}): not a night in the trends" if summary["partial"]

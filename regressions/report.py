@@ -151,7 +151,7 @@ def _rel(path: str | None, base: Path) -> str:
 def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
                coverage: dict, plan: list[dict] | None, plan_error: str | None,
                history: list[dict], mutation: dict | None = None,
-               grading: dict | None = None) -> None:
+               grading: dict | None = None, rules: list[dict] | None = None) -> None:
     base = path.parent
     e = html.escape
     s = summary
@@ -226,6 +226,9 @@ def write_html(path: Path, summary: dict, results: list[dict], bks: list[dict],
                      f"<td>{e(p['text'])}</td><td>{e(', '.join(p['tests']))}</td>"
                      f"<td>{_cg_cell(p)}</td></tr>")
         o.append("</table>")
+    if not plan_error:
+        o.append("<h3>Rule bins</h3>")
+        o.append(rules_html(rules))
 
     o.append("<h2>Trends</h2>")
     if len(history) < 2:
@@ -313,6 +316,35 @@ def _grading_html(g: dict | None) -> str:
         o.append(f"<tr><td>{e(r['test'])}</td><td class=num>{r['seed']}</td><td class=num>{u['f']}</td>"
                  f"<td class=num>{u['c']}</td><td class=num>{u['m']}</td>"
                  f"<td class=num>{r['wall_s']:.2f} s</td></tr>")
+    o.append("</table>")
+    return "\n".join(o)
+
+
+def rules_html(rules: list[dict] | None) -> str:
+    """The rule rows of the testplans (testplan.rule_status): per block, every row of a contract
+    table with its bins and whether some passing run hit them; a rule with no bin is a hole."""
+    e = html.escape
+    if not rules:
+        return "<p>No rule rows in the testplans.</p>"
+    counts: dict[str, int] = {}
+    for r in rules:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    holes = [r for r in rules if r["status"] == "hole"]
+    o = ["<p>" + ", ".join(f"{v} {e(k)}" for k, v in sorted(counts.items())) + f" of {len(rules)} "
+         "rules of the contract tables."
+         + (f" <span class=bad>Testplan holes (a rule with no bin): "
+            f"{e(', '.join(r['id'] for r in holes))}</span>" if holes else "") + "</p>",
+         "<table><tr><th>block</th><th>rule</th><th>status</th><th>table: row</th><th>bins (hits)</th>"
+         "<th>tests, directed</th></tr>"]
+    for r in sorted(rules, key=lambda r: (r["block"], r["id"])):
+        c = {"reached": "ok", "hole": "bad", "not reached": "bad"}.get(r["status"], "warn")
+        bins = ", ".join(f"{e(b)} ({r['bin_hits'][b]})" if b in r.get("bin_hits", {}) else e(b)
+                         for b in r["bins"]) or "<b>no bin</b>"
+        unk = f" <span class=bad>(unknown: {e(', '.join(r['unknown_tests']))})</span>" \
+            if r.get("unknown_tests") else ""
+        o.append(f"<tr><td>{e(r['block'])}</td><td><code>{e(r['id'])}</code></td>"
+                 f"<td class={c}>{e(r['status'])}</td><td>{e(r['table'])}: {e(r['row'])}</td>"
+                 f"<td>{bins}</td><td>{e(', '.join(r['tests'] + r['directed']))}{unk}</td></tr>")
     o.append("</table>")
     return "\n".join(o)
 

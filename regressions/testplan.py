@@ -13,23 +13,40 @@ Schema (see regressions/testplans/README.md):
         checkers: ["CU_STARVE (cu_unit_fairness_checker)"]  # optional: the checks (error id
                                        # and component) that check it without the reference
                                        # model
+    rules:                             # optional: one entry per row of a contract table
+      - id: cu.rule.r1_refused         # unique within all testplans (properties and rules)
+        block: collective_unit         # the block whose contract states the row
+        table: "TRAFFIC.md, Readiness, arbitration: rules"   # the table (file, section)
+        row: "1. a ready class without room is refused"       # the row, in short
+        bins: [cu_unit_rule_cg.rule.r1_refused]   # covergroup.coverpoint.bin hit where the
+                                       # rule fires; [] = no bin yet (a testplan hole)
+        tests: [cu_unit_starve_room]   # tests (names from regressions/tests/*.yaml) reaching it
+        directed: ["collective_unit.cu_unit_clear_same_cycle.*"]  # optional: CTest names of
+                                       # directed tests outside the test lists
 
 Status per property after a regression: `covered` (every run of its tests passed), `failing`
 (some run failed), `not run` (tests exist but none ran in this regression), `no test yet`,
 `unknown test` (a name not in the test lists: a typo, or the test is not written yet).
+Status per rule (rule_status, from the regression's merged functional coverage): `hole` (no
+bin: a testplan hole), `reached` (every bin hit in some passing run), `not reached` (a bin with
+no hit, or a bin no run sampled), `no coverage` (no merged coverage in this regression).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import yaml
 
 import testlist
 
-TOP_FIELDS = {"testplan", "spec", "properties"}
+TOP_FIELDS = {"testplan", "spec", "properties", "rules"}
 PROP_FIELDS = {"id", "section", "text", "tests", "covergroups", "checkers"}
+RULE_FIELDS = {"id", "block", "table", "row", "bins", "tests", "directed"}
+#: A rule bin: covergroup type, coverpoint (or cross) and bin name, dot-separated.
+BIN_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z0-9_<>,]+$")
 
 
 class TestplanError(Exception):
@@ -51,14 +68,45 @@ class Property:
     checkers: list[str] = dataclasses.field(default_factory=list)
 
 
+@dataclasses.dataclass
+class Rule:
+    """One row of a contract table (protocol, timeout, register access, configuration
+    validation, malformed packets) and the coverage bins that show it happened."""
+    id: str
+    block: str
+    table: str
+    row: str
+    bins: list[str]
+    tests: list[str]
+    directed: list[str]
+    plan: str
+    file: str
+    line: int
+
+
+def _str_list(v) -> bool:
+    return isinstance(v, list) and all(isinstance(t, str) for t in v)
+
+
 def default_dir() -> Path:
     return Path(__file__).resolve().parent / "testplans"
 
 
 def load(plan_dir=None) -> list[Property]:
+    """The properties of every testplan (TestplanError lists every problem of every file)."""
+    return load_all(plan_dir)[0]
+
+
+def load_rules(plan_dir=None) -> list[Rule]:
+    """The rule rows of every testplan (the same validation as load)."""
+    return load_all(plan_dir)[1]
+
+
+def load_all(plan_dir=None) -> tuple[list[Property], list[Rule]]:
     d = Path(plan_dir) if plan_dir else default_dir()
     problems: list[str] = []
     props: list[Property] = []
+    rules: list[Rule] = []
     seen: dict[str, str] = {}
     for f in sorted(d.glob("*.yaml")):
         try:
@@ -115,9 +163,89 @@ def load(plan_dir=None) -> list[Property]:
             seen[val["id"]] = f"{f}:{line}"
             props.append(Property(val["id"], str(val.get("section", "")), val["text"], tests,
                                   cgs, name, str(f), line, chks))
+        rlist = top.get("rules")
+        if rlist is not None and not isinstance(rlist, yaml.SequenceNode):
+            problems.append(f"{f}:{rlist.start_mark.line + 1}: 'rules' must be a list")
+            rlist = None
+        for node in (rlist.value if rlist is not None else []):
+            line = node.start_mark.line + 1
+            if not isinstance(node, yaml.MappingNode):
+                problems.append(f"{f}:{line}: a rule must be a mapping")
+                continue
+            val = testlist.node_value(node)
+            bad = set(val) - RULE_FIELDS
+            if bad:
+                problems.append(f"{f}:{line}: unknown field(s) {', '.join(sorted(bad))} in a rule "
+                                f"(known: {', '.join(sorted(RULE_FIELDS))})")
+                continue
+            missing = [k for k in ("id", "block", "table", "row") if not isinstance(val.get(k), str)]
+            if missing:
+                problems.append(f"{f}:{line}: a rule needs the strings {', '.join(missing)}")
+                continue
+            if "bins" not in val:
+                problems.append(f"{f}:{line}: rule '{val['id']}' has no 'bins' (write 'bins: []' "
+                                f"for a rule with no bin yet: a testplan hole)")
+                continue
+            lists = {k: val.get(k) if val.get(k) is not None else [] for k in
+                     ("bins", "tests", "directed")}
+            wrong = [k for k, v in lists.items() if not _str_list(v)]
+            if wrong:
+                problems.append(f"{f}:{line}: {', '.join(repr(k) for k in wrong)} must be a list "
+                                f"of strings")
+                continue
+            badbins = [b for b in lists["bins"] if not BIN_RE.match(b)]
+            if badbins:
+                problems.append(f"{f}:{line}: bin(s) {', '.join(badbins)} not of the form "
+                                f"covergroup.coverpoint.bin")
+                continue
+            if val["id"] in seen:
+                problems.append(f"{f}:{line}: duplicate id '{val['id']}' "
+                                f"(first at {seen[val['id']]})")
+                continue
+            seen[val["id"]] = f"{f}:{line}"
+            rules.append(Rule(val["id"], val["block"], val["table"], val["row"], lists["bins"],
+                              lists["tests"], lists["directed"], name, str(f), line))
     if problems:
         raise TestplanError(problems)
-    return props
+    return props, rules
+
+
+def bin_hits(fcov: dict) -> dict[str, int]:
+    """Hits per "covergroup.coverpoint.bin" of a collnet-fcov JSON (one run's fcov.json or
+    cov_merge's merged JSON), summed over instances and variants ("type~k")."""
+    hits: dict[str, int] = {}
+    for g in fcov.get("covergroups") or []:
+        t = str(g.get("type", "")).split("~", 1)[0]
+        for it in g.get("items") or []:
+            for b in it.get("bins") or []:
+                if b.get("kind", "normal") != "normal":
+                    continue
+                k = f"{t}.{it.get('name')}.{b.get('name')}"
+                hits[k] = hits.get(k, 0) + int(b.get("hits", 0))
+    return hits
+
+
+def rule_status(rules: list[Rule], known_tests: set[str], hits: dict[str, int] | None) -> list[dict]:
+    """Per rule: `hole` (no bin), `reached`, `not reached` or `no coverage` (hits None: no merged
+    functional coverage). `unknown_tests` lists names not in the test lists."""
+    out = []
+    for r in rules:
+        missing = [b for b in r.bins if hits is not None and hits.get(b, 0) == 0]
+        if not r.bins:
+            st = "hole"
+        elif hits is None:
+            st = "no coverage"
+        elif missing:
+            st = "not reached"
+        else:
+            st = "reached"
+        out.append({"id": r.id, "plan": r.plan, "block": r.block, "table": r.table, "row": r.row,
+                    "bins": r.bins, "tests": r.tests, "directed": r.directed, "status": st,
+                    "bin_hits": {b: (hits or {}).get(b, 0) for b in r.bins} if hits is not None
+                    else {},
+                    "unreached_bins": missing,
+                    "unknown_tests": [t for t in r.tests if t not in known_tests]})
+    return out
 
 
 def status(props: list[Property], known_tests: set[str], results: list[dict]) -> list[dict]:

@@ -16,10 +16,12 @@
 // | cu_unit_malformed_cg | kind of every drop: bad_class, not_enabled, bad_op, bad_len,       |
 // |                    | not_in_mask, mismatch                                                |
 // | cu_unit_form_cg    | mask popcount (1..NumIn) x opcode (0..11) of every class packet      |
-// | cu_unit_rule_cg    | rule bins: one bin per rule of TRAFFIC.md "Readiness, arbitration"   |
-// |                    | and "Room reservation", sampled in the cycle the rule fires (from    |
+// | cu_unit_rule_cg    | rule bins: one bin per rule of TRAFFIC.md (arbitration, room         |
+// |                    | reservation, drop timing, malformed rows, register same-cycle rules, |
+// |                    | in_room_o), sampled in the cycle the rule fires (from                |
 // |                    | cu_traffic_model's prediction in cycles where it agrees with the DUT,|
-// |                    | by cu_unit_arb_scoreboard); the bins are listed in rule_names()     |
+// |                    | by cu_unit_arb_scoreboard; the malformed rows by cu_unit_scoreboard  |
+// |                    | from the packets the link monitors saw); the bins are rule_name()   |
 #pragma once
 
 #include <algorithm>
@@ -158,6 +160,29 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
     BUSY_READY,         ///< no grant while busy with a ready class
     DROP_GNT,           ///< mismatch: drop grant
     DROP_NO_ROOM,       ///< mismatch: drop granted without room
+    // Drop timing and stream timing (TRAFFIC.md "Malformed packets", the grant paragraph).
+    DROP_NEXT_GNT,    ///< a grant in the first idle cycle after a drop (g + 2 + max(len_i))
+    STREAM_NEXT_GNT,  ///< a grant in the first idle cycle after a stream grant (g + L + 2)
+    // Malformed-packet table: the rows the kind bins of cu_unit_malformed_cg merge.
+    DROPS_SAME_CYCLE,  ///< two or more input ports drop a header in one cycle (each counts)
+    BAD_LEN_ZERO,      ///< bad_len with len = 0
+    BAD_LEN_OVER,      ///< bad_len with len > MaxLen
+    DROP_MULTI_COND,   ///< one header with two or more conditions (each bit set, counted once)
+    DROP_HDR_NO_ROOM,  ///< a header to be dropped taken while its class's VC has no room
+    // Register map and same-cycle rules (TRAFFIC.md "Register map").
+    CLR_ERR_COUNT_DROP,     ///< ERR_COUNT written in a cycle with drops: they are kept
+    CLR_GRANT_COUNT_GRANT,  ///< GRANT_COUNT written in the cycle of a stream grant: kept
+    W1C_ERR_STATUS_EVENT,   ///< ERR_STATUS bit written 1 in the cycle that raises it: kept
+    ROUTE_HIGH_MASK_BITS,   ///< a ROUTE write with mask bits >= NumIn (read back, ignored)
+    UNMAPPED_WRITE,         ///< a write to an unmapped address (ignored)
+    ROUTE_WRITE_ENABLED,    ///< a ROUTE write of an enabled class (route change timing)
+    SYS_PRIO_CHANGED,       ///< CTRL.sys_prio changed
+    ERR_COUNT_SAT,          ///< an input drop while ERR_COUNT is 2^32 - 1 (it saturates)
+    GRANT_COUNT_SAT,        ///< a stream grant while GRANT_COUNT is 2^32 - 1 (it saturates)
+    // Credit scheme (timing).
+    CREDIT_POP_SAME_CYCLE,  ///< refused, one credit short, while its destination pops a flit
+    // Ports table: in_room_o.
+    IN_ROOM_LOW,  ///< some VC (i, c) without room for a MaxLen packet (in_room_o low)
     NUM_RULES
   };
   static const char* rule_name(int r) {
@@ -173,7 +198,25 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
                                                  "r5_eligible_lost",
                                                  "busy_ready_no_grant",
                                                  "mismatch_drop",
-                                                 "mismatch_drop_no_room"};
+                                                 "mismatch_drop_no_room",
+                                                 "drop_next_grant_first_idle",
+                                                 "stream_next_grant_first_idle",
+                                                 "input_drops_same_cycle",
+                                                 "bad_len_zero",
+                                                 "bad_len_over_max",
+                                                 "drop_several_conditions",
+                                                 "drop_header_vc_full",
+                                                 "clear_err_count_with_drop",
+                                                 "clear_grant_count_with_grant",
+                                                 "w1c_err_status_with_event",
+                                                 "route_mask_bits_ge_num_in",
+                                                 "unmapped_write",
+                                                 "route_write_enabled_class",
+                                                 "sys_prio_changed",
+                                                 "err_count_saturated",
+                                                 "grant_count_saturated",
+                                                 "refused_one_short_while_dest_pops",
+                                                 "in_room_low"};
     return names[r];
   }
   static collnet::cov::bins rule_bins() {

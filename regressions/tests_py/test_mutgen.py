@@ -1,5 +1,6 @@
 """Tests of the mutant generator (regressions/mutgen.py) on a small SystemVerilog text: what is
 mutated, what is masked, determinism and key stability."""
+import tempfile
 import unittest
 from pathlib import Path
 
@@ -178,6 +179,26 @@ class RelinkedSimObjects(unittest.TestCase):
         cmd = "c++ -I/b/rtl/cu_unit_small_V -I/b/rtl/cu_unit_small_V_bugs -c /b/rtl/cu_unit_small_V/a.cpp"
         self.assertEqual(mutbuild.swap_dir(cmd, old, Path("/s/m")),
                          "c++ -I/s/m -I/b/rtl/cu_unit_small_V_bugs -c /s/m/a.cpp")
+
+
+class NestedBuildTrees(unittest.TestCase):
+    """presets.check builds other presets inside build/default (presets/, presets_bad/); their
+    Verilated models have the same folder names as the build's own, and the newest one won, so
+    mutate tied the mutants to a library no sim of the build links (every mutant NO_TESTS)."""
+
+    def test_models_of_a_nested_build_tree_are_not_the_builds(self):
+        import mutbuild
+        with tempfile.TemporaryDirectory() as t:
+            b = Path(t) / "build"
+            own = b / "rtl/common/m_Vx" / "Vx__verFiles.dat"
+            nested = b / "presets/fast/rtl/common/m_Vx" / "Vx__verFiles.dat"
+            for f in (own, nested):
+                f.parent.mkdir(parents=True)
+                f.write_text("")
+            (b / "CMakeCache.txt").write_text("")
+            (b / "presets/fast/CMakeCache.txt").write_text("")
+            self.assertFalse(mutbuild._in_nested_build(own, b))
+            self.assertTrue(mutbuild._in_nested_build(nested, b))
 
 
 if __name__ == "__main__":

@@ -49,6 +49,7 @@ struct bar_leaf_pred {
   unsigned reg_addr = 0;
   bar_leaf_model::edge_out out;  ///< the model's outputs of the edge
   bool release_after = false;    ///< release output during the cycle after the edge
+  bar_leaf_rule_hits hits;       ///< the model's rule counts after the edge (rule bins)
 };
 
 }  // namespace collnet::barrier

@@ -69,6 +69,14 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     }
     out.reg_rdata = (in.reg_write || rerr) ? 0u : rd;
     out.reg_rerr = rerr;
+    if (rerr) {  // which rule of README 4 rejected it
+      if (a == leaf::STATUS_OFFSET || a == leaf::PARAMS_OFFSET)
+        ++m_hits.reg_rej_ro;
+      else if (a == leaf::GROUP_OFFSET || a == leaf::T1_RELOAD_OFFSET)
+        ++m_hits.reg_rej_locked;
+      else
+        ++m_hits.reg_rej_unknown;
+    }
   }
   // 2. Tx stage.
   bool free = !m_tx_valid;
@@ -91,20 +99,28 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
   bool dist_cur = false;
   if (m_rx_valid) {
     const bar_fields f = bar_unpack(m_rx_pkt, m_sb);
+    const unsigned fails = (!m_enable ? 1u : 0u) + (f.group != m_group ? 1u : 0u) +
+                           (f.kind != BAR_DISTRIBUTE ? 1u : 0u);
+    if (f.crc_ok && fails >= 2) ++m_hits.err_first_of_two;
     if (!f.crc_ok) {
       ++d_err[leaf::ERR_CRC_IDX];
+      ++m_hits.err_crc;
     } else if (!m_enable) {
       ++d_err[leaf::ERR_DISABLED_IDX];
+      ++m_hits.err_disabled;
     } else if (f.group != m_group) {
       ++d_err[leaf::ERR_GROUP_IDX];
+      ++m_hits.err_group;
     } else if (f.kind != BAR_DISTRIBUTE) {
       ++d_err[leaf::ERR_KIND_IDX];
+      ++m_hits.err_kind;
     } else if (f.seq != m_seq) {
       d_stale = true;
       out.stale = true;
       ++m_hits.dist_stale_ignore;
     } else if (!m_waiting) {
       ++d_err[leaf::ERR_UNEXPECTED_IDX];
+      ++m_hits.dist_unexpected;
     } else {
       dist_cur = true;
     }
@@ -135,6 +151,8 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     }
   } else if (in.arrive) {
     if (m_rx_valid) ++m_hits.arrive_with_rx;
+    ++m_hits.arrive;
+    if (m_t1_reload == 0) ++m_hits.t1_off_wait;
     m_pending = true;
     m_timer = m_t1_reload;
     m_waiting = true;
@@ -146,6 +164,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     switch (in.reg_addr) {
       case leaf::CTRL_OFFSET:
         m_enable = field_get(in.reg_wdata, leaf::CTRL_ENABLE_LSB, leaf::CTRL_ENABLE_MASK) != 0;
+        if (!m_enable && m_waiting) ++m_hits.disable_waiting;
         break;
       case leaf::GROUP_OFFSET:
         m_group = static_cast<unsigned>(

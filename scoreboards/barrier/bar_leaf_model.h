@@ -24,6 +24,20 @@ struct bar_leaf_rule_hits {
   std::uint64_t arrive_with_rx = 0;     ///< arrive at the edge a received packet is evaluated
   std::uint64_t dist_at_t1_expiry = 0;  ///< DISTRIBUTE(s) evaluated at the edge T1 would expire
   std::uint64_t clear_with_event = 0;   ///< a counter cleared at an edge that counts its event
+  std::uint64_t arrive = 0;             ///< arrive taken (idle, enabled): REDUCE(s), T1 loaded
+  std::uint64_t dist_unexpected = 0;    ///< DISTRIBUTE(s) while idle: dropped (ERR_UNEXPECTED)
+  // Check order of a received packet (README 5.1): the first failing check counts it.
+  std::uint64_t err_crc = 0;           ///< CRC failed (ERR_CRC)
+  std::uint64_t err_disabled = 0;      ///< good CRC, leaf disabled (ERR_DISABLED)
+  std::uint64_t err_group = 0;         ///< enabled, group differs from GROUP (ERR_GROUP)
+  std::uint64_t err_kind = 0;          ///< right group, a REDUCE (ERR_KIND)
+  std::uint64_t err_first_of_two = 0;  ///< a packet failing two checks, counted in the first
+  std::uint64_t t1_off_wait = 0;       ///< waiting with T1_RELOAD = 0 (never expires, 5.3)
+  // Register access (README 4): each reason a request is rejected for (ERR_REG++).
+  std::uint64_t reg_rej_unknown = 0;  ///< an access to an unknown address
+  std::uint64_t reg_rej_ro = 0;       ///< a write to a read-only register (STATUS, PARAMS)
+  std::uint64_t reg_rej_locked = 0;   ///< a write to GROUP / T1_RELOAD while enabled
+  std::uint64_t disable_waiting = 0;  ///< disabled while waiting (abort: state back to reset)
 };
 
 class bar_leaf_model {

@@ -48,6 +48,7 @@ struct bar_switch_pred {
   unsigned reg_addr = 0;
   std::uint32_t root = 0;          ///< groups configured as root after the edge (bit g)
   bar_switch_model::edge_out out;  ///< the model's outputs of the edge
+  bar_rule_hits hits;              ///< the model's rule counts after the edge (rule bins)
 };
 
 }  // namespace collnet::barrier

@@ -107,9 +107,17 @@ bool bar_switch_model::reg_write(unsigned addr, std::uint32_t data) {
   if (g >= m_p.num_groups || r > sw::STALE_DIST_OFFSET) return false;
   group& gr = m_g[g];
   switch (r) {
-    case sw::CTRL_OFFSET:
-      gr.enable = field_get(data, sw::CTRL_ENABLE_LSB, sw::CTRL_ENABLE_MASK) != 0;
+    case sw::CTRL_OFFSET: {
+      const bool en = field_get(data, sw::CTRL_ENABLE_LSB, sw::CTRL_ENABLE_MASK) != 0;
+      if (en && gr.enable) ++m_hits.enable_while_enabled;
+      if (!en && gr.enable && (gr.waiting || gr.arrivals != 0)) ++m_hits.disable_mid_op;
+      if (en && !gr.enable) {
+        if (!gr.is_root && ((gr.child_mask >> gr.parent) & 1u)) ++m_hits.cfg_parent_in_mask;
+        if (child_set(g) == 0) ++m_hits.cfg_no_children;
+      }
+      gr.enable = en;
       return true;
+    }
     case sw::CHILD_MASK_OFFSET:
       if (gr.enable) return false;
       gr.child_mask = static_cast<std::uint32_t>(
@@ -121,6 +129,7 @@ bool bar_switch_model::reg_write(unsigned addr, std::uint32_t data) {
       const bool root = field_get(data, sw::PARENT_IS_ROOT_LSB, sw::PARENT_IS_ROOT_MASK) != 0;
       // README section 4: a port >= NumPorts is rejected, except at a root (port ignored).
       if (gr.enable || (port >= m_p.num_ports && !root)) return false;
+      if (port >= m_p.num_ports) ++m_hits.root_parent_ignored;
       gr.parent = port;
       gr.is_root = root;
       return true;
@@ -234,6 +243,9 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
     }
     if (reason != bar_err_count) {
       ++d_err[reason];
+      if (reason == bar_err_dist_port)
+        ++(m_g[f.group].is_root ? m_hits.dist_at_root : m_hits.dist_not_parent);
+      if (reason == bar_err_red_port) ++m_hits.red_not_child;
       continue;
     }
     group& gr = m_g[f.group];
@@ -312,14 +324,32 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
         m_pending[gr.parent] |= 1u << g;
         gr.timer = gr.t2_reload;
         gr.waiting = true;
+        if (gr.t2_reload == 0) ++m_hits.t2_off_wait;
       }
     }
   }
 
   // 4. Register write (takes effect at this edge), then this edge's counter increments.
+  {
+    std::uint32_t dropped = 0;
+    for (unsigned k = 0; k < bar_err_count; ++k)
+      if (k != bar_err_reg) dropped += d_err[k];
+    if (dropped >= 2) ++m_hits.drops_same_edge;
+  }
+  if (in.reg_valid && !in.reg_write && out.reg_rerr) ++m_hits.reg_rej_unknown;
   if (in.reg_valid && in.reg_write) {
     if (!reg_write(in.reg_addr, in.reg_wdata)) {
       out.reg_rerr = true;
+      // Which rule of README 4 rejected it (the state before this edge's write).
+      const unsigned a = in.reg_addr, g = group_of(a), r = group_reg(a);
+      if (a == sw::PARAMS_OFFSET || (a < sw::ERR_OFFSET && g < ng && r == sw::STATUS_OFFSET))
+        ++m_hits.reg_rej_ro;
+      else if (a >= sw::ERR_OFFSET || g >= ng || r > sw::STALE_DIST_OFFSET)
+        ++m_hits.reg_rej_unknown;
+      else if (m_g[g].enable)
+        ++m_hits.reg_rej_locked;
+      else
+        ++m_hits.reg_rej_parent;
     } else {  // rule bin: a counter cleared at an edge that counts one of its events
       const unsigned a = in.reg_addr, g = group_of(a), r = group_reg(a);
       const bool ev = a >= sw::ERR_OFFSET
@@ -336,14 +366,19 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
     out.reg_rdata = 0;
     ++d_err[bar_err_reg];
   }
+  // Rule bin: an event counted into a counter already at 2^32 - 1 (it saturates, README 4.1).
+  auto count = [this](std::uint32_t& c, std::uint32_t n) {
+    if (n != 0 && c + n < c) ++m_hits.counter_saturated;
+    for (std::uint32_t i = 0; i < n; ++i) sat_inc(c);
+  };
   for (unsigned k = 0; k < bar_err_count; ++k) {
     out.drops[k] = d_err[k];
-    for (std::uint32_t i = 0; i < d_err[k]; ++i) sat_inc(m_err[k]);
+    count(m_err[k], d_err[k]);
   }
   for (unsigned g = 0; g < ng; ++g) {
-    for (std::uint32_t i = 0; i < d_t2[g]; ++i) sat_inc(m_g[g].t2_fired);
-    for (std::uint32_t i = 0; i < d_sr[g]; ++i) sat_inc(m_g[g].stale_red);
-    for (std::uint32_t i = 0; i < d_sd[g]; ++i) sat_inc(m_g[g].stale_dist);
+    count(m_g[g].t2_fired, d_t2[g]);
+    count(m_g[g].stale_red, d_sr[g]);
+    count(m_g[g].stale_dist, d_sd[g]);
   }
 
   // 5. Rx stage captures this edge's packets.

@@ -75,6 +75,25 @@ struct bar_rule_hits {
   /// A counter cleared by software at an edge that counts one of its events (README 4.1: the
   /// event is kept); reached by random clears (+clear_pct) and the directed clear tests.
   std::uint64_t clear_with_event = 0;
+  // Drop rows of README 4.2 (each reason also has its ERR[k] counter and bar_error_cg bin).
+  std::uint64_t dist_at_root = 0;     ///< DISTRIBUTE to a root: dropped (ERR_DIST_PORT)
+  std::uint64_t dist_not_parent = 0;  ///< DISTRIBUTE on a port that is not the parent
+  std::uint64_t red_not_child = 0;    ///< REDUCE on a port not in the effective child set
+  std::uint64_t drops_same_edge = 0;  ///< two or more packets dropped at one edge (they add up)
+  // Timeouts (README 5.3).
+  std::uint64_t t2_off_wait = 0;  ///< a group starts waiting with T2_RELOAD = 0 (never expires)
+  // Register access (README 4): each reason a request is rejected for (ERR_REG++).
+  std::uint64_t reg_rej_unknown = 0;  ///< an access to an unknown address
+  std::uint64_t reg_rej_ro = 0;       ///< a write to a read-only register (STATUS, PARAMS)
+  std::uint64_t reg_rej_locked = 0;   ///< a write to CHILD_MASK / PARENT / T2_RELOAD while enabled
+  std::uint64_t reg_rej_parent = 0;   ///< a PARENT write of a port >= NumPorts (not root)
+  // Configuration interpretation and enable semantics (README 4.1).
+  std::uint64_t root_parent_ignored = 0;   ///< PARENT with is_root and a port >= NumPorts: taken
+  std::uint64_t cfg_parent_in_mask = 0;    ///< enabled with the parent port in CHILD_MASK
+  std::uint64_t cfg_no_children = 0;       ///< enabled with an empty effective child set (inert)
+  std::uint64_t enable_while_enabled = 0;  ///< CTRL.enable = 1 written while enabled: no change
+  std::uint64_t disable_mid_op = 0;        ///< disabled while waiting or with arrivals (abort)
+  std::uint64_t counter_saturated = 0;     ///< an event counted into a counter at 2^32 - 1
 };
 
 class bar_switch_model {

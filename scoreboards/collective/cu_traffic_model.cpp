@@ -178,6 +178,8 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
     const int h = hold[dest[c]];
     const bool held_off = h >= 0 && h != static_cast<int>(c) && !(sys_prio_ && c == 2);
     const unsigned need = len[c] + 1 + (held_off ? len[h] + 1 : 0);
+    p.cls_dst[c] = static_cast<uint8_t>(dest[c]);
+    if (credit_[dest[c]] + 1 == need) p.short_one |= 1u << c;
     if (credit_[dest[c]] >= need)
       p.room |= 1u << c;
     else if (held_off && own_room(c))
@@ -359,6 +361,8 @@ cu_grant_pred cu_traffic_model::step(const cu_cycle_obs& obs) {
   err_count_ = cnt > 0xFFFFFFFFull ? 0xFFFFFFFFu : static_cast<uint32_t>(cnt);
   const uint64_t gcnt = static_cast<uint64_t>(grant_count_) + gnt_now;
   grant_count_ = gcnt > 0xFFFFFFFFull ? 0xFFFFFFFFu : static_cast<uint32_t>(gcnt);
+  p.err_now = err_now;
+  p.drops_now = static_cast<unsigned>(drops_now);
   ++cycle_;
   return p;
 }

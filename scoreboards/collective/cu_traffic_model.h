@@ -127,6 +127,15 @@ struct cu_grant_pred {
   /// by the input port (ERR_COUNT += 1 each at the edge ending this cycle). Filled from the
   /// observations of this cycle (the other fields are predictions made before them).
   uint32_t in_drop = 0;
+  /// ERR_STATUS bits raised by this cycle's drops (input drops and a mismatch-drop grant) and
+  /// the ERR_COUNT increments of this cycle (from the observations too; for the rule bins of
+  /// the same-cycle register rules).
+  uint32_t err_now = 0;
+  unsigned drops_now = 0;
+  /// Bit c: ready and its destination's credit is exactly one below what room[c] needs (a flit
+  /// leaving the destination in this cycle would not help yet: credit timing rule).
+  uint8_t short_one = 0;
+  std::array<uint8_t, CU_NUM_CLS> cls_dst{};  ///< destination of every ready class (cu_dst)
 };
 
 /// Cycle-by-cycle traffic model of one collective_unit (see the timing convention above).
@@ -160,6 +169,11 @@ class cu_traffic_model {
   unsigned rr_ptr() const { return ptr_; }
   /// Register values as a read would return them (routes, CTRL, ERR_*, GRANT_COUNT).
   uint32_t reg_read(unsigned addr) const;
+  /// ERR_COUNT set to `v` behind the bus (a back-door write of the DUT's flop between two
+  /// cycles), so that its saturation is reachable in a simulation.
+  void deposit_err_count(uint32_t v) { err_count_ = v; }
+  /// GRANT_COUNT set to `v` behind the bus, as deposit_err_count.
+  void deposit_grant_count(uint32_t v) { grant_count_ = v; }
 
   // ---- Counters since reset (for end-of-test checks and reports) ----
   uint64_t packets_accepted() const { return n_accepted_; }   ///< packets into a VC

@@ -20,7 +20,7 @@ cu_unit_scoreboard::cu_unit_scoreboard(uvm::uvm_component_name name)
 cu_unit_scoreboard::~cu_unit_scoreboard() = default;
 
 cu_unit_arb_scoreboard::cu_unit_arb_scoreboard(uvm::uvm_component_name name)
-    : uvm::uvm_scoreboard(name), obs_export("obs_export", this) {}
+    : uvm::uvm_scoreboard(name), obs_export("obs_export", this), mgmt_export("mgmt_export", this) {}
 cu_unit_arb_scoreboard::~cu_unit_arb_scoreboard() = default;
 
 cu_unit_fairness_checker::cu_unit_fairness_checker(uvm::uvm_component_name name)

@@ -73,11 +73,19 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   }
 
   void write_link(const cu_link_item& it) {
+    const bool sat = m_exp->err_count() == 0xFFFFFFFFu;  // before this packet's drop
     const unsigned e =
         m_exp->input_packet(it.port, it.pkt.hdr, it.pkt.words, it.first_cycle, it.last_cycle);
     if (e != 0) {
       ++m_drops;
-      if (m_cov) m_cov->sample_malformed(e);
+      if (m_cov) {
+        m_cov->sample_malformed(e);
+        using r = cu_unit_rule_cg;
+        if (e & CU_ERR_BAD_LEN)
+          m_cov->sample_rule(cu_hdr_len(it.pkt.hdr) == 0 ? r::BAD_LEN_ZERO : r::BAD_LEN_OVER);
+        if (__builtin_popcount(e) >= 2) m_cov->sample_rule(r::DROP_MULTI_COND);
+        if (sat) m_cov->sample_rule(r::ERR_COUNT_SAT);
+      }
     }
   }
   void write_rec(const cu_rec_item& it) {
@@ -102,6 +110,8 @@ class cu_unit_scoreboard : public uvm::uvm_scoreboard {
   /// ERR_COUNT preloaded with `v` through the register back door (cu_unit_expect::
   /// deposit_err_count: only while quiescent; false otherwise).
   bool deposit_err_count(std::uint32_t v) { return m_exp->deposit_err_count(v); }
+  /// GRANT_COUNT preloaded with `v` (cu_unit_expect::deposit_grant_count: only while quiescent).
+  bool deposit_grant_count(std::uint32_t v) { return m_exp->deposit_grant_count(v); }
   void write_obs(const cu_unit_obs& o) {
     if (o.has_gnt) {
       m_has_gnt = true;

@@ -25,6 +25,8 @@ void cu_unit_malformed_vseq::body() {
     const unsigned bad_len =
         r % 2 ? 0u : ml + 1 + static_cast<unsigned>(uvm::uniform_below(m_rng, 127 - ml));
     add_raw(port(), cu_make_hdr(0, cu_pkg::CU_OP_ADD_S, bad_len, 11), bad_len);
+    // Several conditions in one header (bad_op and bad_len): both bits, one count.
+    add_raw(port(), cu_make_hdr(0, CU_OP_CODES - 1, bad_len, 15), bad_len);
     if (num_in() > 1) add_raw(last, cu_make_hdr(CU_CLS_SYS, cu_pkg::CU_OP_MIN_S, 1, 13), 1);
     // Mismatch: class 2 on every masked input, the lowest one with another op (or len).
     const unsigned op = static_cast<unsigned>(uvm::uniform_below(m_rng, CU_NUM_OPS));
@@ -49,6 +51,10 @@ void cu_unit_malformed_vseq::body() {
   reg_write(CU_REG_ERR_STATUS, CU_ERR_ALL);
   reg_write(CU_REG_ERR_COUNT, 0);
   reg_write(CU_REG_GRANT_COUNT, 0);
+  check_status();
+  // An unmapped address: the write is ignored and a read returns 0 (TRAFFIC.md, Register map).
+  reg_write(kUnmapped, 0xFFFFFFFFu);
+  reg_read(kUnmapped);
   check_status();
   // Good traffic after the errors: the unit is not locked up.
   add_class_packets(0, all_mask(), 4, 1);

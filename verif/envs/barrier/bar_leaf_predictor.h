@@ -45,6 +45,7 @@ class bar_leaf_predictor : public uvm::uvm_subscriber<bar_leaf_obs> {
     m_pred.reg_valid = o.reg_req;
     m_pred.reg_addr = o.reg_addr;
     m_pred.release_after = m_model->release();
+    m_pred.hits = m_model->rule_hits();
     ap.write(m_pred);
   }
 

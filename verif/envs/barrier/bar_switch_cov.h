@@ -19,10 +19,20 @@
 // duplicate = red_dup x role; distribute(s) forwarded = <dist_cur,intermediate>; distribute
 // (seq != s) ignored = <dist_stale,intermediate>; timeout 2 = bar_timeout_cg fired_x_role;
 // timeout 1 = bar_leaf_cg t1_resend.
+//
+// Rule bins (bar_sw_rule_cg, bar_leaf_rule_cg; coverpoint `value`): one bin per row of the
+// protocol (rtl/barrier/README.md 5.1, 5.2), timeout (5.3), register-access (4) and
+// configuration (4.1, 4.2) tables, hit at an edge where the reference model applied that row
+// (a count of bar_rule_hits / bar_leaf_rule_hits grew). The bins are the tables below; the
+// testplan (regressions/testplans/barrier_switch.yaml, `rules:`) maps every row to its bin.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <string>
 
+#include "bar_leaf_model.h"
+#include "bar_switch_model.h"
 #include "covergroup.h"
 
 namespace collnet::barrier {
@@ -90,6 +100,97 @@ inline collnet::cov::bins bar_leaf_bins() {
   return collnet::cov::bins{collnet::cov::bin("release", leaf_ev_release),
                             collnet::cov::bin("dist_stale", leaf_ev_dist_stale),
                             collnet::cov::bin("t1_resend", leaf_ev_t1_resend)};
+}
+
+/// One rule bin: its name and the rule-hit count that grows where the rule fires.
+template <class Hits>
+struct bar_rule_bin {
+  const char* name;
+  std::uint64_t Hits::*count;
+};
+
+/// The switch's rule bins (bar_sw_rule_cg), in bin-value order.
+inline const std::array<bar_rule_bin<bar_rule_hits>, 27>& bar_sw_rule_bins() {
+  using h = bar_rule_hits;
+  static const std::array<bar_rule_bin<h>, 27> t{{
+      {"red_cur_root", &h::red_cur_root},
+      {"red_cur_int", &h::red_cur_int},
+      {"red_stale_resend", &h::red_stale_resend},
+      {"red_dup", &h::red_dup},
+      {"dist_cur_forward", &h::dist_cur_forward},
+      {"dist_cur_not_waiting", &h::dist_cur_not_waiting},
+      {"dist_stale_ignore", &h::dist_stale_ignore},
+      {"t2_resend", &h::t2_resend},
+      {"dist_at_t2_expiry", &h::dist_at_t2_expiry},
+      {"dist_with_red", &h::dist_with_red},
+      {"disable_at_t2_expiry", &h::disable_at_t2_expiry},
+      {"clear_with_event", &h::clear_with_event},
+      {"dist_at_root", &h::dist_at_root},
+      {"dist_not_parent", &h::dist_not_parent},
+      {"red_not_child", &h::red_not_child},
+      {"drops_same_edge", &h::drops_same_edge},
+      {"t2_off_wait", &h::t2_off_wait},
+      {"reg_rej_unknown", &h::reg_rej_unknown},
+      {"reg_rej_ro", &h::reg_rej_ro},
+      {"reg_rej_locked", &h::reg_rej_locked},
+      {"reg_rej_parent", &h::reg_rej_parent},
+      {"root_parent_ignored", &h::root_parent_ignored},
+      {"cfg_parent_in_mask", &h::cfg_parent_in_mask},
+      {"cfg_no_children", &h::cfg_no_children},
+      {"enable_while_enabled", &h::enable_while_enabled},
+      {"disable_mid_op", &h::disable_mid_op},
+      {"counter_saturated", &h::counter_saturated},
+  }};
+  return t;
+}
+
+/// The leaf's rule bins (bar_leaf_rule_cg), in bin-value order.
+inline const std::array<bar_rule_bin<bar_leaf_rule_hits>, 18>& bar_leaf_rule_bins() {
+  using h = bar_leaf_rule_hits;
+  static const std::array<bar_rule_bin<h>, 18> t{{
+      {"arrive", &h::arrive},
+      {"t1_resend", &h::t1_resend},
+      {"release", &h::release},
+      {"dist_stale_ignore", &h::dist_stale_ignore},
+      {"dist_unexpected", &h::dist_unexpected},
+      {"err_crc", &h::err_crc},
+      {"err_disabled", &h::err_disabled},
+      {"err_group", &h::err_group},
+      {"err_kind", &h::err_kind},
+      {"err_first_of_two", &h::err_first_of_two},
+      {"arrive_with_rx", &h::arrive_with_rx},
+      {"dist_at_t1_expiry", &h::dist_at_t1_expiry},
+      {"t1_off_wait", &h::t1_off_wait},
+      {"clear_with_event", &h::clear_with_event},
+      {"reg_rej_unknown", &h::reg_rej_unknown},
+      {"reg_rej_ro", &h::reg_rej_ro},
+      {"reg_rej_locked", &h::reg_rej_locked},
+      {"disable_waiting", &h::disable_waiting},
+  }};
+  return t;
+}
+
+// Every count of the rule-hit structs has its bin (a new rule without a bin does not compile).
+static_assert(sizeof(bar_rule_hits) == 27 * sizeof(std::uint64_t),
+              "bar_rule_hits: every count needs its bin in bar_sw_rule_bins()");
+static_assert(sizeof(bar_leaf_rule_hits) == 18 * sizeof(std::uint64_t),
+              "bar_leaf_rule_hits: every count needs its bin in bar_leaf_rule_bins()");
+
+/// Bins named by a rule table, value = index.
+template <class Table>
+collnet::cov::bins bar_rule_cov_bins(const Table& t) {
+  collnet::cov::bins b;
+  for (std::size_t i = 0; i < t.size(); ++i)
+    b.push_back(collnet::cov::bin(t[i].name, static_cast<std::int64_t>(i)));
+  return b;
+}
+
+/// Samples into `cg` every rule whose count grew since `prev` (then prev := cur).
+template <class Table, class Hits>
+void bar_rule_sample(const Table& t, const Hits& cur, Hits& prev, bar_value_cg& cg) {
+  for (std::size_t i = 0; i < t.size(); ++i)
+    if (cur.*(t[i].count) != prev.*(t[i].count)) cg.hit(static_cast<int>(i));
+  prev = cur;
 }
 
 inline collnet::cov::bins bar_contending_bins(unsigned num_groups) {

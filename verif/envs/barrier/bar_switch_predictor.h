@@ -50,6 +50,7 @@ class bar_switch_predictor : public uvm::uvm_subscriber<bar_switch_obs> {
     m_pred.root = 0;
     for (unsigned g = 0; g < m_p.num_groups; ++g)
       if (m_model->is_root(g)) m_pred.root |= 1u << g;
+    m_pred.hits = m_model->rule_hits();
     ap.write(m_pred);
   }
 

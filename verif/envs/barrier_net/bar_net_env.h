@@ -88,9 +88,9 @@ struct net_config {
   /// Leave T1_RELOAD and T2_RELOAD at their reset values (never written): the working defaults
   /// of the description (rtl/barrier/README.md 5.3); t1 / t2 are then those values.
   bool reset_timeouts = false;
-  unsigned max_run = 8;               ///< declared loss bound for the liveness check
-  bool early_switch = false;          ///< every switch: Vbar_switch_bugs with +bug=early_release
-  uint64_t max_cycles = 0;            ///< 0 = automatic
+  unsigned max_run = 8;       ///< declared loss bound for the liveness check
+  bool early_switch = false;  ///< every switch: Vbar_switch_bugs with +bug=early_release
+  uint64_t max_cycles = 0;    ///< 0 = automatic
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)
   bool cov = true;    ///< sample the covergroups (coverage/barrier_net)

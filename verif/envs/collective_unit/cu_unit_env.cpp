@@ -74,6 +74,7 @@ void cu_unit_env::connect_phase(uvm::uvm_phase& phase) {
     vsqr->rec[d] = rec[d]->driver;
   }
   mgmt->monitor->ap.connect(scoreboard->mgmt_export);
+  mgmt->monitor->ap.connect(arb_sb->mgmt_export);
   probe->ap.connect(scoreboard->obs_export);
   probe->ap.connect(arb_sb->obs_export);
   probe->ap.connect(fair_chk->obs_export);

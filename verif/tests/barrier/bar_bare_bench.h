@@ -16,17 +16,18 @@
 #include <gtest/gtest.h>
 
 #include "Vbar_leaf.h"
+#include "Vbar_leaf___024root.h"  // bar_node.h's idle skip reads the models' state
 #include "Vbar_switch.h"
+#include "Vbar_switch___024root.h"
 #include "bar_leaf_model.h"
-#include "bar_net_pkt.h"
+#include "bar_net_regs.h"
 #include "bar_node.h"
+#include "bar_pkt.h"
 #include "bar_switch_model.h"
 
 namespace collnet::barrier::bare {
 
-namespace reg = collnet::barrier::net_pkt::reg;
-using collnet::barrier::net_pkt::pack;
-using collnet::barrier::net_pkt::pkt_kind;
+namespace reg = collnet::barrier::net_reg;
 
 constexpr unsigned kSeqBits = 2;  // Vbar_switch and Vbar_leaf (rtl/barrier/configs.json)
 constexpr int kParentPort = 7;    // parent port of the switch's intermediate group
@@ -175,10 +176,10 @@ class switch_model_bench {
 };
 
 inline uint32_t red(unsigned g, unsigned s) {
-  return pack(pkt_kind::reduce, g, s, kSeqBits);
+  return bar_pack(BAR_REDUCE, g, s, kSeqBits);
 }
 inline uint32_t dist(unsigned g, unsigned s) {
-  return pack(pkt_kind::distribute, g, s, kSeqBits);
+  return bar_pack(BAR_DISTRIBUTE, g, s, kSeqBits);
 }
 using sw_rtl = bench<collnet::barrier::switch_node<Vbar_switch>>;
 using leaf_rtl = bench<collnet::barrier::leaf_node<Vbar_leaf>>;

@@ -74,6 +74,8 @@ void bar_leaf_base_test::body() {
   const std::vector<reg_bus_op> rejected = {
       {true, leaf::GROUP_OFFSET, 3},   // rejected: enabled
       {true, leaf::STATUS_OFFSET, 0},  // rejected: STATUS read-only
+      // rejected: an unknown address (the word after STALE_DIST holds no register, README 4.3)
+      {false, leaf::STALE_DIST_OFFSET + 1, 0},
   };
   if (m_k.use_seqs) {
     // Through a bus-level sequence on the management sequencer (the sequence path).
@@ -235,9 +237,9 @@ void bar_leaf_base_test::malformed(unsigned group, unsigned seq, std::uint64_t a
           static_cast<std::uint16_t>(bar_pack(BAR_DISTRIBUTE, group, seq, m_sb) ^ bar_crc_bit(4)),
           at);
       break;
-    case 1:
-      env->send(bar_pack(BAR_DISTRIBUTE, (group + 1 + rnd(BAR_GROUP_MASK - 1)) & BAR_GROUP_MASK,
-                         seq, m_sb),
+    case 1:  // another group; for an odd seq also a REDUCE: two checks fail, the first counts
+      env->send(bar_pack((seq & 1u) ? BAR_REDUCE : BAR_DISTRIBUTE,
+                         (group + 1 + rnd(BAR_GROUP_MASK - 1)) & BAR_GROUP_MASK, seq, m_sb),
                 at);
       break;
     case 2:

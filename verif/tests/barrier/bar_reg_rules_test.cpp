@@ -5,6 +5,7 @@
 //     beyond NumPorts, T2 reload wider than its field); PARENT with a port >= NumPorts and no
 //     root flag is rejected, with the root flag the port is ignored;
 //   - while enabled, CHILD_MASK/PARENT/T2_RELOAD writes are rejected and keep the old values;
+//     enable written again while enabled is accepted and changes nothing (README 4.1);
 //     writes to read-only registers, an unknown address and a group >= NumGroups are rejected
 //     (each counted in ERR_REG);
 //   - disabling a group in the middle of an operation resets its state (STATUS reads 0 from the
@@ -45,6 +46,8 @@ class bar_reg_rules_test : public bar_switch_dut_test {
     wr(bsw::CHILD_MASK_ADDR(g), 0x3);
     wr(bsw::PARENT_ADDR(g), 0);
     wr(bsw::T2_RELOAD_ADDR(g), 7);
+    read_group(g);
+    wr(bsw::CTRL_ADDR(g), ENABLE);  // enable written while enabled: accepted, nothing changes
     read_group(g);
     // Read-only registers, an unknown address, a group beyond NumGroups.
     wr(bsw::STATUS_ADDR(g), 0);

@@ -180,6 +180,7 @@ void bar_switch_base_test::body() {
   m_stop = true;
   harness().wait_cycles(3 * m_k.t2 + 16);
   if (m_k.abort_waiting) abort_waiting();
+  if (m_k.dist_not_waiting) dist_not_waiting();
   for (unsigned g = 0; g < ng; ++g) env->reg({false, bsw::STATUS_ADDR(g), 0});  // before disable
   for (unsigned g = 0; g < ng; ++g) env->reg({true, bsw::CTRL_ADDR(g), 0});     // abort (T2 stops)
   while (!env->quiet()) harness().wait_cycles(8);
@@ -252,6 +253,16 @@ void bar_switch_base_test::abort_waiting() {
     start_group(g, 0);
   }
   harness().wait_cycles(40);
+}
+
+void bar_switch_base_test::dist_not_waiting() {
+  for (unsigned g = 0; g < m_p.num_groups; ++g) {
+    const bar_group_cfg& c = m_groups[g];
+    if (c.root || !env->model().enabled(g) || env->model().waiting(g)) continue;
+    env->send(c.parent, bar_pack(BAR_DISTRIBUTE, g, env->model().seq(g), m_p.seq_bits),
+              env->edge() + 1);
+    harness().wait_cycles(16);
+  }
 }
 
 void bar_switch_base_test::start_group(unsigned g, unsigned seq) {

@@ -29,6 +29,8 @@
 // |                        | threshold of its 32-bit saturating add first (back door)         |
 // | bar_clear_random_test  | bar_random_test's faults; every 8 cycles a random counter is     |
 // |                        | cleared and read back (clears in the edge of an event, 4.1)      |
+// | bar_dist_not_waiting_test | clean barriers, then the parent sends DISTRIBUTE(s) to every  |
+// |                        | idle intermediate group (applied literally, README 5.2)          |
 // Knob of every test: +status_at_reset=1 reads every group's STATUS from the first edge out
 // of reset on (the reset state itself, before any configuration).
 // At the end every counter register is read and checked against the model (BAR_SB_REG), and
@@ -44,6 +46,7 @@
 // | bar_dup_test           | + red_dup, dist_stale_ignore                                     |
 // | bar_t2_abort_test      | + t2_resend, disable_at_t2_expiry                                |
 // | bar_clear_random_test  | + clear_with_event                                               |
+// | bar_dist_not_waiting_test | + dist_cur_not_waiting                                        |
 // | others                 | red_cur_root, red_cur_int, dist_cur_forward                      |
 #pragma once
 
@@ -94,9 +97,13 @@ struct bar_knobs {
   unsigned child_t1 = 60;       ///< children's resend period
   unsigned ready_pct = 100;
   bool cfg_disabled = false;
-  unsigned parent_delay = 0;     ///< >0: the parent answers a reduce exactly this many edges later
-  bool same_edge = false;        ///< the parent's distribute comes with child reduces (same edge)
-  bool abort_waiting = false;    ///< end: intermediates wait again (T2_RELOAD abort_t2), disabled
+  unsigned parent_delay = 0;   ///< >0: the parent answers a reduce exactly this many edges later
+  bool same_edge = false;      ///< the parent's distribute comes with child reduces (same edge)
+  bool abort_waiting = false;  ///< end: intermediates wait again (T2_RELOAD abort_t2), disabled
+  /// End: the parent sends DISTRIBUTE(s) to every idle intermediate group (not waiting), which
+  /// README 5.2 applies literally (forwarded, s + 1); a tree never does (rule bin
+  /// dist_cur_not_waiting).
+  bool dist_not_waiting = false;
   unsigned abort_t2 = 1;         ///< T2 reload of that last wait (1: an expiry at every edge)
   bool status_at_reset = false;  ///< read every STATUS from the first edge out of reset
   bool sat_deposit = false;      ///< deposit every counter near 2^31 or 2^32 before the traffic
@@ -158,6 +165,7 @@ class bar_switch_base_test : public bar_switch_dut_test {
   /// (waiting) and disables every group while T2 runs: with abort_t2 = 1 it expires at every
   /// edge, so the group is disabled at an expiry (bar_rule disable_at_t2_expiry).
   void abort_waiting();
+  void dist_not_waiting();
 
   /// Every child of g arrives at operation seq.
   void start_group(unsigned g, unsigned seq);

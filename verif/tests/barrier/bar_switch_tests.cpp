@@ -22,6 +22,10 @@ BAR_TEST(bar_dist_red_same_edge_test, k.ops = 20; k.same_edge = true;
 // Same-edge case: a group disabled at the edge its T2 expires (abort_waiting, T2_RELOAD = 1).
 BAR_TEST(bar_t2_abort_test, k.ops = 10; k.abort_waiting = true;
          k.rules |= rule_t2 | rule_disable_t2_edge);
+// DISTRIBUTE(s) from the parent to an intermediate that is not waiting, applied literally
+// (README 5.2): a tree never sends it, so only this end phase reaches the row in a simulation.
+BAR_TEST(bar_dist_not_waiting_test, k.ops = 10; k.dist_not_waiting = true;
+         k.rules |= rule_dist_not_waiting);
 BAR_TEST(bar_random_test, k.ops = 40; k.loss_child = 10; k.loss_parent = 10; k.dup = 10;
          k.malformed = 10; k.ready_pct = 70; k.think_max = 30);
 // Every counter deposited near a threshold of its saturating add, then bar_random_test's faults

@@ -94,10 +94,26 @@ void cu_unit_base_test::preload_err_count(std::uint32_t v) {
     UVM_ERROR("CU_CFG", "ERR_COUNT preload while the unit is not quiescent");
     return;
   }
+  env->arb_sb->deposit_err_count(v);
   env->regmodel->ERR_COUNT->poke(st, v);
   if (st != uvm::UVM_IS_OK)
     UVM_ERROR("CU_CFG", fmt::format("back-door write of ERR_COUNT (0x{:08x}) failed", v));
   UVM_INFO(test_id(), fmt::format("ERR_COUNT preloaded to 0x{:08x} (back door and model)", v),
+           uvm::UVM_LOW);
+}
+
+void cu_unit_base_test::preload_grant_count(std::uint32_t v) {
+  m_dut->install_reg_backdoor(*env->regmodel);
+  uvm::uvm_status_e st = uvm::UVM_IS_OK;
+  if (!env->scoreboard->deposit_grant_count(v)) {
+    UVM_ERROR("CU_CFG", "GRANT_COUNT preload while the unit is not quiescent");
+    return;
+  }
+  env->arb_sb->deposit_grant_count(v);
+  env->regmodel->GRANT_COUNT->poke(st, v);
+  if (st != uvm::UVM_IS_OK)
+    UVM_ERROR("CU_CFG", fmt::format("back-door write of GRANT_COUNT (0x{:08x}) failed", v));
+  UVM_INFO(test_id(), fmt::format("GRANT_COUNT preloaded to 0x{:08x} (back door and models)", v),
            uvm::UVM_LOW);
 }
 

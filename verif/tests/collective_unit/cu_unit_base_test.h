@@ -53,6 +53,8 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   /// DUT's flop and, in the same cycle, into the scoreboard's model (CU_REG then expects the
   /// count to go on from `v`). Only while the unit is quiescent: UVM_ERROR [CU_CFG] otherwise.
   void preload_err_count(std::uint32_t v);
+  /// The same for GRANT_COUNT (the scoreboard's and the traffic model's counts).
+  void preload_grant_count(std::uint32_t v);
   /// ERR_COUNT reads the scoreboard compared while its model held the count at 0xFFFF_FFFF by
   /// saturation.
   std::uint64_t saturated_err_count_reads() const;

@@ -5,13 +5,15 @@
 // cu_unit_err_sat_vseq drops packets one per cycle up to and beyond 2^32 (count + drops = 2^32
 // exactly included), then malformed traffic of every kind, reading ERR_COUNT after each step.
 //
-// Knob: +err_count_preload=<v> (default: 0xFFFF_FFFF minus 0..7, drawn from the seed).
+// Knob: +err_count_preload=<v> (default: 0xFFFF_FFFF minus 0..7, drawn from the seed);
+// +grant_count_preload=<v> (default: 0xFFFF_FFFF minus 0..3): GRANT_COUNT preloaded the same way,
+// so that the good packets saturate it too.
 // The test fails ([CU_ERR_SAT]) when no ERR_COUNT read was compared while the model held the
 // count at 0xFFFF_FFFF by saturation, i.e. when the stimulus never got the check it is for
 // (its _bad test: cu_unit_err_sat_bad, +err_count_preload=0).
 //
-// The cycle-by-cycle arbitration model (cu_traffic_model of cu_unit_arb_scoreboard) also counts
-// drops but compares no register read, so it is not preloaded.
+// The cycle-by-cycle arbitration model (cu_traffic_model of cu_unit_arb_scoreboard) counts drops
+// and compares every ERR_COUNT read too (CU_ARB_REG), so preload_err_count preloads it as well.
 #include "cu_unit_vseq_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
@@ -48,6 +50,15 @@ class cu_unit_err_sat_test : public collnet::collective::cu_unit_vseq_test {
       return;
     }
     preload_err_count(static_cast<std::uint32_t>(v));
+    // GRANT_COUNT too, a few grants below the top: the good packets saturate it (rule bin
+    // grant_count_saturated; CU_REG and CU_ARB_REG compare its reads).
+    const std::uint64_t g =
+        uvm::plusargs::get_u64("grant_count_preload", 0xFFFFFFFFu - uvm::uniform_below(rng, 4));
+    if (g > 0xFFFFFFFFu) {
+      UVM_FATAL("CU_CFG", fmt::format("+grant_count_preload=0x{:x} is wider than 32 bits", g));
+      return;
+    }
+    preload_grant_count(static_cast<std::uint32_t>(g));
     cu_unit_vseq_test::body();
   }
 };
