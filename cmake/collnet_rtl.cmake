@@ -38,7 +38,7 @@ function(_collnet_verilated_runtime)
   set(inc ${VERILATOR_ROOT}/include)
   add_library(collnet_verilated_rt STATIC
               ${inc}/verilated.cpp ${inc}/verilated_cov.cpp ${inc}/verilated_fst_c.cpp
-              ${inc}/verilated_threads.cpp)
+              ${inc}/verilated_threads.cpp ${PROJECT_SOURCE_DIR}/verif/harness/vl_ico_skip.cpp)
   set_target_properties(collnet_verilated_rt PROPERTIES POSITION_INDEPENDENT_CODE ON)
   target_include_directories(collnet_verilated_rt PUBLIC ${inc} ${inc}/vltstd)
   target_compile_definitions(collnet_verilated_rt PRIVATE VM_COVERAGE=1 VM_SC=0 VM_TRACE=1
@@ -87,7 +87,8 @@ endfunction()
 # Verilator at configure time and makes build.ninja depend on the file list it wrote, so every
 # build (./dv test, an RTL edit) would re-run Verilator for every _cov model it never compiles.
 # Here Verilator runs only when the _cov library is built: one custom command runs it, makes the
-# counters plain (collnet_cov_counters.cmake) and writes the two unity files
+# counters plain (collnet_cov_counters.cmake), lets the harness skip the redundant ico pass of a
+# rising edge (collnet_ico_once.py, verif/harness/vl_ico_skip.h) and writes the two unity files
 # (collnet_rtl_unity.cmake) that the library compiles. Its inputs are the plain flavour's
 # (the RTL files and includes Verilator read, from its file list).
 function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
@@ -96,12 +97,14 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
   include(${CMAKE_CURRENT_BINARY_DIR}/${plain}/${prefix}_copy.cmake)  # ${prefix}_DEPS
   set(unity ${udir}/${prefix}__unity_fast.cpp ${udir}/${prefix}__unity_slow.cpp)
   set(scripts ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py
               ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake)
   add_custom_command(
     OUTPUT ${unity}
     COMMAND ${VERILATOR_BIN} --compiler gcc --prefix ${prefix} --Mdir ${vdir} --make cmake
             --top-module ${top} --cc ${vargs} ${sources}
     COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py ${vdir}
     COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPREFIX=${prefix} -DOUT=${udir}
             -P ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake
     DEPENDS ${VERILATOR_BIN} ${${prefix}_DEPS} ${sources} ${scripts}

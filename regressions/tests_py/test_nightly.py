@@ -290,10 +290,10 @@ class NightlyCoverage(unittest.TestCase):
 
 class Parts(unittest.TestCase):
     def test_every_rtl_file_listed_in_code_coverage(self):
-        import nightly
-        root = nightly.ROOT
+        import covmerge
+        root = covmerge.ROOT
         fifo = str(root / "rtl" / "common" / "cc_fifo.sv")
-        rows = nightly._rtl_file_coverage({(fifo, 10): 3, (fifo, 11): 0})
+        rows = covmerge._rtl_file_coverage({(fifo, 10): 3, (fifo, 11): 0})
         listed = [r["file"] for r in rows]
         self.assertEqual(listed, sorted(p.relative_to(root).as_posix()
                                         for p in root.glob("rtl/**/*.sv")))

@@ -10,6 +10,7 @@ from unittest import mock
 
 from _common import REGRESSIONS, ROOT
 
+import covmerge
 import flavours
 import nightly
 import report
@@ -51,7 +52,7 @@ class Toggle(unittest.TestCase):
             d = Path(t)
             info = write_cov(d)
             with mock.patch.object(toggle_cov, "WAIVERS_FILE", waivers_file(d, waivers)):
-                c = nightly._code_coverage(info, d)
+                c = covmerge._code_coverage(info, d)
             html = report._coverage_html({"code": {**c, "files": 1}}, d)
             brda = Path(c["info_toggle"]).read_text() if "info_toggle" in c else ""
             return c, {r["file"]: r for r in c["rtl_files"]}, html, brda
@@ -104,7 +105,7 @@ class Toggle(unittest.TestCase):
             info.write_text(f"TN:\nSF:{FIFO}\nDA:54,3\nDA:60,7\nDA:61,0\nDA:170,4\nDA:174,0\n"
                             "end_of_record\n")
             with mock.patch.object(toggle_cov, "WAIVERS_FILE", waivers_file(d, "  []\n")):
-                c = nightly._code_coverage(info, d)
+                c = covmerge._code_coverage(info, d)
             self.assertEqual(c["lines"], [1, 2])
             row = {r["file"]: r for r in c["rtl_files"]}["rtl/common/cc_fifo.sv"]
             self.assertEqual((row["hit"], row["points"]), (1, 2))

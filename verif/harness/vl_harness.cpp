@@ -81,6 +81,7 @@ vl_harness_base::vl_harness_base(uvm::uvm_component_name name, const vl_harness_
   m_cfg.quantum = uvm::plusargs::get_u64("harness_quantum", m_cfg.quantum);
   if (m_cfg.quantum == 0) m_cfg.quantum = 1;
   m_loose_time = uvm::plusargs::has("harness_loose_time");
+  m_ico_skip = !uvm::plusargs::has("harness_full_ico");
   uvm::uvm_root::get()->set_clock_period(m_cfg.period);
   stdout_tap::get().install();
   // Verilator options: the plusargs (for $test$plusargs in RTL), then ours (they win).

@@ -20,12 +20,14 @@
 //   h.wait_reset_done()  from a thread: returns once rst_ni has been released.
 //
 // Cycle k (k = 1, 2, ...; rising edge k at time k*period):
-//   1. sample callbacks               (values before edge k)
+//   1. sample callbacks               (values before edge k; they read, never drive an input)
 //   2. clk=1, eval, dump              (edge k; cycle() becomes k)
 //   3. drive callbacks                (inputs for edge k+1)
 //   4. [sync point, only when needed] SystemC time := k*period; due wait_cycles() waiters are
 //      woken, deferred functions run, then every runnable SystemC process runs (settle())
 //   5. clk=0, eval, dump              (falling edge at k*period + period/2)
+// Inside a batch, the rising-edge eval skips the input-combinational pass in a model that allows
+// it (the _cov flavour, vl_ico_skip.h): only the clock changed since the falling edge.
 //
 // SystemC time is advanced lazily (temporal decoupling, as tlm_quantumkeeper): the harness runs
 // cycles back to back without touching the kernel until it must stop: a callback called
@@ -37,7 +39,8 @@
 // Plusargs: +seed (Verilator gets +verilator+seed+<derived, never 0> and rand-reset 2 for
 // --x-initial unique), +waves[=<file>] (default <out_dir>/waves.fst), +trace_start=<cycle>,
 // +trace_stop=<cycle>, +trace_depth=<n>, +nocov (no coverage.dat), +cov_name=<file name in
-// out_dir> (default coverage.dat), +harness_quantum=<cycles>.
+// out_dir> (default coverage.dat), +harness_quantum=<cycles>, +harness_full_ico (every eval runs
+// the input-combinational pass, also where vl_ico_skip.h allows to skip it: A/B comparisons).
 //
 // RTL assertion failures (Verilator --assert: "Assertion failed in <hier>" then $stop) become
 // UVM_ERROR [SVA] from this component, with the assertion's hierarchy, file:line, cycle and model
@@ -71,6 +74,7 @@
 
 #include "dv_knobs.h"
 #include "uvm.h"
+#include "vl_ico_skip.h"
 #include "vl_small_function.h"
 
 #ifndef COLLNET_HAS_TRACE
@@ -181,14 +185,19 @@ class vl_harness_base : public uvm::uvm_component {
 
   /// One batch: rising edges until `last` or until something needs a sync point (then it returns
   /// after that edge's drive callbacks, before its falling edge).
+  /// Inside a batch only the sample callbacks (which read) run between a falling-edge eval and
+  /// the next rising edge: that edge's eval may skip the input-combinational pass
+  /// (vl_ico_skip.h); the batch's first rising edge follows a sync point and runs it.
   template <typename M>
   void batch_on(M& m, std::uint64_t last) {
+    bool inputs_settled = false;
     for (;;) {
-      posedge_on(m);
+      posedge_on(m, inputs_settled);
       if (m_cycle >= last || m_sync_requested || !m_deferred.empty() ||
           sc_core::sc_pending_activity_at_current_time())
         break;
       negedge_on(m);
+      inputs_settled = m_ico_skip;
     }
   }
 
@@ -212,8 +221,9 @@ class vl_harness_base : public uvm::uvm_component {
   // The edge functions, on the virtual model access (`*this`) or, in vl_harness<MODEL>'s batch
   // loop, on a non-virtual one (`M` provides set_clk(bool) and eval_model()), so the per-cycle
   // path makes no virtual call.
+  // inputs_settled: no input but the clock changed since the model's last eval (see batch_on).
   template <typename M>
-  void posedge_on(M& m) {
+  void posedge_on(M& m, bool inputs_settled = false) {
     if (VL_UNLIKELY(pending_signal() != 0)) exit_on_signal();
     if (!m_in_reset)
       for (auto& fn : m_samplers) fn();
@@ -221,7 +231,9 @@ class vl_harness_base : public uvm::uvm_component {
     m.set_clk(true);
     const std::uint64_t t = m_cycle * m_ticks_per_cycle;
     m_ctx->time(t);
+    collnet_vl_ico_skip = inputs_settled;
     m.eval_model();
+    collnet_vl_ico_skip = false;
     if (VL_UNLIKELY(m_waves_open)) {
       update_tracing();
       if (m_tracing) trace_dump(t);
@@ -291,6 +303,7 @@ class vl_harness_base : public uvm::uvm_component {
   bool m_reset_released = false;             ///< rst_ni was released
   bool m_reset_pending_notify = false;       ///< notify m_reset_done_ev at next sync
   bool m_loose_time = false;                 ///< +harness_loose_time
+  bool m_ico_skip = true;                    ///< not +harness_full_ico (vl_ico_skip.h)
   std::uint64_t m_batch_last = 0;            ///< last cycle of the current batch
   bool m_sync_requested = false;             ///< end the batch after this cycle
   bool m_rtl_error_pending = false;          ///< report RTL errors at next sync

@@ -14,6 +14,9 @@ MODE:
             signal (a signal that never changes after reset) must count 0, and with --toggles
             SIGNAL some toggle point of it must count > 0 (the counters start out of reset:
             the random initial values of --x-initial unique are no toggle)
+  ico_same  runs twice, as is and with +harness_full_ico (every eval runs the ico pass): both
+            pass and write coverage.dat with the same points and the same points hit (count > 0);
+            some counts must differ (the first run skipped a pass: vl_ico_skip.h)
   seed      runs three times (+seed=1, +seed=1, +seed=2): the NORESET value (x-initial
             randomisation) must repeat for the same seed and differ for another, and the
             +verilator+seed+ value must be non-zero
@@ -77,7 +80,8 @@ def vcd_of(fst: Path) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("mode", choices=["pass", "fail", "waves", "coverage", "seed", "sigint"])
+    ap.add_argument("mode",
+                    choices=["pass", "fail", "waves", "coverage", "ico_same", "seed", "sigint"])
     ap.add_argument("--sim", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--id", help="report id that must fire (mode fail)")
@@ -173,6 +177,30 @@ def main() -> int:
         for sig in a.toggles:
             if not any(toggles.get(sig, [])):
                 return fail(f"no toggle point of {sig} counts a toggle")
+        return 0
+
+    if a.mode == "ico_same":
+        runs = []
+        for name, extra in (("skip", []), ("full", ["+harness_full_ico"])):
+            rc, out = run(a.sim, work / name, plus + extra)
+            if check_pass(rc, out, a.grep):
+                return 1
+            cov = work / name / "coverage.dat"
+            if not cov.exists():
+                return fail(f"{cov} not written")
+            runs.append(dict(re.findall(r"^C '([^']*)' (\d+)$", cov.read_text(), re.M)))
+        skip, full = runs
+        if not full:
+            return fail("coverage.dat has no coverage points")
+        if skip.keys() != full.keys():
+            return fail(f"different coverage points: {len(skip.keys() ^ full.keys())} differ")
+        hit = {k for k, c in skip.items() if int(c) > 0}
+        if hit != {k for k, c in full.items() if int(c) > 0}:
+            return fail(f"different points hit: {len(hit ^ {k for k, c in full.items() if int(c) > 0})}")
+        if skip == full:
+            return fail("the same counts: the ico pass was never skipped")
+        print(f"check_run: {len(full)} points, {len(hit)} hit in both runs, "
+              f"{sum(skip[k] != full[k] for k in full)} counts lower with the skip")
         return 0
 
     if a.mode == "seed":

@@ -1,0 +1,19 @@
+// Verilated -*- C++ -*-
+// A reduced Verilator 5.006 output (test input of cmake/collnet_ico_once.py): an ico process
+// that uses the clock as data (a gated clock): the ico pass must stay at every eval.
+
+#include "verilated.h"
+
+#include "Vt__Syms.h"
+#include "Vt___024root.h"
+
+void Vt___024root___eval_triggers__ico(Vt___024root* vlSelf) {
+    // Body
+    vlSelf->__VicoTriggered.at(0U) = (0U == vlSelf->__VicoIterCount);
+}
+
+VL_INLINE_OPT void Vt___024root___ico_sequent__TOP__0(Vt___024root* vlSelf) {
+    // Body
+    vlSelf->t__DOT__gclk 
+        = ((IData)(vlSelf->clk_i) & (IData)(vlSelf->en_i));
+}
