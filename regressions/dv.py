@@ -395,7 +395,8 @@ def parser() -> argparse.ArgumentParser:
                                    "failure prints one `repro:` line and exits 1.",
                        formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="examples:\n  ./dv run fifo_random --seed 7 +UVM_VERBOSITY=UVM_HIGH\n"
-                              "  ./dv run fifo_smoke_test --sim sim_fifo_d4   (raw uvm_test name)")
+                              "  ./dv run fifo_vseq_test --sim sim_fifo_d4 +UVM_TEST_SEQ=fifo_random_vseq"
+                              "   (raw uvm_test name)")
     p.add_argument("test", help="test name (or a raw uvm_test name with --sim)")
     p.add_argument("--seed", help="seed (integer) or 'random' (default: the test's fixed seed, else 1)")
     p.add_argument("--waves", action="store_true", help="dump FST waves (out dir/waves.fst)")

@@ -126,13 +126,6 @@ class cu_unit_expect {
     return true;
   }
 
-  /// GRANT_COUNT set to `v` behind the bus, as deposit_err_count (only while quiescent).
-  bool deposit_grant_count(std::uint32_t v) {
-    if (!quiescent()) return false;
-    m_grant_count = v;
-    return true;
-  }
-
   /// Checks a register read against the model; only when the unit is quiescent (no packet
   /// inside) for the status/count registers. Returns true when it was compared.
   bool check_read(unsigned addr, std::uint32_t got, cu_unit_errors& errs) const {

@@ -13,6 +13,11 @@
 // ports arrive). The model assumes the DUT takes every element at once; a DUT stall only delays
 // what follows.
 // The stimulus sequences keep the `_vseq` names the test list gives in +UVM_TEST_SEQ.
+// Started on the environment's virtual sequencer (cu_vsqr, by dv_base_test for +UVM_TEST_SEQ),
+// a sequence sets its knobs itself (setup_knobs: NumIn and F from the vsqr's configuration,
+// +items (1000), +skew_pct (30), +max_skew (4)) and sends its elements to the input agent's
+// sequencer; started on that sequencer directly (a test that made it and set its knobs), it
+// takes its knobs as they are.
 //
 // The knobs (num_in, num_elems, skew, permute, replay, record, ...) and the skew modes are in
 // cu_elem_knobs.h; the sequence owns them (knobs()), and a stimulus sequence reads NumIn and F
@@ -33,6 +38,7 @@
 namespace collnet::collective {
 
 struct cu_elem_knobs;  // cu_elem_knobs.h
+struct cu_env_config;  // cu_env_config.h
 
 class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>> {
  public:
@@ -50,6 +56,12 @@ class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>> {
   /// F of the DUT (knobs().frac_bits): F-relative stimulus.
   unsigned frac_bits() const;
 
+  /// The common knobs of every element sequence from the DUT's configuration and the plusargs:
+  /// NumIn, F, +items (default `items_default`), +skew_pct (30), +max_skew (4).
+  void setup_knobs(const cu_env_config& cfg, std::uint64_t items_default);
+
+  /// On cu_vsqr: setup_knobs(its configuration, 1000), the elements to its input sequencer.
+  void pre_body() override;
   void body() override;
 
  protected:
@@ -57,10 +69,14 @@ class cu_elem_vseq : public uvm::uvm_sequence<common::stream_item<cu_in_elem>> {
   virtual void make(rng_t& r, cu_elem& e, std::uint64_t k) = 0;
 
  private:
+  /// Sends the elements as items through `on` (this sequence, or the child that runs on the
+  /// input agent's sequencer), each with the delay of the arrival model.
+  void send(uvm::uvm_sequence_base& on, const std::vector<cu_elem>& elems);
   /// Delay of port p's word of element k (the skew mode); `slow` is slow_port's port.
   std::uint32_t delay(rng_t& r, unsigned p, std::size_t k, unsigned slow);
 
   std::unique_ptr<cu_elem_knobs> m_knobs;
+  uvm::uvm_sequencer_base* m_item_sqr = nullptr;  ///< on cu_vsqr: the input agent's sequencer
 };
 
 /// Starts a random element for n ports: junk on every port (disabled ports keep it) and a

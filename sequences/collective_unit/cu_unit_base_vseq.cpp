@@ -30,7 +30,11 @@ cu_unit_base_vseq::cu_unit_base_vseq(const std::string& name) : uvm::uvm_sequenc
 cu_unit_base_vseq::~cu_unit_base_vseq() = default;
 
 void cu_unit_base_vseq::pre_body() {
-  m_rng.seed(uvm::seed_for(get_full_name() + ".rng"));
+  packets = static_cast<unsigned>(uvm::plusargs::get_u64("packets", packets));
+  hdr_tags = hdr_tags || uvm::plusargs::has("hdr_tags");
+  // Named after the virtual sequencer, not this sequence's instance name: a seed gives the same
+  // packets whatever the test calls the sequence.
+  m_rng.seed(uvm::seed_for(p_sequencer->get_full_name() + ".vseq.rng"));
   m_port_pkts.assign(p_sequencer->cfg.num_in, {});
 }
 

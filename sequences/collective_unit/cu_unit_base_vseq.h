@@ -1,5 +1,8 @@
-// cu_unit_base_vseq: helpers of the collective_unit virtual sequences (runs on cu_unit_vsqr).
+// cu_unit_base_vseq: helpers of the collective_unit virtual sequences (runs on cu_unit_vsqr; a
+// test names one with +UVM_TEST_SEQ, dv_base_test starts it on env.vsqr).
 //
+// - pre_body(): the knobs +packets=<n> (packets per class; default: the sequence's, set in its
+//   constructor) and +hdr_tags; the random stream from the seed.
 // - reg_write / reg_read: one access through the mgmt agent (the scoreboard checks every read).
 // - route(c, mask, local, enable), set_sys_prio(on): through the register model
 // - add_class_packets(c, n, ...): n packets of class c on every input of the class mask (same
@@ -37,8 +40,8 @@ class cu_unit_base_vseq : public uvm::uvm_sequence<> {
   explicit cu_unit_base_vseq(const std::string& name);
   ~cu_unit_base_vseq() override;  // out of line: m_port_pkts holds an incomplete type here
 
-  unsigned packets = 40;  ///< packets per class (knob, +packets=)
-  bool hdr_tags = false;  ///< inputs of a packet differ in the free header bits (knob, +hdr_tags)
+  unsigned packets = 40;  ///< packets per class: +packets=, else the sequence's default
+  bool hdr_tags = false;  ///< inputs of a packet differ in the free header bits (+hdr_tags)
 
  protected:
   using rng_t = std::mt19937_64;

@@ -1,4 +1,5 @@
-// rr_arb_random_vseq.cpp: rr_arb_random_vseq's body, compiled once (library common_sequences).
+// rr_arb_random_vseq.cpp: the body of rr_arb_random_vseq and rr_arb_contention_vseq, compiled once
+// (library common_sequences).
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
 
 #include "rr_arb_random_vseq.h"
@@ -10,6 +11,7 @@
 
 #include <systemc>
 
+#include "rr_arb_req_seq.h"
 #include "uvm.h"
 
 namespace collnet::common {
@@ -21,6 +23,8 @@ rr_arb_random_vseq::~rr_arb_random_vseq() = default;
 void rr_arb_random_vseq::body() {
   std::vector<std::unique_ptr<rr_arb_req_seq>> seqs;
   sc_core::sc_event done_ev;
+  const std::vector<uvm::uvm_sequencer_base*>& sequencers = p_sequencer->req;
+  const std::uint64_t num_reqs = uvm::plusargs::get_u64("reqs", 300);
   std::size_t running = sequencers.size();
   for (std::size_t k = 0; k < sequencers.size(); ++k) {
     auto s = std::make_unique<rr_arb_req_seq>("req_seq_" + std::to_string(k));
@@ -28,7 +32,7 @@ void rr_arb_random_vseq::body() {
     s->requester = static_cast<std::uint8_t>(k);
     s->idle_num = idle_num;
     s->idle_den = idle_den;
-    s->max_idle = max_idle;
+    s->max_idle = 2 * p_sequencer->cfg.num_in;
     rr_arb_req_seq* raw = s.get();
     uvm::uvm_sequencer_base* sqr = sequencers[k];
     sc_core::sc_spawn(

@@ -60,7 +60,20 @@ void dv_base_test::body() {
 }
 
 void dv_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
-  UVM_FATAL("NOTESTSEQ", fmt::format("{} cannot start {}", get_type_name(), seq.get_name()));
+  uvm::uvm_sequencer_base* sqr = test_sequencer();
+  if (!sqr) {
+    UVM_FATAL("NOTESTSEQ", fmt::format("{} has no environment with a virtual sequencer 'vsqr' to "
+                                       "start {} on",
+                                       get_type_name(), seq.get_type_name()));
+    return;
+  }
+  seq.start(sqr);
+}
+
+uvm::uvm_sequencer_base* dv_base_test::test_sequencer() const {
+  for (uvm::uvm_component* c : get_children())
+    if (auto* sqr = dynamic_cast<uvm::uvm_sequencer_base*>(c->get_child("vsqr"))) return sqr;
+  return nullptr;
 }
 
 }  // namespace collnet::dv

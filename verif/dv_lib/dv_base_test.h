@@ -6,9 +6,10 @@
 //   report_phase  "<n> cycles, <n> SystemC syncs" (id test_id())
 //   final_phase   writes the functional coverage (<out_dir>/fcov.json unless +nocov)
 //
-// body() defaults to the virtual sequence named by +UVM_TEST_SEQ=<type name>: it is created by
-// the factory and handed to start_test_seq(), which the block's base test overrides to give it
-// its sequencers and knobs and start it. So a test can be a line of YAML:
+// body() defaults to the virtual sequence named by +UVM_TEST_SEQ=<type name>: created by the
+// factory and started on the environment's virtual sequencer (test_sequencer(): the "vsqr" of the
+// test's environment, dv_base_env). The sequence reads its knobs itself: plusargs, and the
+// configuration its block's virtual sequencer holds (p_sequencer). So a test is a line of YAML:
 //   uvm_test: cu_vseq_test, plusargs: [+UVM_TEST_SEQ=cu_specials_vseq, +items=1000]
 //
 // The DUT: a block's base test either owns a vl_harness<MODEL> (harness() returns it) or, for a
@@ -49,8 +50,11 @@ class dv_base_test : public uvm::uvm_test {
  protected:
   /// The stimulus (runs in the run_phase thread): by default the +UVM_TEST_SEQ sequence.
   virtual void body();
-  /// Configures and starts the +UVM_TEST_SEQ sequence (the block's base test knows how).
+  /// Starts the +UVM_TEST_SEQ sequence on test_sequencer() (UVM_FATAL [NOTESTSEQ] without one).
   virtual void start_test_seq(uvm::uvm_sequence_base& seq);
+  /// The virtual sequencer "vsqr" of the test's environment (a child of the test); nullptr if
+  /// the test has none.
+  virtual uvm::uvm_sequencer_base* test_sequencer() const;
   /// After body(): wait until the DUT has drained (checkers then see every transaction).
   virtual void wait_drained() {}
   /// Start body() at time 0 (items are prefetched during reset) instead of after reset.

@@ -1,7 +1,8 @@
 // bar_env_config.h: what a test gives a barrier env ("env_cfg"): the run-time knobs both envs
 // take (bar_env_knobs, read from the plusargs in one place) and the RTL parameters
 // (bar_switch_env_config, bar_leaf_env_config). Separate from the env headers, so that a test's
-// base class can name its env's configuration without the env.
+// base class can name its env's configuration without the env. Also the switch's register map as
+// the tests and sequences name it (bsw, ENABLE, UNMAPPED).
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,12 @@
 #include "uvm.h"
 
 namespace collnet::barrier {
+
+namespace bsw = collnet::barrier::regs::sw;  ///< the switch's register map (generated)
+/// CTRL value that enables a group.
+constexpr std::uint32_t ENABLE = 1u << bsw::CTRL_ENABLE_LSB;
+/// An address that no register uses: the last block of the address space.
+constexpr std::uint32_t UNMAPPED = (1u << collnet::barrier::regs::ADDR_WIDTH) - bsw::CTRL_STRIDE;
 
 /// Knobs of a barrier env (the base of both env configs). from_plusargs() reads them:
 /// +ready_pct=<0..100> (tx_ready probability; the default is the block's, see its dut test),

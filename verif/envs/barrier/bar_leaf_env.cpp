@@ -15,6 +15,7 @@
 #include "bar_leaf_sw_agent.h"
 #include "bar_port_agent.h"
 #include "bar_scoreboard.h"
+#include "bar_tx_responder.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -32,11 +33,16 @@ bar_leaf_coverage::bar_leaf_coverage(uvm::uvm_component_name name)
     : uvm::uvm_subscriber<bar_leaf_pred>(name) {}
 bar_leaf_coverage::~bar_leaf_coverage() = default;
 
+bar_leaf_vsqr::bar_leaf_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
+bar_leaf_vsqr::~bar_leaf_vsqr() = default;
+
 bar_leaf_env::bar_leaf_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 bar_leaf_env::~bar_leaf_env() = default;
 
 void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
   dv_base_env::build_phase(phase);
+  vsqr->env = this;
+  responder = bar_tx_responder::type_id::create("responder", this);
   m_sb = m_cfg.seq_bits;
   m_ready = std::make_shared<bar_ready_gen>(1, uvm::seed_for(get_full_name() + ".tx_ready"),
                                             m_cfg.ready_pct);
@@ -69,10 +75,13 @@ void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
 
 void bar_leaf_env::connect_phase(uvm::uvm_phase& phase) {
   dv_base_env::connect_phase(phase);
+  sw->monitor->ap.connect(vsqr->sw_export);
   probe->ap.connect(predictor->analysis_export);
   probe->ap.connect(checker->obs_export);
   predictor->ap.connect(checker->pred_export);
   if (coverage) predictor->ap.connect(coverage->analysis_export);
+  port->monitor->tx_ap.connect(responder->analysis_export);
+  vsqr->responder = responder;
 }
 
 void bar_leaf_env::send(std::uint16_t pkt, std::uint64_t earliest) {

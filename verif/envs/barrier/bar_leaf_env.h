@@ -21,9 +21,9 @@
 //            \                              \-> coverage
 //             \-> checker.obs_export
 //
-// Stimulus (the tests): send(), reg(), arrive(), set_arrive_after_rx(). A test that reacts to
-// the leaf subscribes to the agents' monitors itself (port0.monitor.tx_ap, sw.monitor.ap;
-// verif/tests/barrier/bar_tx_responder.h).
+// Stimulus (the virtual sequences, through vsqr, bar_leaf_vsqr.h): send(), reg(), arrive(),
+// set_arrive_after_rx(); sw.monitor.ap feeds vsqr's release count; responder (bar_tx_responder
+// on port0.monitor.tx_ap) for the sequences that react to the leaf.
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -34,6 +34,7 @@
 #include "bar_env_config.h"
 #include "bar_env_view.h"
 #include "bar_leaf_model.h"
+#include "bar_leaf_vsqr.h"
 #include "barrier_reg_model.h"
 #include "dv_base_env.h"
 #include "uvm.h"
@@ -45,10 +46,11 @@ class bar_leaf_checker;
 class bar_leaf_coverage;
 class bar_leaf_predictor;
 class bar_leaf_probe;
+class bar_tx_responder;
 class bar_leaf_sw_agent;  // and bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h)
 
-class bar_leaf_env : public dv::dv_base_env<bar_leaf_env_config, dv::dv_virtual_sequencer,
-                                            regs::uvm_model::leaf_reg_block> {
+class bar_leaf_env
+    : public dv::dv_base_env<bar_leaf_env_config, bar_leaf_vsqr, regs::uvm_model::leaf_reg_block> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_env);
   explicit bar_leaf_env(uvm::uvm_component_name name);
@@ -61,6 +63,7 @@ class bar_leaf_env : public dv::dv_base_env<bar_leaf_env_config, dv::dv_virtual_
   bar_leaf_checker* checker = nullptr;
   bar_scoreboard* sb = nullptr;           ///< the checker's packet scoreboard
   bar_leaf_coverage* coverage = nullptr;  ///< null when cfg.coverage_enable is false
+  bar_tx_responder* responder = nullptr;  ///< port0's tx transfers, for the sequences
   // regmodel (rtl/barrier/data/barrier_regs.yaml, map leaf), reg_predictor and reg_mirror
   // (BAR_REG_MIRROR): dv_base_env.
 

@@ -16,6 +16,7 @@
 #include "bar_switch_offer_rule.h"
 #include "bar_switch_predictor.h"
 #include "bar_switch_probe.h"
+#include "bar_tx_responder.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 #include "vl_harness.h"
@@ -33,11 +34,16 @@ bar_switch_coverage::bar_switch_coverage(uvm::uvm_component_name name)
     : uvm::uvm_subscriber<bar_switch_pred>(name) {}
 bar_switch_coverage::~bar_switch_coverage() = default;
 
+bar_switch_vsqr::bar_switch_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
+bar_switch_vsqr::~bar_switch_vsqr() = default;
+
 bar_switch_env::bar_switch_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 bar_switch_env::~bar_switch_env() = default;
 
 void bar_switch_env::build_phase(uvm::uvm_phase& phase) {
   dv_base_env::build_phase(phase);
+  vsqr->env = this;
+  responder = bar_tx_responder::type_id::create("responder", this);
   m_p = m_cfg.params;
   m_ready = std::make_shared<bar_ready_gen>(
       m_p.num_ports, uvm::seed_for(get_full_name() + ".tx_ready"), m_cfg.ready_pct);
@@ -82,6 +88,8 @@ void bar_switch_env::connect_phase(uvm::uvm_phase& phase) {
   probe->ap.connect(checker->obs_export);
   predictor->ap.connect(checker->pred_export);
   if (coverage) predictor->ap.connect(coverage->analysis_export);
+  for (bar_port_agent* a : port) a->monitor->tx_ap.connect(responder->analysis_export);
+  vsqr->responder = responder;
 }
 
 void bar_switch_env::send(unsigned p, std::uint16_t pkt, std::uint64_t earliest) {

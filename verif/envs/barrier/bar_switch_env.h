@@ -21,9 +21,10 @@
 //             \-> checker.obs_export
 //   mgmt.monitor.access_ap --> reg_mirror --> reg_predictor (regmodel's mirror)
 //
-// Stimulus (the tests): send(), reg(), set_ready_pct(), set_same_edge() (bar_switch_offer_rule,
-// the port drivers' may_offer hook). A test that reacts to the switch subscribes to the agents'
-// monitors itself (port<p>.monitor.tx_ap; verif/tests/barrier/bar_tx_responder.h).
+// Stimulus (the virtual sequences, through vsqr, bar_switch_vsqr.h): send(), reg(),
+// set_ready_pct(), set_same_edge() (bar_switch_offer_rule, the port drivers' may_offer hook);
+// responder (bar_tx_responder on every port<p>.monitor.tx_ap) for the sequences that react to the
+// switch.
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -35,6 +36,7 @@
 #include "bar_env_config.h"
 #include "bar_env_view.h"
 #include "bar_switch_model.h"
+#include "bar_switch_vsqr.h"
 #include "barrier_reg_model.h"
 #include "dv_base_env.h"
 #include "uvm.h"
@@ -48,8 +50,9 @@ class bar_switch_coverage;
 class bar_switch_offer_rule;
 class bar_switch_predictor;
 class bar_switch_probe;
+class bar_tx_responder;
 
-class bar_switch_env : public dv::dv_base_env<bar_switch_env_config, dv::dv_virtual_sequencer,
+class bar_switch_env : public dv::dv_base_env<bar_switch_env_config, bar_switch_vsqr,
                                               regs::uvm_model::sw_reg_block> {
  public:
   static constexpr unsigned kMaxPorts = bar_switch_model::kMaxPorts;
@@ -65,6 +68,7 @@ class bar_switch_env : public dv::dv_base_env<bar_switch_env_config, dv::dv_virt
   bar_switch_checker* checker = nullptr;
   bar_scoreboard* sb = nullptr;             ///< the checker's per-port packet scoreboard
   bar_switch_coverage* coverage = nullptr;  ///< null when cfg.coverage_enable is false
+  bar_tx_responder* responder = nullptr;    ///< every port's tx transfers, for the sequences
   // regmodel (rtl/barrier/data/barrier_regs.yaml, map sw), reg_predictor and reg_mirror
   // (BAR_REG_MIRROR): dv_base_env.
 

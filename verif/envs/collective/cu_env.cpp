@@ -19,6 +19,9 @@
 
 namespace collnet::collective {
 
+cu_vsqr::cu_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
+cu_vsqr::~cu_vsqr() = default;
+
 cu_env::cu_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 
 cu_env::~cu_env() = default;
@@ -42,6 +45,8 @@ void cu_env::build_phase(uvm::uvm_phase& phase) {
 
 void cu_env::connect_phase(uvm::uvm_phase& phase) {
   dv_base_env::connect_phase(phase);
+  vsqr->in = in_agent->sequencer;
+  vsqr->cfg = m_cfg;
   in_agent->monitor->ap.connect(scoreboard->in_export);
   out_agent->monitor->ap.connect(scoreboard->out_export);
   in_agent->monitor->ap.connect(host->in_export);

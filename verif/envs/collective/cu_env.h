@@ -16,6 +16,8 @@
 // element reaching the datapath at different times) is the item's delay: the sequence gives each
 // element the delay of its slowest word (sequences/collective/cu_elem_vseq.h).
 //
+// vsqr (cu_vsqr): the input agent's sequencer and the configuration, for the element sequences.
+//
 // config_db (set by the test): "env_cfg" (cu_env_config) and "harness" (dv_base_env); "vif"
 // (stream_vif<cu_in_elem>) for "env.in_agent*"; "vif" (stream_vif<cu_out_word>) for
 // "env.out_agent*" whose drive_ready goes to set_out_ready().
@@ -28,6 +30,7 @@
 
 #include "cu_env_config.h"
 #include "cu_env_types.h"
+#include "cu_vsqr.h"
 #include "dv_base_env.h"
 #include "stream_pattern.h"
 #include "uvm.h"
@@ -46,7 +49,7 @@ class cu_host_checker;
 class cu_repro_checker;
 class cu_scoreboard;
 
-class cu_env : public dv::dv_base_env<cu_env_config> {
+class cu_env : public dv::dv_base_env<cu_env_config, cu_vsqr> {
  public:
   using in_agent_t = common::stream_agent<cu_in_elem>;
   using out_agent_t = common::stream_agent<cu_out_word>;

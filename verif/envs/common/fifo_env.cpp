@@ -7,6 +7,9 @@
 
 namespace collnet::common {
 
+fifo_vsqr::fifo_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
+fifo_vsqr::~fifo_vsqr() = default;
+
 void fifo_env::build_phase(uvm::uvm_phase& phase) {
   dv_base_env::build_phase(phase);
   uvm::uvm_config_db<common::stream_agent_config>::set(this, "in_agent*", "cfg", m_cfg.in_cfg);
@@ -27,6 +30,8 @@ void fifo_env::build_phase(uvm::uvm_phase& phase) {
 
 void fifo_env::connect_phase(uvm::uvm_phase& phase) {
   dv_base_env::connect_phase(phase);
+  vsqr->in = in_agent->sequencer;
+  vsqr->cfg = m_cfg;
   in_agent->monitor->ap.connect(scoreboard->in_export);
   out_agent->monitor->ap.connect(scoreboard->out_export);
   if (status == nullptr) return;

@@ -7,7 +7,8 @@
 //               unless env_cfg.status_check_enable is false
 //   coverage:   fifo_cov_probe (level x op), unless env_cfg.coverage_enable is false or +nocov
 //
-// dv_base_env: "env_cfg" (fifo_env_config), the harness, vsqr. The test sets the pins: "vif" for
+// dv_base_env: "env_cfg" (fifo_env_config), the harness, vsqr (fifo_vsqr: the source's sequencer
+// and the configuration, for the virtual sequences). The test sets the pins: "vif" for
 // "env.in_agent*" and "env.out_agent*" (stream_vif<data_t>), "status_vif" for "env" and
 // "env.cov*" (fifo_status_vif). The phases are defined in fifo_env.cpp (library common_env),
 // compiled once.
@@ -17,6 +18,7 @@
 #include <string>
 
 #include "common_env_config.h"
+#include "common_vsqr.h"
 #include "dv_base_env.h"
 #include "fifo_coverage.h"
 #include "fifo_scoreboard.h"
@@ -26,7 +28,7 @@
 
 namespace collnet::common {
 
-class fifo_env : public dv::dv_base_env<fifo_env_config> {
+class fifo_env : public dv::dv_base_env<fifo_env_config, fifo_vsqr> {
  public:
   using data_t = std::uint32_t;
   using agent_t = common::stream_agent<data_t>;

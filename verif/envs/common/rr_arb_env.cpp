@@ -7,6 +7,9 @@
 
 namespace collnet::common {
 
+rr_arb_vsqr::rr_arb_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
+rr_arb_vsqr::~rr_arb_vsqr() = default;
+
 void rr_arb_env::build_phase(uvm::uvm_phase& phase) {
   dv_base_env::build_phase(phase);
   for (unsigned k = 0; k < m_cfg.num_in; ++k) {
@@ -28,6 +31,8 @@ void rr_arb_env::build_phase(uvm::uvm_phase& phase) {
 
 void rr_arb_env::connect_phase(uvm::uvm_phase& phase) {
   dv_base_env::connect_phase(phase);
+  for (agent_t* a : req_agents) vsqr->req.push_back(a->sequencer);
+  vsqr->cfg = m_cfg;
   probe->ap.connect(scoreboard->analysis_export);
 }
 

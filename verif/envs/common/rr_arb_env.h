@@ -7,7 +7,8 @@
 //   probe -> scoreboard: every cycle's requests, ready and grant against rr_arb_model
 //   coverage: request pattern x winner (in the probe), unless coverage is off
 //
-// dv_base_env: "env_cfg" (rr_arb_env_config), the harness, vsqr. The test sets "vif" for
+// dv_base_env: "env_cfg" (rr_arb_env_config), the harness, vsqr (rr_arb_vsqr: the requesters'
+// sequencers and the configuration). The test sets "vif" for
 // "env.req_agent_<k>*" and "env.out_agent*" (stream_vif<std::uint8_t>), "status_vif" for
 // "env.probe" (arb_status_vif). The phases are defined in rr_arb_env.cpp (library common_env),
 // compiled once.
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "common_env_config.h"
+#include "common_vsqr.h"
 #include "dv_base_env.h"
 #include "rr_arb_probe.h"
 #include "rr_arb_scoreboard.h"
@@ -26,7 +28,7 @@
 
 namespace collnet::common {
 
-class rr_arb_env : public dv::dv_base_env<rr_arb_env_config> {
+class rr_arb_env : public dv::dv_base_env<rr_arb_env_config, rr_arb_vsqr> {
  public:
   using data_t = std::uint8_t;
   using agent_t = common::stream_agent<data_t>;

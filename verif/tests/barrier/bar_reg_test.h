@@ -41,7 +41,7 @@ class bar_reg_test_t : public BASE {
       uvm::uvm_resource_db<bool>::set(scope + r, "NO_REG_BIT_BASH_TEST", true);
     for (const char* r : read_only())
       uvm::uvm_resource_db<bool>::set(scope + r, "NO_REG_ACCESS_TEST", true);
-    this->m_dut->install_backdoor(*this->env->regmodel, m_backdoors);
+    this->m_dut->install_backdoor(*this->env->regmodel, this->m_backdoors);
     SEQ s("reg_seq");
     s.model = this->env->regmodel.get();
     s.start(nullptr);
@@ -52,9 +52,6 @@ class bar_reg_test_t : public BASE {
   virtual std::vector<const char*> no_bit_bash() const = 0;
   /// The read-only registers (no back door; skipped by the access test).
   virtual std::vector<const char*> read_only() const = 0;
-
- private:
-  bar_reg_backdoors m_backdoors;  ///< the back doors installed on env->regmodel
 };
 
 }  // namespace collnet::barrier

@@ -1,7 +1,8 @@
 // sim_<barrier leaf config>: sim executable of one barrier_leaf RTL configuration. Built with
 // COLLNET_MODEL=<class> and COLLNET_RTL_CONFIG="<class>_config.h", the header generated from
 // rtl/barrier/configs.json. This file binds the model ("bar_leaf_dut"); the tests
-// (bar_leaf_tests.cpp, bar_leaf_reg_tests.cpp) are compiled once and linked into every leaf sim.
+// (bar_leaf_dut_test.cpp, bar_leaf_reg_tests.cpp) and the sequences (sequences/barrier/bar_leaf_*)
+// are compiled once and linked into every leaf sim.
 #include COLLNET_RTL_CONFIG
 #include COLLNET_MODEL_ROOT_H  // the model root (rootp): public register flops, back door
 #include "bar_leaf_dut_bind.h"

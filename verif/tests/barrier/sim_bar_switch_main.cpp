@@ -1,8 +1,9 @@
 // sim_<barrier switch config>: sim executable of one barrier_switch RTL configuration (contract in
 // docs/architecture.md). Built with COLLNET_MODEL=<class> and COLLNET_RTL_CONFIG=
 // "<class>_config.h", the header generated from rtl/barrier/configs.json. This file binds the
-// model ("bar_switch_dut"); the tests (bar_switch_tests.cpp, bar_switch_reg_tests.cpp,
-// bar_reg_rules_test.cpp) are compiled once and linked into every switch sim.
+// model ("bar_switch_dut"); the tests (bar_switch_dut_test.cpp, bar_switch_reg_tests.cpp,
+// bar_reg_rules_test.cpp) and the sequences (sequences/barrier/bar_switch_*) are compiled once and
+// linked into every switch sim.
 #include COLLNET_RTL_CONFIG
 #include COLLNET_MODEL_ROOT_H  // the model root (rootp): public register flops, back door
 #include "bar_switch_dut_bind.h"

@@ -1,9 +1,10 @@
 // cu_base_test: base of the tests of cu_datapath (cu_*_test.cpp), compiled once for every
 // configuration: the DUT comes from the sim ("cu_dut", cu_dut.h). Builds cu_env from the RTL
-// parameters and configure(); the stimulus is an element sequence (cu_elem_vseq) made by type
-// name through the factory and set up with the common knobs; every test ends when every element
-// has left the DUT. The tests see a sequence's knobs (cu_elem_knobs.h), never its class, so an
-// edit of a sequence rebuilds no test.
+// parameters and configure(); the stimulus is an element sequence (cu_elem_vseq): the one named by
+// +UVM_TEST_SEQ (dv_base_test starts it on env.vsqr, and it sets its knobs itself), or one a test
+// makes by type name through the factory (make_elem_seq: the common knobs set, items_default());
+// every test ends when every element has left the DUT. The tests see a sequence's knobs
+// (cu_elem_knobs.h), never its class, so an edit of a sequence rebuilds no test.
 //
 // Knobs: +items=<n> (elements; default items_default()), +skew_pct=<0..100> (30),
 // +max_skew=<n> (4), +out_prob_pct=<1..100> (output ready probability; out_prob_default()),
@@ -51,8 +52,6 @@ class cu_base_test : public dv::dv_dut_test<cu_dut_if, cu_env, cu_env_config> {
   cu_elem_knobs& knobs(uvm::uvm_sequence_base& s) const;
   /// Runs a sequence on the input agent's sequencer.
   void run(uvm::uvm_sequence_base& s);
-  /// +UVM_TEST_SEQ: any element sequence, set up with the common knobs.
-  void start_test_seq(uvm::uvm_sequence_base& seq) override;
 
   /// Waits until every element sent has left the DUT; gives up after +drain_limit cycles
   /// without progress (the scoreboard then reports what is missing).

@@ -24,15 +24,6 @@ cu_elem_knobs* knobs_of(uvm::uvm_sequence_base& seq) {
   return s ? &s->knobs() : nullptr;
 }
 
-/// The common knobs of every element sequence, from the RTL parameters and the plusargs.
-void setup_knobs(cu_elem_knobs& k, const cu_env_config& cfg, std::uint64_t items_default) {
-  k.num_in = cfg.num_in;
-  k.frac_bits = cfg.frac_bits;
-  k.num_elems = uvm::plusargs::get_u64("items", items_default);
-  k.skew_pct = static_cast<unsigned>(uvm::plusargs::get_u64("skew_pct", 30));
-  k.max_skew = static_cast<unsigned>(uvm::plusargs::get_u64("max_skew", 4));
-}
-
 }  // namespace
 
 std::unique_ptr<uvm::uvm_sequence_base> cu_base_test::make_elem_seq(const std::string& type,
@@ -43,7 +34,7 @@ std::unique_ptr<uvm::uvm_sequence_base> cu_base_test::make_elem_seq(const std::s
   if (!seq || !knobs_of(*seq))
     UVM_FATAL("NOTESTSEQ", fmt::format("{} is not an element sequence (cu_elem_vseq)", type));
   obj.release();
-  setup_knobs(knobs(*seq), m_cfg, items_default());
+  static_cast<cu_elem_vseq*>(seq)->setup_knobs(m_cfg, items_default());
   return std::unique_ptr<uvm::uvm_sequence_base>(seq);
 }
 
@@ -56,17 +47,6 @@ cu_elem_knobs& cu_base_test::knobs(uvm::uvm_sequence_base& s) const {
 
 void cu_base_test::run(uvm::uvm_sequence_base& s) {
   s.start(env->in_agent->sequencer);
-}
-
-void cu_base_test::start_test_seq(uvm::uvm_sequence_base& seq) {
-  cu_elem_knobs* k = knobs_of(seq);
-  if (!k) {
-    UVM_FATAL("NOTESTSEQ",
-              fmt::format("{} is not an element sequence (cu_elem_vseq)", seq.get_type_name()));
-    return;
-  }
-  setup_knobs(*k, m_cfg, items_default());
-  run(seq);
 }
 
 }  // namespace collnet::collective

@@ -1,5 +1,6 @@
-// cu_vseq_test: runs the element sequence named by +UVM_TEST_SEQ (dv_base_test), set up with the
-// common knobs of cu_base_test; the test list names the sequence and its knobs, e.g.
+// cu_vseq_test: runs the element sequence named by +UVM_TEST_SEQ on the environment's virtual
+// sequencer (dv_base_test; the sequence reads its knobs, cu_elem_vseq.h); the test list names the
+// sequence and its knobs, e.g.
 //   uvm_test: cu_vseq_test, plusargs: [+UVM_TEST_SEQ=cu_specials_vseq, +items=2000]
 // Every element sequence registers itself with the factory in its own translation unit
 // (sequences/collective, library cu_sequences, linked into every sim): this test includes none.

@@ -76,10 +76,6 @@ void cu_unit_base_test::bind_dut() {
                                                         "env.mgmt.monitor", this);
 }
 
-unsigned cu_unit_base_test::packets(unsigned dflt) const {
-  return static_cast<unsigned>(uvm::plusargs::get_u64("packets", dflt));
-}
-
 void cu_unit_base_test::run_reg_seq(uvm::uvm_reg_sequence<>& s) {
   m_dut->install_reg_backdoor(*env->regmodel);
   s.model = env->regmodel.get();
@@ -119,10 +115,6 @@ void cu_unit_base_test::preload_grant_count(std::uint32_t v) {
 
 std::uint64_t cu_unit_base_test::saturated_err_count_reads() const {
   return env->scoreboard->saturated_err_count_reads();
-}
-
-cu_unit_vsqr* cu_unit_base_test::vsqr() const {
-  return env->vsqr;
 }
 
 }  // namespace collnet::collective

@@ -4,11 +4,13 @@
 // binding's interface is only forward-declared here: cu_unit_base_test.cpp alone calls it, so an
 // edit of cu_unit_dut.h recompiles that file and the sims' main files, not every test.
 //
-// Plusargs: +packets=<n> (per class), +link_prob_pct=<1..100> (flit valid probability),
+// The stimulus is the virtual sequence named by +UVM_TEST_SEQ (dv_base_test starts it on
+// env.vsqr; it reads +packets and +hdr_tags itself, cu_unit_base_vseq.h); cu_unit_vseq_test is
+// this base registered as a test.
+// Plusargs: +link_prob_pct=<1..100> (flit valid probability),
 // +link_bursts (flits in bursts of 1..8 cycles with 1..30 idle cycles between),
 // +rec_prob_pct=<1..100> (destination ready probability), +rec_bursts (ready in bursts with
 // long stalls), +pick_rr (link drivers pick classes round robin), +drain_limit=<cycles>,
-// +hdr_tags (the inputs of a packet differ in the free header bits: tag, reserved),
 // +cu_lose_packet=<n> +cu_lose_dest=<d> (fault injection for the conservation _bad test),
 // +cu_corrupt_packet=<n> (with +cu_lose_dest: data _bad test), +cu_corrupt_err_count_read=<n>
 // (register _bad test), +cu_corrupt_ctrl_read=<n> (register mirror _bad test),
@@ -28,7 +30,6 @@ namespace collnet::collective {
 
 class cu_unit_dut_if;  // cu_unit_dut.h
 class cu_unit_env;
-class cu_unit_vsqr;
 
 class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu_unit_env_config> {
  public:
@@ -44,8 +45,6 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   virtual void configure(cu_unit_env_config& cfg) { (void)cfg; }
   void setup_env(cu_unit_env_config& cfg) override;
   void bind_dut() override;
-  /// +packets=<n>, else dflt.
-  unsigned packets(unsigned dflt) const;
   /// Runs a register sequence on env.regmodel (front door: the management agent), the register
   /// back door of the DUT installed first; then 10 idle cycles.
   void run_reg_seq(uvm::uvm_reg_sequence<>& s);
@@ -58,9 +57,6 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   /// ERR_COUNT reads the scoreboard compared while its model held the count at 0xFFFF_FFFF by
   /// saturation.
   std::uint64_t saturated_err_count_reads() const;
-  /// The environment's virtual sequencer (env->vsqr), for a test that does not include the
-  /// environment's header.
-  cu_unit_vsqr* vsqr() const;
 };
 
 }  // namespace collnet::collective

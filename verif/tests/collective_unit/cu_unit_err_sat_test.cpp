@@ -3,7 +3,8 @@
 // register back door into the DUT's flop and, in the same cycle, into the scoreboard's model
 // (preload_err_count), so that CU_REG keeps comparing every ERR_COUNT read. Then
 // cu_unit_err_sat_vseq drops packets one per cycle up to and beyond 2^32 (count + drops = 2^32
-// exactly included), then malformed traffic of every kind, reading ERR_COUNT after each step.
+// exactly included), then malformed traffic of every kind, reading ERR_COUNT after each step
+// (+UVM_TEST_SEQ=cu_unit_err_sat_vseq).
 //
 // Knob: +err_count_preload=<v> (default: 0xFFFF_FFFF minus 0..7, drawn from the seed);
 // +grant_count_preload=<v> (default: 0xFFFF_FFFF minus 0..3): GRANT_COUNT preloaded the same way,
@@ -14,7 +15,7 @@
 //
 // The cycle-by-cycle arbitration model (cu_traffic_model of cu_unit_arb_scoreboard) counts drops
 // and compares every ERR_COUNT read too (CU_ARB_REG), so preload_err_count preloads it as well.
-#include "cu_unit_vseq_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
 #include <random>
@@ -23,14 +24,13 @@
 
 #include "uvm.h"
 
-class cu_unit_err_sat_test : public collnet::collective::cu_unit_vseq_test {
+class cu_unit_err_sat_test : public collnet::collective::cu_unit_base_test {
  public:
   UVM_COMPONENT_UTILS(cu_unit_err_sat_test);
-  explicit cu_unit_err_sat_test(uvm::uvm_component_name name)
-      : cu_unit_vseq_test(name, "cu_unit_err_sat_vseq", 24) {}
+  using cu_unit_base_test::cu_unit_base_test;
 
   void check_phase(uvm::uvm_phase& phase) override {
-    cu_unit_vseq_test::check_phase(phase);
+    cu_unit_base_test::check_phase(phase);
     const std::uint64_t n = saturated_err_count_reads();
     if (n == 0)
       UVM_ERROR("CU_ERR_SAT",
@@ -59,6 +59,6 @@ class cu_unit_err_sat_test : public collnet::collective::cu_unit_vseq_test {
       return;
     }
     preload_grant_count(static_cast<std::uint32_t>(g));
-    cu_unit_vseq_test::body();
+    cu_unit_base_test::body();
   }
 };

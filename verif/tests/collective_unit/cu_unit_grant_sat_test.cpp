@@ -1,30 +1,30 @@
 // cu_unit_grant_sat_test: GRANT_COUNT through its saturation at 2^32 - 1 (TRAFFIC.md register
 // map). Too many grants to reach from reset, so the count is preloaded near the top first:
 // through the register back door into the DUT's flop and, in the same cycle, into the
-// scoreboard's model (CU_REG keeps comparing every GRANT_COUNT read). Then cu_unit_flood_vseq
-// streams its packets (each stream grant counts) and GRANT_COUNT is read (front door, compared
-// by CU_REG). The counter's high bits toggle only so (toggle coverage of cu_reg_top).
+// scoreboard's and the traffic model's counts (preload_grant_count: CU_REG and CU_ARB_REG keep
+// comparing every GRANT_COUNT read). Then the sequence the list
+// names (cu_unit_flood_vseq, +packets=24) streams its packets (each stream grant counts) and
+// GRANT_COUNT is read (front door, compared by CU_REG). The counter's high bits toggle only so
+// (toggle coverage of cu_reg_top).
 //
 // Knob: +grant_count_preload=<v> (default: 0xFFFF_FFFF minus 0..15, drawn from the seed).
 // The test fails ([CU_GRANT_SAT]) when the final read is not 0xFFFF_FFFF, i.e. when the
 // stimulus never drove the count into saturation (its _bad test: cu_unit_grant_sat_bad,
 // +grant_count_preload=0).
-#include "cu_unit_vseq_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
 #include <random>
 
 #include <fmt/format.h>
 
-#include "cu_unit_dut.h"
 #include "cu_unit_env.h"
 #include "uvm.h"
 
-class cu_unit_grant_sat_test : public collnet::collective::cu_unit_vseq_test {
+class cu_unit_grant_sat_test : public collnet::collective::cu_unit_base_test {
  public:
   UVM_COMPONENT_UTILS(cu_unit_grant_sat_test);
-  explicit cu_unit_grant_sat_test(uvm::uvm_component_name name)
-      : cu_unit_vseq_test(name, "cu_unit_flood_vseq", 24) {}
+  using cu_unit_base_test::cu_unit_base_test;
 
  protected:
   void body() override {
@@ -35,18 +35,10 @@ class cu_unit_grant_sat_test : public collnet::collective::cu_unit_vseq_test {
       UVM_FATAL("CU_CFG", fmt::format("+grant_count_preload=0x{:x} is wider than 32 bits", v));
       return;
     }
-    m_dut->install_reg_backdoor(*env->regmodel);
-    uvm::uvm_status_e st = uvm::UVM_IS_OK;
-    if (!env->scoreboard->deposit_grant_count(static_cast<std::uint32_t>(v))) {
-      UVM_ERROR("CU_CFG", "GRANT_COUNT preload while the unit is not quiescent");
-      return;
-    }
-    env->regmodel->GRANT_COUNT->poke(st, v);
-    if (st != uvm::UVM_IS_OK)
-      UVM_ERROR("CU_CFG", fmt::format("back-door write of GRANT_COUNT (0x{:08x}) failed", v));
-    UVM_INFO(test_id(), fmt::format("GRANT_COUNT preloaded to 0x{:08x}", v), uvm::UVM_LOW);
-    cu_unit_vseq_test::body();
+    preload_grant_count(static_cast<std::uint32_t>(v));  // DUT, scoreboard and traffic model
+    cu_unit_base_test::body();
     harness().wait_cycles(50);
+    uvm::uvm_status_e st = uvm::UVM_IS_OK;
     uvm::uvm_reg_data_t got = 0;
     env->regmodel->GRANT_COUNT->read(st, got);
     if (st != uvm::UVM_IS_OK || got != 0xFFFFFFFFu)

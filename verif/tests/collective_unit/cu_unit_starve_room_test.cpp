@@ -1,16 +1,15 @@
-// cu_unit_starve_room_test: cu_unit_starve_room_vseq (starvation under room refusal),
-// +packets default 40. Every destination drains one flit every 2 cycles (bursts of 1 active,
-// 1 idle cycle), the issue scenario's up-tree output; with +starve_random, bursts of 1..2
-// active and 1..3 idle cycles.
-#include "cu_unit_vseq_test.h"  // first: Verilator's headers precede SystemC's
+// cu_unit_starve_room_test: the destinations' ready pattern of cu_unit_starve_room_vseq
+// (starvation under room refusal; +UVM_TEST_SEQ=cu_unit_starve_room_vseq). Every destination drains
+// one flit every 2 cycles (bursts of 1 active, 1 idle cycle), the issue scenario's up-tree output;
+// with +starve_random, bursts of 1..2 active and 1..3 idle cycles.
+#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include "uvm.h"
 
-class cu_unit_starve_room_test : public collnet::collective::cu_unit_vseq_test {
+class cu_unit_starve_room_test : public collnet::collective::cu_unit_base_test {
  public:
   UVM_COMPONENT_UTILS(cu_unit_starve_room_test);
-  explicit cu_unit_starve_room_test(uvm::uvm_component_name name)
-      : cu_unit_vseq_test(name, "cu_unit_starve_room_vseq", 40) {}
+  using cu_unit_base_test::cu_unit_base_test;
 
  protected:
   void configure(collnet::collective::cu_unit_env_config& cfg) override {

@@ -25,7 +25,18 @@ const char* fifo_base_test::test_id() const {
 }
 
 void fifo_base_test::configure(fifo_env_config& cfg) {
-  (void)cfg;
+  if (uvm::plusargs::has("in_prob_pct"))
+    cfg.in_cfg.pattern =
+        common::stream_pattern::random(uvm::plusargs::get_u64("in_prob_pct", 100) / 100.0);
+  if (uvm::plusargs::has("out_prob_pct"))
+    cfg.out_cfg.pattern =
+        common::stream_pattern::random(uvm::plusargs::get_u64("out_prob_pct", 100) / 100.0);
+  // Short bursts of ready with long pauses: a burst of items fills the FIFO and pops happen
+  // while it is full; the sequence's gaps drain it to empty.
+  if (uvm::plusargs::has("out_bursts"))
+    cfg.out_cfg.pattern = common::stream_pattern::bursts(1, 4, 2, 10);
+  cfg.in_cfg.prefetch =
+      static_cast<unsigned>(uvm::plusargs::get_u64("in_prefetch", cfg.in_cfg.prefetch));
 }
 
 void fifo_base_test::bind_dut() {
@@ -60,5 +71,12 @@ void fifo_base_test::wait_drained() {
     }
   }
 }
+
+/// The test of every FIFO virtual sequence: the base as it is (+UVM_TEST_SEQ, the knobs above).
+class fifo_vseq_test : public fifo_base_test {
+ public:
+  UVM_COMPONENT_UTILS(fifo_vseq_test);
+  using fifo_base_test::fifo_base_test;
+};
 
 }  // namespace collnet::common

@@ -1,11 +1,12 @@
 // fifo_proto_bad_test: _bad test of the stream monitor's protocol check (STREAM_PROTO):
-// fifo_full_empty_test, plus a fault injected once on the input pins while an offered item
-// waits for ready_o (FIFO full): +fault=valid (default) pulls valid_i low for one cycle, then
-// restores it with the same data; +fault=data flips bit 0 of data_i (the changed item is the
-// one transferred). Only the stream rule is broken (the scoreboard, fed by the monitors, stays
-// quiet); the input monitor must report it. Needs a registered ready_o (Depth >= 1): the fault
-// reads it in the drive callback. The pins are the input agent's (config_db "vif").
-#include "fifo_full_empty_test.h"  // first: Verilator's headers precede SystemC's
+// the full/empty stimulus (+UVM_TEST_SEQ=fifo_full_empty_vseq, +out_bursts), plus a fault injected
+// once on the input pins while an offered item waits for ready_o (FIFO full): +fault=valid
+// (default) pulls valid_i low for one cycle, then restores it with the same data; +fault=data flips
+// bit 0 of data_i (the changed item is the one transferred). Only the stream rule is broken (the
+// scoreboard, fed by the monitors, stays quiet); the input monitor must report it. Needs a
+// registered ready_o (Depth >= 1): the fault reads it in the drive callback. The pins are the input
+// agent's (config_db "vif").
+#include "fifo_base_test.h"  // first: Verilator's headers precede SystemC's
 
 #include <cstdint>
 
@@ -17,13 +18,13 @@
 
 namespace collnet::common {
 
-class fifo_proto_bad_test : public fifo_full_empty_test {
+class fifo_proto_bad_test : public fifo_base_test {
  public:
   UVM_COMPONENT_UTILS(fifo_proto_bad_test);
-  using fifo_full_empty_test::fifo_full_empty_test;
+  using fifo_base_test::fifo_base_test;
 
   void connect_phase(uvm::uvm_phase& phase) override {
-    fifo_full_empty_test::connect_phase(phase);
+    fifo_base_test::connect_phase(phase);
     dv::get_config(env->in_agent, "vif", m_pins, "NOVIF");
     // Registered after the drivers' callbacks: runs after the source driver drove this cycle.
     harness().on_drive([this] { inject(); });

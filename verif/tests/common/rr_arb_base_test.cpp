@@ -25,14 +25,11 @@ void rr_arb_base_test::setup_env(rr_arb_env_config& cfg) {
   m_params = m_dut->params();
   cfg.num_in = m_params.num_in;
   cfg.lock_in = m_params.lock_in;
-  configure(cfg);
-}
-
-void rr_arb_base_test::body() {
-  rr_arb_random_vseq vseq("vseq");
-  for (auto* a : env->req_agents) vseq.sequencers.push_back(a->sequencer);
-  set_stimulus(vseq);
-  vseq.start(nullptr);
+  if (uvm::plusargs::has("ready_pct"))
+    cfg.ready_cfg.pattern =
+        common::stream_pattern::random(uvm::plusargs::get_u64("ready_pct", 100) / 100.0);
+  if (uvm::plusargs::has("ready_bursts"))
+    cfg.ready_cfg.pattern = common::stream_pattern::bursts(1, 6, 1, 4);
 }
 
 void rr_arb_base_test::wait_drained() {
@@ -52,5 +49,12 @@ void rr_arb_base_test::wait_drained() {
   }
   h.wait_cycles(2);
 }
+
+/// The test of every arbiter virtual sequence: the base as it is.
+class rr_arb_vseq_test : public rr_arb_base_test {
+ public:
+  UVM_COMPONENT_UTILS(rr_arb_vseq_test);
+  using rr_arb_base_test::rr_arb_base_test;
+};
 
 }  // namespace collnet::common

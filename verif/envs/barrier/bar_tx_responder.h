@@ -1,8 +1,10 @@
-// bar_tx_responder: the input of a barrier test's reactive neighbours. A subscriber of the port
-// monitors' tx_ap (analysis_export; the test connects every port's monitor to it in its
-// connect_phase): it collects the packets the DUT sent at one edge (at most one per port) and,
-// at the end of that edge, hands them to the test's reaction one at a time in ascending port
-// order, each as a bar_pkt_item (kind bar_pkt_tx, port, edge of the transfer, pkt).
+// bar_tx_responder: the input of a barrier sequence's reactive neighbours. A subscriber of the
+// port monitors' tx_ap (analysis_export; the env connects every port's monitor to it in its
+// connect_phase and hands it to the sequences through the virtual sequencer, vsqr.responder): it
+// collects the packets the DUT sent at one edge (at most one per port) and, at the end of that
+// edge, hands them to the reaction one at a time in ascending port order, each as a bar_pkt_item
+// (kind bar_pkt_tx, port, edge of the transfer, pkt). Without a reaction (none configured yet, or
+// cleared by the sequence at its end) the packets are dropped.
 //
 // Why at the end of the edge and not in write(): the reaction sends packets on any port
 // (bar_switch_env::send / bar_leaf_env::send push into the port drivers). Delivered from inside
@@ -11,9 +13,10 @@
 // sample callback of the harness registered in end_of_elaboration_phase, so after every
 // callback registered in connect_phase (all agents' monitors and drivers, the probes).
 //
-//   bar_tx_responder* responder = bar_tx_responder::type_id::create("responder", this);
-//   responder->configure([this](const bar_pkt_item& tx) { ... });     // build_phase
-//   env->port[p]->monitor->tx_ap.connect(responder->analysis_export);   // connect_phase
+//   responder = bar_tx_responder::type_id::create("responder", this);  // env build_phase
+//   port[p]->monitor->tx_ap.connect(responder->analysis_export);        // env connect_phase
+//   responder->configure([this](const bar_pkt_item& tx) { ... });     // the sequence's body
+//   responder->configure(nullptr);                                     // its end
 #pragma once
 
 #include "vl_harness.h"  // first: Verilator's headers precede SystemC's
@@ -35,7 +38,7 @@ class bar_tx_responder : public uvm::uvm_component {
  public:
   /// Ports a responder can batch (the width of its port mask).
   static constexpr unsigned kMaxPorts = 32;
-  /// The test's reaction to one packet the DUT sent.
+  /// The reaction to one packet the DUT sent.
   using react_fn = std::function<void(const bar_pkt_item& tx)>;
 
   UVM_COMPONENT_UTILS(bar_tx_responder);
@@ -45,7 +48,7 @@ class bar_tx_responder : public uvm::uvm_component {
   /// tx transfers of any number of port monitors (bar_port_monitor::tx_ap).
   uvm::uvm_analysis_imp<bar_pkt_item, bar_tx_responder> analysis_export;
 
-  /// The reaction, called at the end of every edge with a transfer (before build_phase ends).
+  /// The reaction, called at the end of every edge with a transfer (nullptr: none).
   void configure(react_fn fn) { m_react = std::move(fn); }
 
   void build_phase(uvm::uvm_phase& phase) override {
@@ -54,7 +57,6 @@ class bar_tx_responder : public uvm::uvm_component {
   }
   void end_of_elaboration_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_component::end_of_elaboration_phase(phase);
-    if (!m_react) UVM_FATAL("BAR_RESPONDER", "no reaction configured (configure())");
     m_h->on_sample([this] { flush(); });
   }
 
@@ -72,6 +74,7 @@ class bar_tx_responder : public uvm::uvm_component {
   void flush() {
     const std::uint32_t ports = m_ports;
     m_ports = 0;
+    if (!m_react) return;
     m_out.kind = bar_pkt_tx;
     m_out.edge = m_edge;
     for (std::uint32_t m = ports; m != 0; m &= m - 1) {

@@ -1,7 +1,8 @@
-// The bases of the leaf tests, compiled once (library bar_leaf_tests): bar_leaf_dut_test (with
-// the one instantiation of dv_dut_test for the leaf), then bar_leaf_base_test: the phases, the
-// body and the emulated parent switch.
-#include "bar_leaf_base_test.h"  // first: Verilator's headers precede SystemC's
+// bar_leaf_base_vseq: the leaf's stimulus and the emulated parent switch (compiled once,
+// library bar_leaf_sequences).
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
+#include "bar_leaf_base_vseq.h"
 
 #include <cstdint>
 #include <string>
@@ -12,7 +13,6 @@
 
 #include "bar_arrive_seq.h"
 #include "bar_leaf_checker.h"
-#include "bar_leaf_dut.h"
 #include "bar_leaf_env.h"
 #include "bar_leaf_predictor.h"
 #include "bar_leaf_sw_agent.h"
@@ -24,50 +24,29 @@
 #include "reg_bus_agent.h"
 #include "uvm.h"
 
-template class collnet::dv::dv_dut_test<collnet::barrier::bar_leaf_dut_if,
-                                        collnet::barrier::bar_leaf_env,
-                                        collnet::barrier::bar_leaf_env_config>;
-
 namespace collnet::barrier {
 
-bar_leaf_dut_test::bar_leaf_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
-bar_leaf_dut_test::~bar_leaf_dut_test() = default;
-collnet::dv::vl_harness_base& bar_leaf_dut_test::harness() {
-  return m_dut->harness();
-}
+bar_leaf_base_vseq::bar_leaf_base_vseq(const std::string& name) : bar_base_vseq(name) {}
+bar_leaf_base_vseq::~bar_leaf_base_vseq() = default;
 
-void bar_leaf_dut_test::setup_env(bar_leaf_env_config& cfg) {
-  m_sb = m_dut->seq_bits();
-  cfg.seq_bits = m_sb;
-  cfg.from_plusargs(80);  // +ready_pct default: 80
-}
-
-void bar_leaf_dut_test::bind_dut() {
-  m_dut->bind(this);
-}
-
-bar_leaf_base_test::bar_leaf_base_test(uvm::uvm_component_name name) : bar_leaf_dut_test(name) {}
-bar_leaf_base_test::~bar_leaf_base_test() = default;
-
-void bar_leaf_base_test::build_phase(uvm::uvm_phase& phase) {
-  bar_leaf_dut_test::build_phase(phase);
-  configure(m_k);
+void bar_leaf_base_vseq::pre_body() {
+  bar_base_vseq::pre_body();
+  m_sb = env->cfg().seq_bits;
   m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
   m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
   m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
   m_k.disable_pct = static_cast<unsigned>(uvm::plusargs::get_u64("disable_pct", m_k.disable_pct));
-  m_rng.seed(uvm::seed_for(get_full_name() + ".stimulus"));
-  m_responder = bar_tx_responder::type_id::create("responder", this);
-  m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.pkt); });
+  p_sequencer->released = 0;
+  m_early = m_aborted = 0;
+  m_stop = false;
 }
 
-void bar_leaf_base_test::connect_phase(uvm::uvm_phase& phase) {
-  bar_leaf_dut_test::connect_phase(phase);
-  env->port->monitor->tx_ap.connect(m_responder->analysis_export);
-  env->sw->monitor->ap.connect(m_sw_export);
-}
-
-void bar_leaf_base_test::body() {
+void bar_leaf_base_vseq::body() {
+  if (!p_sequencer->responder) {
+    UVM_FATAL("BAR_RESPONDER", "the virtual sequencer has no bar_tx_responder (the env's)");
+    return;
+  }
+  p_sequencer->responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.pkt); });
   const unsigned group = kGroup;
   env->set_arrive_after_rx(m_k.same_edge);
   namespace leaf = collnet::barrier::regs::leaf;
@@ -121,7 +100,7 @@ void bar_leaf_base_test::body() {
     if (m_k.eager && op + 1 < m_k.ops) arrive_early();
     if (chance(m_k.disable_pct)) abort_op(op);
     bool status_read = false;
-    while (m_released <= op) {
+    while (p_sequencer->released <= op) {
       harness().wait_cycles(4);
       if (chance(m_k.clear_pct)) {  // clear a random counter, read it back (README 4.1)
         const unsigned r = rnd(6);
@@ -161,9 +140,10 @@ void bar_leaf_base_test::body() {
   }
   while (!env->quiet()) harness().wait_cycles(4);
   harness().wait_cycles(4);
-  UVM_INFO("BAR", fmt::format("{} operation(s) released", m_released), uvm::UVM_LOW);
-  if (m_released != m_k.ops)
-    UVM_ERROR("BAR_LEAF_OUT", fmt::format("{} releases for {} arrives", m_released, m_k.ops));
+  UVM_INFO("BAR", fmt::format("{} operation(s) released", p_sequencer->released), uvm::UVM_LOW);
+  if (p_sequencer->released != m_k.ops)
+    UVM_ERROR("BAR_LEAF_OUT",
+              fmt::format("{} releases for {} arrives", p_sequencer->released, m_k.ops));
   // Every rule the test is written for must have been applied by the model (BAR_RULE).
   const bar_leaf_rule_hits& h = env->model().rule_hits();
   if (m_k.clear_pct) {
@@ -196,29 +176,30 @@ void bar_leaf_base_test::body() {
   if (m_k.need_abort) UVM_INFO("BAR_RULE", fmt::format("aborted={}*", m_aborted), uvm::UVM_LOW);
   if (m_k.need_abort && m_aborted == 0)
     UVM_ERROR("BAR_RULE", "no operation was aborted by a disable while waiting");
+  p_sequencer->responder->configure(nullptr);  // this sequence ends: no reaction any more
 }
 
-void bar_leaf_base_test::arrive_early() {
+void bar_leaf_base_vseq::arrive_early() {
   while (env->sw->driver->pending() > 0) harness().wait_cycles(1);
   if (env->model().waiting()) ++m_early;
   env->arrive();
 }
 
-void bar_leaf_base_test::abort_op(unsigned op) {
+void bar_leaf_base_vseq::abort_op(unsigned op) {
   namespace leaf = collnet::barrier::regs::leaf;
   while (env->sw->driver->pending() > 0) harness().wait_cycles(1);
   harness().wait_cycles(rnd(4 * m_k.t1 + 4));
-  if (m_released > op) return;
+  if (p_sequencer->released > op) return;
   env->reg({true, leaf::CTRL_OFFSET, 0});
   env->reg({true, leaf::CTRL_OFFSET, 1u << leaf::CTRL_ENABLE_LSB});
   while (!env->mgmt->driver->empty() || env->checker->reg_response_due()) harness().wait_cycles(1);
   harness().wait_cycles(2);  // a release evaluated at the disabling edge has been counted
-  if (m_released > op) return;
+  if (p_sequencer->released > op) return;
   ++m_aborted;
   env->arrive();
 }
 
-void bar_leaf_base_test::react(std::uint64_t e, std::uint16_t pkt) {
+void bar_leaf_base_vseq::react(std::uint64_t e, std::uint16_t pkt) {
   const unsigned group = kGroup;
   const bar_fields f = bar_unpack(pkt, m_sb);
   if (m_stop || chance(m_k.loss)) return;
@@ -231,7 +212,7 @@ void bar_leaf_base_test::react(std::uint64_t e, std::uint16_t pkt) {
   if (chance(m_k.malformed)) malformed(group, f.seq, at + rnd(30));
 }
 
-void bar_leaf_base_test::malformed(unsigned group, unsigned seq, std::uint64_t at) {
+void bar_leaf_base_vseq::malformed(unsigned group, unsigned seq, std::uint64_t at) {
   const unsigned mask = (1u << m_sb) - 1u;
   switch (rnd(3)) {
     case 0:
@@ -253,10 +234,10 @@ void bar_leaf_base_test::malformed(unsigned group, unsigned seq, std::uint64_t a
   }
 }
 
-void bar_leaf_base_test::deposit_counters() {
+void bar_leaf_base_vseq::deposit_counters() {
   namespace leaf = collnet::barrier::regs::leaf;
   auto& rm = *env->regmodel;
-  m_dut->install_backdoor(rm, m_backdoors);
+  p_sequencer->install_reg_backdoor();
   std::vector<std::pair<uvm::uvm_reg*, unsigned>> regs = {{rm.T1_FIRED, leaf::T1_FIRED_OFFSET},
                                                           {rm.STALE_DIST, leaf::STALE_DIST_OFFSET}};
   for (unsigned k = 0; k < leaf::ERR_N_MAX; ++k) regs.emplace_back(rm.ERR[k], leaf::ERR_ADDR(k));

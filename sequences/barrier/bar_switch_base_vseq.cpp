@@ -1,8 +1,8 @@
-// The bases of the switch tests, compiled once (library bar_switch_tests): bar_switch_dut_test
-// (with the one instantiation of dv_dut_test for the switch) and the checker's fault probe
-// (bar_switch_fault_probe), then bar_switch_base_test: the phases, the body and the reactive
-// network of the switch's neighbours.
-#include "bar_switch_base_test.h"  // first: Verilator's headers precede SystemC's
+// bar_switch_base_vseq: the switch's stimulus and its reactive network (compiled once, library
+// bar_switch_sequences).
+#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+
+#include "bar_switch_base_vseq.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -13,42 +13,15 @@
 
 #include <fmt/format.h>
 
+#include "bar_env_config.h"
 #include "bar_pkt.h"
-#include "bar_port_agent.h"
-#include "bar_switch_dut.h"
 #include "bar_switch_env.h"
-#include "bar_switch_fault_probe.h"
 #include "bar_switch_predictor.h"
 #include "bar_tx_responder.h"
-#include "reg_bus_agent.h"
+#include "barrier_reg_model.h"
 #include "uvm.h"
 
-template class collnet::dv::dv_dut_test<collnet::barrier::bar_switch_dut_if,
-                                        collnet::barrier::bar_switch_env,
-                                        collnet::barrier::bar_switch_env_config>;
-
 namespace collnet::barrier {
-
-bar_switch_dut_test::bar_switch_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
-bar_switch_dut_test::~bar_switch_dut_test() = default;
-collnet::dv::vl_harness_base& bar_switch_dut_test::harness() {
-  return m_dut->harness();
-}
-
-void bar_switch_dut_test::setup_env(bar_switch_env_config& cfg) {
-  m_p = m_dut->params();
-  cfg.params = m_p;
-  cfg.from_plusargs(100);  // +ready_pct default: 100
-}
-
-void bar_switch_dut_test::bind_dut() {
-  m_dut->bind(this);
-  bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
-}
-
-bar_switch_fault_probe::bar_switch_fault_probe(uvm::uvm_component_name name)
-    : bar_switch_probe(name) {}
-bar_switch_fault_probe::~bar_switch_fault_probe() = default;
 
 void bar_check_rules(const bar_rule_hits& h, unsigned required) {
   const struct {
@@ -78,15 +51,14 @@ void bar_check_rules(const bar_rule_hits& h, unsigned required) {
   UVM_INFO("BAR_RULE", fmt::format("rule hits (* = asserted > 0):{}", all), uvm::UVM_LOW);
 }
 
-bar_switch_base_test::bar_switch_base_test(uvm::uvm_component_name name)
-    : bar_switch_dut_test(name) {}
-bar_switch_base_test::~bar_switch_base_test() = default;
+bar_switch_base_vseq::bar_switch_base_vseq(const std::string& name) : bar_base_vseq(name) {}
+bar_switch_base_vseq::~bar_switch_base_vseq() = default;
 
-void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
-  bar_switch_dut_test::build_phase(phase);
-  configure(m_k);
+void bar_switch_base_vseq::pre_body() {
+  bar_base_vseq::pre_body();
+  m_p = env->cfg().params;
   m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
-  // Fault-rate overrides (e.g. the BAR_RULE _bad test turns a directed test's fault off).
+  // Fault-rate overrides (e.g. the BAR_RULE _bad test turns a directed sequence's fault off).
   m_k.loss_child = static_cast<unsigned>(uvm::plusargs::get_u64("loss_child", m_k.loss_child));
   m_k.loss_parent = static_cast<unsigned>(uvm::plusargs::get_u64("loss_parent", m_k.loss_parent));
   m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
@@ -104,7 +76,7 @@ void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
   // group is root and intermediate and every port is a child and a parent of every group (the
   // fixed set leaves groups 1 and 3 root and most (group, port) pairs unused: toggle coverage).
   if (uvm::plusargs::get_u64("cfg_rotate", 0)) {
-    std::mt19937 r(uvm::seed_for(get_full_name() + ".cfg_rotate"));
+    std::mt19937 r(uvm::seed_for(m_test + ".cfg_rotate"));
     const unsigned np = m_p.num_ports;
     // +cfg_group_rot=G / +cfg_port_rot=P: a given rotation instead of the drawn one.
     const auto ng = static_cast<std::uint64_t>(m_groups.size());
@@ -126,17 +98,16 @@ void bar_switch_base_test::build_phase(uvm::uvm_phase& phase) {
   if (uvm::plusargs::get_u64("child_mask_has_parent", 0))
     for (bar_group_cfg& c : m_groups)
       if (!c.root) c.children |= 1u << c.parent;
-  m_rng.seed(uvm::seed_for(get_full_name() + ".stimulus"));
-  m_responder = bar_tx_responder::type_id::create("responder", this);
-  m_responder->configure([this](const bar_pkt_item& tx) { react(tx.edge, tx.port, tx.pkt); });
+  m_stop = false;
 }
 
-void bar_switch_base_test::connect_phase(uvm::uvm_phase& phase) {
-  bar_switch_dut_test::connect_phase(phase);
-  for (bar_port_agent* a : env->port) a->monitor->tx_ap.connect(m_responder->analysis_export);
-}
-
-void bar_switch_base_test::body() {
+void bar_switch_base_vseq::body() {
+  if (!p_sequencer->responder) {
+    UVM_FATAL("BAR_RESPONDER", "the virtual sequencer has no bar_tx_responder (the env's)");
+    return;
+  }
+  p_sequencer->responder->configure(
+      [this](const bar_pkt_item& tx) { react(tx.edge, tx.port, tx.pkt); });
   if (m_k.status_at_reset) {
     // Queued during reset, so the first is accepted at the first edge out of reset: the
     // reset state of every group (seq 0, not waiting, no arrival; checked against the model).
@@ -272,9 +243,10 @@ void bar_switch_base_test::body() {
   for (unsigned g = 0; g < ng; ++g) done += fmt::format(" g{}:{}", g, m_done[g]);
   UVM_INFO("BAR", fmt::format("operations completed per group:{}", done), uvm::UVM_LOW);
   bar_check_rules(env->model().rule_hits(), m_k.rules);
+  p_sequencer->responder->configure(nullptr);  // this sequence ends: no reaction any more
 }
 
-void bar_switch_base_test::configure_group(unsigned g) {
+void bar_switch_base_vseq::configure_group(unsigned g) {
   const bar_group_cfg& c = m_groups[g];
   auto& rm = *env->regmodel;
   rm.CHILD_MASK[g]->mask->set(c.children);
@@ -286,20 +258,20 @@ void bar_switch_base_test::configure_group(unsigned g) {
   update(rm.T2_RELOAD[g]);
 }
 
-void bar_switch_base_test::enable_group(unsigned g) {
+void bar_switch_base_vseq::enable_group(unsigned g) {
   env->regmodel->CTRL[g]->enable->set(1);
   update(env->regmodel->CTRL[g]);
 }
 
-void bar_switch_base_test::update(uvm::uvm_reg* r) {
+void bar_switch_base_vseq::update(uvm::uvm_reg* r) {
   uvm::uvm_status_e st = uvm::UVM_IS_OK;
   r->update(st);
   if (st != uvm::UVM_IS_OK) UVM_ERROR("BAR_CFG", fmt::format("update of {} failed", r->get_name()));
 }
 
-void bar_switch_base_test::deposit_counters() {
+void bar_switch_base_vseq::deposit_counters() {
   auto& rm = *env->regmodel;
-  m_dut->install_backdoor(rm, m_backdoors);
+  p_sequencer->install_reg_backdoor();
   std::vector<std::pair<uvm::uvm_reg*, unsigned>> regs;
   for (unsigned k = 0; k < bar_err_count; ++k) regs.emplace_back(rm.ERR[k], bsw::ERR_ADDR(k));
   for (unsigned g = 0; g < m_p.num_groups; ++g) {
@@ -317,7 +289,7 @@ void bar_switch_base_test::deposit_counters() {
   }
 }
 
-void bar_switch_base_test::abort_waiting() {
+void bar_switch_base_vseq::abort_waiting() {
   auto& rm = *env->regmodel;
   for (unsigned g = 0; g < m_p.num_groups; ++g) {
     if (m_groups[g].root || !rm.CTRL[g]->enable->get()) continue;
@@ -331,7 +303,7 @@ void bar_switch_base_test::abort_waiting() {
   harness().wait_cycles(40);
 }
 
-void bar_switch_base_test::dist_not_waiting() {
+void bar_switch_base_vseq::dist_not_waiting() {
   for (unsigned g = 0; g < m_p.num_groups; ++g) {
     const bar_group_cfg& c = m_groups[g];
     if (c.root || !env->model().enabled(g) || env->model().waiting(g)) continue;
@@ -341,14 +313,14 @@ void bar_switch_base_test::dist_not_waiting() {
   }
 }
 
-void bar_switch_base_test::start_group(unsigned g, unsigned seq) {
+void bar_switch_base_vseq::start_group(unsigned g, unsigned seq) {
   const bar_group_cfg& c = m_groups[g];
   m_child[g].assign(m_p.num_ports, {});
   for (unsigned p = 0; p < m_p.num_ports; ++p)
     if (c.children & (1u << p) && (c.root || p != c.parent)) arrive(g, p, seq, 0);
 }
 
-void bar_switch_base_test::arrive(unsigned g, unsigned p, unsigned seq, std::uint64_t delay) {
+void bar_switch_base_vseq::arrive(unsigned g, unsigned p, unsigned seq, std::uint64_t delay) {
   child_state& cs = m_child[g][p];
   cs.seq = seq;
   cs.waiting = true;
@@ -357,13 +329,13 @@ void bar_switch_base_test::arrive(unsigned g, unsigned p, unsigned seq, std::uin
   send(p, bar_pack(BAR_REDUCE, g, seq, m_p.seq_bits), at);
 }
 
-void bar_switch_base_test::send(unsigned p, std::uint16_t pkt, std::uint64_t at) {
+void bar_switch_base_vseq::send(unsigned p, std::uint16_t pkt, std::uint64_t at) {
   env->send(p, pkt, at);
   if (chance(m_k.dup)) env->send(p, pkt, at + 1 + rnd(3 * m_k.t2));
   if (chance(m_k.malformed)) send_malformed(at + rnd(10));
 }
 
-void bar_switch_base_test::send_malformed(std::uint64_t at) {
+void bar_switch_base_vseq::send_malformed(std::uint64_t at) {
   const unsigned np = m_p.num_ports, ng = m_p.num_groups;
   const unsigned p = rnd(np - 1);
   const unsigned g = rnd(ng - 1);
@@ -399,7 +371,7 @@ void bar_switch_base_test::send_malformed(std::uint64_t at) {
   }
 }
 
-void bar_switch_base_test::react(std::uint64_t e, unsigned p, std::uint16_t pkt) {
+void bar_switch_base_vseq::react(std::uint64_t e, unsigned p, std::uint16_t pkt) {
   const bar_fields f = bar_unpack(pkt, m_p.seq_bits);
   if (f.group >= m_p.num_groups) return;
   const unsigned g = f.group;
@@ -433,7 +405,7 @@ void bar_switch_base_test::react(std::uint64_t e, unsigned p, std::uint16_t pkt)
   arrive(g, p, (f.seq + 1) & mask(), rnd(m_k.think_max));
 }
 
-void bar_switch_base_test::child_resends() {
+void bar_switch_base_vseq::child_resends() {
   if (m_stop) return;
   const std::uint64_t now = env->edge();
   for (unsigned g = 0; g < m_child.size(); ++g)
