@@ -45,7 +45,6 @@ namespace collnet::collective {
 class cu_unit_fairness_checker : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(cu_unit_fairness_checker);
-  // Constructor and destructor out of line (cu_unit_scoreboard.cpp): compiled once.
   explicit cu_unit_fairness_checker(uvm::uvm_component_name name);
   ~cu_unit_fairness_checker() override;
 

@@ -1,7 +1,7 @@
 // cu_unit_scoreboard, cu_unit_arb_scoreboard, cu_unit_fairness_checker: constructors and
 // destructors, so that the scoreboards' code (vtables and every virtual member) is compiled once
 // (in library cu_unit_env), not in every translation unit that includes the headers.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "cu_unit_scoreboard.h"
 

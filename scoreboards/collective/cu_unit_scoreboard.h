@@ -41,8 +41,6 @@ namespace collnet::collective {
 class cu_unit_scoreboard : public uvm::uvm_scoreboard {
  public:
   UVM_COMPONENT_UTILS(cu_unit_scoreboard);
-  // Constructor and destructor out of line (cu_unit_scoreboard.cpp): the class's code is compiled
-  // there once, not in every translation unit that includes this header.
   explicit cu_unit_scoreboard(uvm::uvm_component_name name);
   ~cu_unit_scoreboard() override;
 

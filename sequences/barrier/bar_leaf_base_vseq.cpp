@@ -1,6 +1,6 @@
 // bar_leaf_base_vseq: the leaf's stimulus and the emulated parent switch (compiled once,
 // library bar_leaf_sequences).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_leaf_base_vseq.h"
 

@@ -24,7 +24,7 @@
 // | bar_leaf_clear_random_vseq  | as bar_leaf_random_vseq; every 4 cycles while waiting a    |
 // |                             | random counter is cleared and read back (clears at event   |
 // |                             | edges, 4.1)                                                |
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_leaf_base_vseq.h"
 #include "dv_seq_variants.h"

@@ -1,6 +1,6 @@
 // bar_switch_base_vseq: the switch's stimulus and its reactive network (compiled once, library
 // bar_switch_sequences).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_switch_base_vseq.h"
 

@@ -37,7 +37,7 @@
 // |                             | README 4.1, the event is kept)                             |
 // Same-edge cases: verif/envs/barrier/README.md. The rules each asserts (bar_rule_hits > 0):
 // red_cur_root, red_cur_int, dist_cur_forward, and the ones its row adds to `rules`.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_switch_base_vseq.h"
 #include "dv_seq_variants.h"

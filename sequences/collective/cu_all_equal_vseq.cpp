@@ -1,4 +1,4 @@
-// cu_all_equal_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_all_equal_vseq: the element generator and make().
 #include "cu_all_equal_vseq.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// cu_cancel_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_cancel_vseq: the element generator and make().
 #include "cu_cancel_vseq.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// cu_elem_vseq: body() and the skew delays (compiled once, in cu_sequences).
+// cu_elem_vseq: body() and the skew delays.
 #include "cu_elem_vseq.h"
 
 #include <algorithm>

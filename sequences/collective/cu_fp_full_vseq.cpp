@@ -1,4 +1,4 @@
-// cu_fp_full_vseq: out-of-line members (compiled once, in cu_sequences).
+// cu_fp_full_vseq: out-of-line members.
 #include "cu_fp_full_vseq.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// cu_int_corners_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_int_corners_vseq: the element generator and make().
 #include "cu_int_corners_vseq.h"
 
 #include <cstdint>

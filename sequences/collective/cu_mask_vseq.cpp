@@ -1,4 +1,4 @@
-// cu_mask_vseq: out-of-line members (compiled once, in cu_sequences).
+// cu_mask_vseq: out-of-line members.
 #include "cu_mask_vseq.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// cu_min_normal_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_min_normal_vseq: the element generator and make().
 #include "cu_min_normal_vseq.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// cu_mix_vseq: out-of-line members (compiled once, in cu_sequences).
+// cu_mix_vseq: out-of-line members.
 #include "cu_mix_vseq.h"
 
 #include <cstdint>

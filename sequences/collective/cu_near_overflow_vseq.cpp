@@ -1,4 +1,4 @@
-// cu_near_overflow_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_near_overflow_vseq: the element generator and make().
 #include "cu_near_overflow_vseq.h"
 
 #include <cstdint>

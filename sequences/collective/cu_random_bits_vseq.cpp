@@ -1,4 +1,4 @@
-// cu_random_bits_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_random_bits_vseq: the element generator and make().
 #include "cu_random_bits_vseq.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// cu_skew_vseq: out-of-line members (compiled once, in cu_sequences).
+// cu_skew_vseq: out-of-line members.
 #include "cu_skew_vseq.h"
 
 #include <cstdint>

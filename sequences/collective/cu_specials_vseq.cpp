@@ -1,4 +1,4 @@
-// cu_specials_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_specials_vseq: the element generator and make().
 #include "cu_specials_vseq.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// cu_straddle_vseq: the element generator and make() (compiled once, in cu_sequences).
+// cu_straddle_vseq: the element generator and make().
 #include "cu_straddle_vseq.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// cu_two_input_add_vseq: out-of-line members (compiled once, in cu_sequences).
+// cu_two_input_add_vseq: out-of-line members.
 #include "cu_two_input_add_vseq.h"
 
 #include <cstdint>

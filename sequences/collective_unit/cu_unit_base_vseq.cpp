@@ -1,6 +1,6 @@
 // cu_unit_base_vseq: the helpers of the unit virtual sequences (compiled once, in
 // cu_unit_sequences).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "cu_unit_base_vseq.h"
 

@@ -1,6 +1,6 @@
 // fifo_full_empty_vseq.cpp: fifo_full_empty_vseq's body, compiled once (library
 // common_sequences).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "fifo_full_empty_vseq.h"
 

@@ -1,5 +1,5 @@
 // fifo_random_vseq.cpp: fifo_random_vseq's body, compiled once (library common_sequences).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "fifo_random_vseq.h"
 

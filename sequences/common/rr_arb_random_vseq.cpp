@@ -1,6 +1,6 @@
 // rr_arb_random_vseq.cpp: the body of rr_arb_random_vseq and rr_arb_contention_vseq, compiled once
 // (library common_sequences).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "rr_arb_random_vseq.h"
 

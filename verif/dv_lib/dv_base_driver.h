@@ -16,7 +16,7 @@
 //   };
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "dv_config_lookup.h"
 #include "uvm.h"

@@ -1,6 +1,6 @@
 // dv_base_env.cpp: dv_env_core (the part of dv_base_env that does not depend on its template
 // arguments) and the constructor of dv_virtual_sequencer, compiled once (library dv_env).
-#include "dv_base_env.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_env.h"
 
 #include <memory>
 

@@ -26,7 +26,7 @@
 // dv_env_core, compiled once (dv_base_env.cpp, library dv_env).
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 #include <memory>

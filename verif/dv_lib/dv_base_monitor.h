@@ -18,7 +18,7 @@
 //   };
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <type_traits>
 

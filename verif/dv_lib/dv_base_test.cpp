@@ -1,6 +1,6 @@
 // dv_base_test.cpp: the phases and the default body() of dv_base_test, compiled once (library
 // dv_lib) instead of in every test translation unit.
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include <memory>
 #include <string>

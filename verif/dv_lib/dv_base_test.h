@@ -23,7 +23,7 @@
 // its base test's .cpp (`extern template class` in the header).
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 #include <memory>

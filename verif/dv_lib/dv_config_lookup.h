@@ -6,7 +6,7 @@
 //   dv::get_cfg<LOOKUP>(this, m_cfg);              // "cfg": required, optional or none (no_cfg)
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 #include <type_traits>

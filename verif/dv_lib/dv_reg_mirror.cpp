@@ -1,5 +1,5 @@
 // dv_reg_mirror.cpp: the register mirror check (dv_reg_mirror.h), compiled once (library dv_env).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "dv_reg_mirror.h"
 

@@ -1,7 +1,7 @@
 // vl_harness.cpp: vl_harness_base, compiled once (library vl_harness). The per-cycle path
 // (posedge_on, negedge_on, batch_on, check_rtl_errors) stays inline in vl_harness.h, where
 // vl_harness<MODEL> instantiates it on its model without a virtual call.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // bar_leaf_sw agent: constructors and destructors of the agent's classes, so that their code
 // (vtables and every virtual member) is compiled once (library bar_leaf_sw_agent), not in every
 // translation unit that includes the headers.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_leaf_sw_agent.h"
 

@@ -1,7 +1,7 @@
 // bar_port agent: constructors and destructors of the agent's classes, so that their code
 // (vtables and every virtual member) is compiled once (library bar_port_agent), not in every
 // translation unit that includes the headers.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_port_agent.h"
 

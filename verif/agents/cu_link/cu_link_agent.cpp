@@ -1,7 +1,7 @@
 // cu_link agent: constructors and destructors of the agent's components, so that their code
 // (vtables and every virtual member) is compiled once (library cu_link_agent), not in every
 // translation unit that includes the headers.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "cu_link_agent.h"
 

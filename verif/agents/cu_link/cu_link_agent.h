@@ -18,8 +18,6 @@ class cu_link_agent
     : public dv::dv_base_agent<cu_link_config, cu_link_driver, cu_link_monitor, cu_link_sequencer> {
  public:
   UVM_COMPONENT_UTILS(cu_link_agent);
-  // Constructor and destructor out of line (cu_link_agent.cpp): the class's code is compiled there
-  // once, not in every translation unit that includes this header.
   explicit cu_link_agent(uvm::uvm_component_name name);
   ~cu_link_agent() override;
 };

@@ -46,8 +46,6 @@ namespace collnet::collective {
 class cu_link_driver : public dv::dv_base_driver<cu_link_item, cu_link_vif, cu_link_config> {
  public:
   UVM_COMPONENT_UTILS(cu_link_driver);
-  // Constructor and destructor out of line (cu_link_agent.cpp): the class's code is compiled there
-  // once, not in every translation unit that includes this header.
   explicit cu_link_driver(uvm::uvm_component_name name);
   ~cu_link_driver() override;
 

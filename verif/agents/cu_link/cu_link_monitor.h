@@ -23,8 +23,6 @@ class cu_link_monitor
 
  public:
   UVM_COMPONENT_UTILS(cu_link_monitor);
-  // Constructor and destructor out of line (cu_link_agent.cpp): the class's code is compiled there
-  // once, not in every translation unit that includes this header.
   explicit cu_link_monitor(uvm::uvm_component_name name);
   ~cu_link_monitor() override;
 

@@ -14,8 +14,6 @@ namespace collnet::collective {
 class cu_rec_agent : public dv::dv_base_agent<cu_rec_config, cu_rec_driver, cu_rec_monitor, void> {
  public:
   UVM_COMPONENT_UTILS(cu_rec_agent);
-  // Constructor and destructor out of line (cu_rec_agent.cpp): the class's code is compiled there
-  // once, not in every translation unit that includes this header.
   explicit cu_rec_agent(uvm::uvm_component_name name);
   ~cu_rec_agent() override;
 };

@@ -17,8 +17,6 @@ namespace collnet::collective {
 class cu_rec_driver : public dv::dv_base_driver<uvm::uvm_sequence_item, cu_rec_vif, cu_rec_config> {
  public:
   UVM_COMPONENT_UTILS(cu_rec_driver);
-  // Constructor and destructor out of line (cu_rec_agent.cpp): the class's code is compiled there
-  // once, not in every translation unit that includes this header.
   explicit cu_rec_driver(uvm::uvm_component_name name);
   ~cu_rec_driver() override;
 

@@ -22,8 +22,6 @@ class cu_rec_monitor
 
  public:
   UVM_COMPONENT_UTILS(cu_rec_monitor);
-  // Constructor and destructor out of line (cu_rec_agent.cpp): the class's code is compiled there
-  // once, not in every translation unit that includes this header.
   explicit cu_rec_monitor(uvm::uvm_component_name name);
   ~cu_rec_monitor() override;
 

@@ -1,7 +1,7 @@
 // reg_bus_agent.cpp: construction of reg_bus_agent, so that its base
 // dv_base_agent<reg_bus_config, reg_bus_driver, reg_bus_monitor, ...> is compiled once (library
 // reg_bus_agent).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "reg_bus_agent.h"
 

@@ -1,6 +1,6 @@
 // reg_bus_driver.cpp: reg_bus_driver's phases, compiled once (library reg_bus_agent); the
 // per-edge drive() stays inline in the header.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "reg_bus_driver.h"
 

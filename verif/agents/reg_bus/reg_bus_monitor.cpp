@@ -1,7 +1,7 @@
 // reg_bus_monitor.cpp: construction of reg_bus_monitor, so that its class and its base
 // dv_base_monitor<reg_bus_monitor, ...> (phases, the per-edge callback calling sample()) are
 // compiled once (library reg_bus_agent).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "reg_bus_monitor.h"
 

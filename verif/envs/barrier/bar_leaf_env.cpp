@@ -1,7 +1,7 @@
 // bar_leaf_env and the leaf env's own components (bar_leaf_probe, bar_leaf_predictor,
 // bar_leaf_coverage): constructors, destructors and the env's phases, compiled once (library
 // barrier_env), not in every test translation unit that includes the headers.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_leaf_env.h"
 

@@ -26,7 +26,7 @@
 // on port0.monitor.tx_ap) for the sequences that react to the leaf.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 #include <memory>

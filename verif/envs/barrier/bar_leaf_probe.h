@@ -5,7 +5,7 @@
 // test's factory override may falsify it there).
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_leaf_items.h"
 #include "bar_leaf_sw_config.h"

@@ -1,7 +1,7 @@
 // bar_switch_env and the switch env's own components (bar_switch_probe, bar_switch_predictor,
 // bar_switch_coverage): constructors, destructors and the env's phases, compiled
 // once (library barrier_env), not in every test translation unit that includes the headers.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_switch_env.h"
 

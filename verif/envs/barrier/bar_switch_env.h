@@ -27,7 +27,7 @@
 // switch.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 #include <memory>

@@ -7,7 +7,7 @@
 // publish() (dv_base_probe) is the one place the observation leaves the probe.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 

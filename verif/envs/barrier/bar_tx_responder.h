@@ -19,7 +19,7 @@
 //   responder->configure(nullptr);                                     // its end
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <array>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // cu_env: the environment's members, compiled once per build (library cu_env): the agents,
 // scoreboard, host checker and coverage are instantiated here, not in every test translation
 // unit.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "cu_env.h"
 

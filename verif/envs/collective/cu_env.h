@@ -23,7 +23,7 @@
 // "env.out_agent*" whose drive_ready goes to set_out_ready().
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 #include <memory>

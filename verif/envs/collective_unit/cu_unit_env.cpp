@@ -1,6 +1,6 @@
 // cu_unit_env: the environment's members, compiled once per build (library cu_unit_env): a
 // test or sequence that includes cu_unit_env.h does not compile its build and connect code.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "cu_unit_env.h"
 

@@ -24,7 +24,7 @@
 // (common::reg_bus_vif), "env.probe" (cu_unit_obs_vif).
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <array>
 #include <memory>

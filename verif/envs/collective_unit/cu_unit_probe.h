@@ -9,7 +9,7 @@
 
 #include <cstdint>
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "cu_unit_env_config.h"
 #include "dv_base_monitor.h"
@@ -22,8 +22,6 @@ class cu_unit_probe : public dv::dv_base_probe<cu_unit_probe, cu_unit_obs, cu_un
 
  public:
   UVM_COMPONENT_UTILS(cu_unit_probe);
-  // Constructor and destructor out of line (cu_unit_env.cpp): the class's code is compiled there
-  // once, not in every translation unit that includes this header.
   explicit cu_unit_probe(uvm::uvm_component_name name);
   ~cu_unit_probe() override;
   const cu_unit_obs& last() const { return m_item; }

@@ -1,6 +1,6 @@
 // fifo_coverage.cpp: fifo_cov_probe's phases, compiled once (library common_env); the
 // per-cycle sample() stays inline in the header.
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "fifo_coverage.h"
 

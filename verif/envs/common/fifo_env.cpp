@@ -1,5 +1,5 @@
 // fifo_env.cpp: fifo_env's phases, compiled once (library common_env).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "fifo_env.h"
 

@@ -1,5 +1,5 @@
 // rr_arb_env.cpp: rr_arb_env's phases, compiled once (library common_env).
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "rr_arb_env.h"
 

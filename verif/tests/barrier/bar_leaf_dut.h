@@ -5,7 +5,7 @@
 // as its harness.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "barrier_reg_model.h"
 #include "uvm.h"

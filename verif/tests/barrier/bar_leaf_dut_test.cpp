@@ -1,7 +1,7 @@
 // The base of the leaf tests, compiled once (library bar_leaf_tests): bar_leaf_dut_test (with
 // the one instantiation of dv_dut_test for the leaf) and bar_leaf_vseq_test, the test of every
 // leaf sequence.
-#include "bar_leaf_dut_test.h"  // first: Verilator's headers precede SystemC's
+#include "bar_leaf_dut_test.h"
 
 #include "bar_leaf_dut.h"
 #include "bar_leaf_env.h"

@@ -7,7 +7,7 @@
 // default 80), +bar_sb_window=<W> (packet scoreboard window, default 0: exact cycle), +nocov.
 #pragma once
 
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include "bar_env_config.h"
 #include "bar_reg_backdoor.h"

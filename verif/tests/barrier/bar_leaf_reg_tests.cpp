@@ -9,7 +9,7 @@
 // | bar_leaf_reg_hw_reset_test  | uvm_reg_hw_reset_seq      |
 // | bar_leaf_reg_bit_bash_test  | uvm_reg_bit_bash_seq      |
 // | bar_leaf_reg_access_test    | uvm_reg_access_seq        |
-#include "bar_leaf_dut_test.h"  // first: Verilator's headers precede SystemC's
+#include "bar_leaf_dut_test.h"
 
 #include <vector>
 

@@ -12,7 +12,7 @@
 //     edge after the write);
 //   - one bad-CRC packet on every port in the same cycle adds NumPorts to ERR_CRC; writing a
 //     counter clears it; the switch still completes a barrier afterwards.
-#include "bar_switch_dut_test.h"  // first: Verilator's headers precede SystemC's
+#include "bar_switch_dut_test.h"
 
 #include <cstdint>
 

@@ -7,7 +7,7 @@
 // interface (bar_switch_dut.h or bar_leaf_dut.h).
 #pragma once
 
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include <string>
 #include <type_traits>

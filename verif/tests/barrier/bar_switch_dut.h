@@ -5,7 +5,7 @@
 // creates it as its harness.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "bar_switch_model.h"
 #include "barrier_reg_model.h"

@@ -1,7 +1,7 @@
 // The base of the switch tests, compiled once (library bar_switch_tests): bar_switch_dut_test
 // (with the one instantiation of dv_dut_test for the switch), the checker's fault probe
 // (bar_switch_fault_probe) and bar_switch_vseq_test, the test of every switch sequence.
-#include "bar_switch_dut_test.h"  // first: Verilator's headers precede SystemC's
+#include "bar_switch_dut_test.h"
 
 #include "bar_switch_dut.h"
 #include "bar_switch_env.h"

@@ -9,7 +9,7 @@
 // installs bar_switch_fault_probe (the _bad tests of the switch checker).
 #pragma once
 
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include <cstdint>
 

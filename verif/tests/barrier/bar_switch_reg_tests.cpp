@@ -12,7 +12,7 @@
 // | bar_sw_reg_hw_reset_test  | uvm_reg_hw_reset_seq      |
 // | bar_sw_reg_bit_bash_test  | uvm_reg_bit_bash_seq      |
 // | bar_sw_reg_access_test    | uvm_reg_access_seq        |
-#include "bar_switch_dut_test.h"  // first: Verilator's headers precede SystemC's
+#include "bar_switch_dut_test.h"
 
 #include <vector>
 

@@ -1,5 +1,5 @@
 // cu_base_test: the members shared by every datapath test, compiled once (library cu_tests).
-#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_base_test.h"
 
 #include <cstdint>
 

@@ -13,7 +13,7 @@
 // Every element is checked bit-exactly (value and flags) by the scoreboard in every test.
 #pragma once
 
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,7 +1,7 @@
 // cu_base_test: how the datapath tests make, set up and run element sequences (a translation unit
 // of its own, so that an edit of the sequences' knobs, cu_elem_knobs.h, does not recompile the
 // rest of the base test).
-#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_base_test.h"
 
 #include <cstdint>
 #include <memory>

@@ -4,7 +4,7 @@
 // in cu_dut_bind.h); cu_base_test creates it as its harness.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "uvm.h"
 #include "vl_small_function.h"

@@ -1,7 +1,7 @@
 // cu_host_add_test: cu_two_input_add_vseq (+items 3000): two-input fp_adds, the 625 directed
 // pairs of corner operands first, then random; the host-addition check (CU_HOST) is required to
 // compare at least one element.
-#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_base_test.h"
 
 #include "uvm.h"
 

@@ -1,7 +1,7 @@
 // cu_repro_test: cu_mix_vseq (+items 500) pass A; pass B = the same elements, ports permuted,
 // other skew, output stall gate random 50 %; pass C permuted again, slow port skew, stall
 // bursts; B and C compared to A (CU_REPRO).
-#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_base_test.h"
 
 #include <cstddef>
 #include <vector>

@@ -1,7 +1,7 @@
 // cu_skew_bp_test: cu_skew_vseq (+items 1200): four port skew modes (each element waits for
 // its slowest word); output ready in bursts; the input agent may start an element in only 85 %
 // of the cycles (random source gaps on top of the skew).
-#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_base_test.h"
 
 #include "uvm.h"
 

@@ -1,7 +1,7 @@
 // cu_throughput_test: cu_mix_vseq (+items 20000; +fp_full: cu_fp_full_vseq), no skew, output
 // ready always: checks 1 element/cycle and latency == the README formula (UVM_ERROR [CU_PERF]
 // otherwise); prints simulated elements per second.
-#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_base_test.h"
 
 #include <chrono>
 #include <cstdint>

@@ -18,7 +18,7 @@
 // | cu_int_corners_vseq   | every integer op, invalid op, empty mask                        |
 // | cu_mask_vseq          | masks of 1..NumIn inputs                                        |
 // | cu_fp_full_vseq       | fp_add, every input enabled                                     |
-#include "cu_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_base_test.h"
 
 #include "uvm.h"
 

@@ -1,6 +1,6 @@
 // cu_unit_base_test: the members shared by every collective-unit test, compiled once (library
 // cu_unit_tests).
-#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"
 
 #include <memory>
 

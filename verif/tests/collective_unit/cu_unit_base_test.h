@@ -19,7 +19,7 @@
 // (cu_unit_err_sat_test).
 #pragma once
 
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include <cstdint>
 

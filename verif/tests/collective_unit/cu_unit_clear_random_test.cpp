@@ -2,7 +2,7 @@
 // cleared at random cycles during traffic, read back at once; +UVM_TEST_SEQ). At the end: at least
 // one read was compared cycle by cycle (CU_ARB_REG) and at least one clear landed in the cycle
 // of one of its events (the rule the test is for), else CU_RULE.
-#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"
 
 #include <fmt/format.h>
 

@@ -4,7 +4,7 @@
 // (COLLNET_CU_UNIT_DUT in cu_unit_dut_bind.h); cu_unit_base_test creates it as its harness.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "uvm.h"
 

@@ -1,7 +1,7 @@
 // cu_unit_dut_bind.cpp: the model-independent part of the collective-unit DUT binding
 // (cu_unit_dut_bind.h), compiled once (library cu_unit_tests) instead of in every sim's main
 // file: the config_db entries of the pins and the register back-door objects.
-#include "cu_unit_dut_bind.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_dut_bind.h"
 
 #include <functional>
 #include <memory>

@@ -10,7 +10,7 @@
 // cu_unit_dut_bind.cpp (compiled once).
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include <cstdint>
 #include <functional>

@@ -15,7 +15,7 @@
 //
 // The cycle-by-cycle arbitration model (cu_traffic_model of cu_unit_arb_scoreboard) counts drops
 // and compares every ERR_COUNT read too (CU_ARB_REG), so preload_err_count preloads it as well.
-#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"
 
 #include <cstdint>
 #include <random>

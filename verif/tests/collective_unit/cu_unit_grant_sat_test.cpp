@@ -11,7 +11,7 @@
 // The test fails ([CU_GRANT_SAT]) when the final read is not 0xFFFF_FFFF, i.e. when the
 // stimulus never drove the count into saturation (its _bad test: cu_unit_grant_sat_bad,
 // +grant_count_preload=0).
-#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"
 
 #include <cstdint>
 #include <random>

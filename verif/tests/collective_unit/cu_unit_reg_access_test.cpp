@@ -1,5 +1,5 @@
 // cu_unit_reg_access_test: uvm_reg_access_seq on env.regmodel (front door vs back door).
-#include "cu_unit_reg_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_reg_test.h"
 
 #include "uvm.h"
 

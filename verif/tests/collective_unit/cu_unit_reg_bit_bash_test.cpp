@@ -1,5 +1,5 @@
 // cu_unit_reg_bit_bash_test: uvm_reg_bit_bash_seq on env.regmodel (front door).
-#include "cu_unit_reg_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_reg_test.h"
 
 #include "uvm.h"
 

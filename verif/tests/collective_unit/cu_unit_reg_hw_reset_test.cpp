@@ -1,5 +1,5 @@
 // cu_unit_reg_hw_reset_test: uvm_reg_hw_reset_seq on env.regmodel (front door, no traffic).
-#include "cu_unit_reg_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_reg_test.h"
 
 #include "uvm.h"
 

@@ -6,7 +6,7 @@
 // through the sim's DUT binding (cu_unit_dut_if::install_reg_backdoor).
 #pragma once
 
-#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"
 
 #include <type_traits>
 

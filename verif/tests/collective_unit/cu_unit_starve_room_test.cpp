@@ -2,7 +2,7 @@
 // (starvation under room refusal; +UVM_TEST_SEQ=cu_unit_starve_room_vseq). Every destination drains
 // one flit every 2 cycles (bursts of 1 active, 1 idle cycle), the issue scenario's up-tree output;
 // with +starve_random, bursts of 1..2 active and 1..3 idle cycles.
-#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"
 
 #include "uvm.h"
 

@@ -16,7 +16,7 @@
 // The tests with a class of their own: cu_unit_starve_room_test (the destinations' ready
 // pattern), cu_unit_err_sat_test (ERR_COUNT preloaded, its own check) and the register tests
 // (cu_unit_reg_*_test, cu_unit_reg_test.h).
-#include "cu_unit_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "cu_unit_base_test.h"
 
 #include "uvm.h"
 

@@ -1,6 +1,6 @@
 // fifo_base_test.cpp: fifo_base_test's functions and the one instantiation of its base
 // dv_dut_test<fifo_dut_if, fifo_env, fifo_env_config> (which builds fifo_env).
-#include "fifo_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "fifo_base_test.h"
 
 #include <cstdint>
 

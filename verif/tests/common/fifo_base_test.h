@@ -14,7 +14,7 @@
 // fifo_dut.h recompiles that file and the sims' main files, not every test.
 #pragma once
 
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include "fifo_env.h"
 #include "uvm.h"

@@ -4,7 +4,7 @@
 // run_fifo_bench_test() (fifo_bench_result.h).
 #pragma once
 
-#include "fifo_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "fifo_base_test.h"
 
 #include <cstdint>
 

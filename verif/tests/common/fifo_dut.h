@@ -4,7 +4,7 @@
 // (COLLNET_FIFO_DUT in fifo_dut_bind.h); fifo_base_test creates it as its harness.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "uvm.h"
 

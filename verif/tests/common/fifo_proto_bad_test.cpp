@@ -6,7 +6,7 @@
 // scoreboard, fed by the monitors, stays quiet); the input monitor must report it. Needs a
 // registered ready_o (Depth >= 1): the fault reads it in the drive callback. The pins are the input
 // agent's (config_db "vif").
-#include "fifo_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "fifo_base_test.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
 // rr_arb_base_test.cpp: rr_arb_base_test's functions and the one instantiation of its base
 // dv_dut_test<rr_arb_dut_if, rr_arb_env, rr_arb_env_config> (which builds rr_arb_env).
-#include "rr_arb_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "rr_arb_base_test.h"
 
 #include <cstdint>
 

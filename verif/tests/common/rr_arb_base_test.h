@@ -10,7 +10,7 @@
 // rr_arb_env_config>.
 #pragma once
 
-#include "dv_base_test.h"  // first: Verilator's headers precede SystemC's
+#include "dv_base_test.h"
 
 #include "rr_arb_dut.h"
 #include "rr_arb_env.h"

@@ -4,7 +4,7 @@
 // (COLLNET_RR_ARB_DUT in rr_arb_dut_bind.h); rr_arb_base_test creates it as its harness.
 #pragma once
 
-#include "vl_harness.h"  // first: Verilator's headers precede SystemC's
+#include "vl_harness.h"
 
 #include "uvm.h"
 
