@@ -75,6 +75,11 @@ std::string uvm_phase::get_domain_name() const {
   return get_domain()->get_name();
 }
 
+std::string uvm_phase::get_schedule_name(bool hier) const {
+  if (!is_runtime_phase_kind(m_kind)) return "common";
+  return hier ? get_domain_name() + ".uvm_sched" : "uvm_sched";
+}
+
 namespace {
 /// Position in the schedule; run shares the runtime phases' span (it runs in parallel).
 int order_of(uvm_phase_kind k) {

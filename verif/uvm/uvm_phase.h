@@ -127,6 +127,9 @@ class uvm_phase {
   const uvm_phase* get_imp() const;
   uvm_domain* get_domain() const;
   std::string get_domain_name() const;
+  /// The schedule holding this phase: "common" (function phases and run) or "uvm_sched" (the
+  /// runtime phases); hier prefixes the domain name ("uvm.uvm_sched").
+  std::string get_schedule_name(bool hier = false) const;
 
   /// Same phase (by kind) as `phase`.
   bool is(const uvm_phase* phase) const { return phase && phase->m_kind == m_kind; }
