@@ -304,8 +304,10 @@ uvm_component* uvm_component_registry<T>::create_component(const std::string& na
     (void)parent;
     return nullptr;
   } else {
+    // No parent: as UVM-SystemC, the component whose constructor or phase callback is running
+    // (uvm_root outside them), where a member component would go.
     detail::sc_hierarchy_scope scope(parent);
-    detail::set_pending_parent(parent);
+    if (parent) detail::set_pending_parent(parent);
     T* comp = new T(uvm_component_name(name));
     comp->m_task_mask = detail::task_phase_mask<T>();  // the dynamic type is exactly T
     detail::adopt(comp);

@@ -382,6 +382,11 @@ void uvm_report_server::m_abort(const std::string& reason) {
   if (first) {
     m_aborted = true;
     m_abort_reason = reason;
+    m_abort_time = report_time();
+    if (sc_core::sc_is_running()) {
+      const sc_core::sc_process_handle h = sc_core::sc_get_current_process_handle();
+      if (h.valid()) m_abort_process = h.name();
+    }
   }
   if (in_thread_process()) {
     // Stop the simulation at the end of this delta cycle and end this thread here: kill()
@@ -435,6 +440,7 @@ void uvm_report_server::reset_counts() {
   m_max_quit_overridable = true;
   m_aborted = false;
   m_abort_reason.clear();
+  m_abort_process.clear();
   cstats() = catcher_stats{};
 }
 

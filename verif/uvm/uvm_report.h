@@ -292,6 +292,9 @@ class uvm_report_server {
   /// Set once a UVM_EXIT action (UVM_FATAL) or the quit count has aborted the test.
   bool is_aborted() const { return m_aborted; }
   const std::string& get_abort_reason() const { return m_abort_reason; }
+  /// The SystemC process that aborted the test ("" outside a process) and the time it did.
+  const std::string& get_abort_process() const { return m_abort_process; }
+  sc_core::sc_time get_abort_time() const { return m_abort_time; }
 
   /// Issues the summary as UVM-SystemC does: one UVM_INFO [UVM/REPORT/SERVER] (UVM_LOW) from
   /// "reporter" holding "--- UVM Report Summary ---", the quit count (if a maximum is set),
@@ -352,6 +355,8 @@ class uvm_report_server {
   bool m_aborted = false;
   bool m_abort_enabled = true;
   std::string m_abort_reason;
+  std::string m_abort_process;
+  sc_core::sc_time m_abort_time;
   std::function<sc_core::sc_time()> m_time_source;
   const void* m_time_source_owner = nullptr;
   std::ostream* m_log = nullptr;
@@ -488,6 +493,11 @@ void uvm_report_fatal(const std::string& id, const std::string& message, int ver
 void uvm_set_verbosity_level(int verbosity);
 
 namespace detail {
+/// Reports through uvm_root ("reporter"), as UVM-SystemC's library classes that are not report
+/// objects do (callback display, factory dumps), wherever they are called from.
+void report_from_root(uvm_severity sev, const std::string& id, const std::string& message,
+                      int verbosity, const char* file, int line);
+
 /// True when collnet's runner started the program (environment variable COLLNET_RUNNER set
 /// and not "0"): run_test then adds collnet's extra lines (seed in the RNTST line, the RUNPHASE
 /// end line, [REPRO] of a failing run, the TEST PASSED/FAILED last line). Without it the

@@ -2,6 +2,7 @@
 #include "uvm_root.h"
 
 #include <algorithm>
+#include <cstring>
 #include <exception>
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "uvm_random.h"
 #include "uvm_recorder.h"
 #include "uvm_report.h"
+#include "uvm_sequence_base.h"
 
 namespace uvm {
 
@@ -72,6 +74,13 @@ const uvm_report_object* current_report_context() {
   }
   if (const uvm_component* c = root->get_phase_context()) return c;
   return root->get_run_thread_component();
+}
+
+void report_from_root(uvm_severity sev, const std::string& id, const std::string& message,
+                      int verbosity, const char* file, int line) {
+  const uvm_root* root = uvm_root::get();
+  if (root->uvm_report_enabled(verbosity, sev, id))
+    root->uvm_report(sev, id, message, verbosity, file, line);
 }
 
 void request_sc_stop() {
@@ -324,13 +333,24 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   const std::uint32_t bit = 1u << (phase.get_kind() - UVM_RUN_PHASE);
   sc_core::sc_spawn_options opts;
   if (m_task_stack_size != 0) opts.set_stack_size(static_cast<int>(m_task_stack_size));
+  sc_core::sc_simcontext* simc = sc_core::sc_get_curr_simcontext();
   for (uvm_component* c : m_all_components(false)) {
     if (!m_in_phase_domain(c, phase)) continue;
     if (m_trace_phases) m_phase_trace.push_back(phase.get_name() + " " + c->get_full_name());
-    if (c->m_task_mask & bit)
-      procs.push_back(
-          sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase), nullptr, &opts));
+    if (!(c->m_task_mask & bit)) continue;
+    // Named and placed as UVM-SystemC's: "<component>.exec_proc_<phase>_<flattened full
+    // name>_<n>" (a process of the component, as sc_get_current_process_handle().name() shows).
+    std::string base = "exec_proc_" + phase.get_name() + "_" + c->get_full_name();
+    std::replace(base.begin(), base.end(), '.', '_');
+    simc->hierarchy_push(c);
+    const char* name = sc_core::sc_gen_unique_name(base.c_str());
+    procs.push_back(
+        sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase), name, &opts));
+    simc->hierarchy_pop();
   }
+  for (uvm_component* c : m_all_components(false))
+    if (auto* sqr = dynamic_cast<uvm_sequencer_base*>(c); sqr && m_in_phase_domain(c, phase))
+      sqr->start_phase_sequence(phase);
 }
 
 bool uvm_root::m_in_phase_domain(const uvm_component* c, const uvm_phase& phase) const {
@@ -624,6 +644,17 @@ int uvm_root::m_finish() {
   server->report_summarize();
   if (!server->is_aborted())
     report_no_throw(UVM_INFO, "FINISH", "UVM-SystemC phasing completed; simulation finished");
+  else if (!detail::collnet_extras())
+    // UVM-SystemC ends an aborted test (UVM_EXIT, the quit count) in uvm_root::die(), whose
+    // exception SystemC reports as uncaught, naming the process that reported (if any).
+    fmt::print(
+        "Error: (E549) uncaught exception: Simulation terminated by uvm_root::die()\n"
+        "In file: {}:{}\n{}",
+        std::strrchr(__FILE__, '/') ? std::strrchr(__FILE__, '/') + 1 : __FILE__, __LINE__,
+        server->get_abort_process().empty()
+            ? std::string()
+            : fmt::format("In process: {} @ {}\n", server->get_abort_process(),
+                          server->get_abort_time().to_string()));
   // collnet's extras (COLLNET_RUNNER): the [REPRO] line of a failing run and the
   // TEST PASSED/FAILED last line.
   if (!server->passed() && detail::collnet_extras()) {

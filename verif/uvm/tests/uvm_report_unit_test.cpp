@@ -529,18 +529,36 @@ TEST_F(comparer_test, miscompare_counts_and_messages) {
   uvm_comparer cmp;
   std::string out = capture([&] { EXPECT_FALSE(a.compare(b, &cmp)); });
   EXPECT_EQ(cmp.result, 2u);
-  EXPECT_EQ(cmp.miscompares, "a.addr: lhs = 0x1f : rhs = 0x20\na.data: lhs = 0x64 : rhs = 0x7\n");
-  // show_max = 1: one detail line and the roll-up.
-  EXPECT_NE(out.find("[MISCMP] Miscompare for a.addr: lhs = 0x1f : rhs = 0x20\n"),
-            std::string::npos);
-  EXPECT_EQ(out.find("Miscompare for a.data"), std::string::npos);
-  EXPECT_NE(out.find("[MISCMP] 2 Miscompare(s) (1 shown) for object a@"), std::string::npos);
-  EXPECT_EQ(uvm_report_server::get_server()->get_id_count("MISCMP"), 2);
+  // As UVM-SystemC: fields named without the object's name, no roll-up line.
+  EXPECT_EQ(cmp.miscompares, "addr: lhs = 0x1f : rhs = 0x20\ndata: lhs = 0x64 : rhs = 0x7\n");
+  // show_max = 1: one detail line, reported by uvm_root.
+  EXPECT_NE(out.find(" @ 0 s: reporter [MISCMP] Miscompare for addr: lhs = 0x1f : rhs = 0x20\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("Miscompare for data"), std::string::npos);
+  EXPECT_EQ(out.find("Miscompare(s)"), std::string::npos);
+  EXPECT_EQ(uvm_report_server::get_server()->get_id_count("MISCMP"), 1);
   cmp.show_max = 5;
   b.data = a.data;
   out = capture([&] { EXPECT_FALSE(a.compare(b, &cmp)); });
   EXPECT_EQ(cmp.result, 1u);
-  EXPECT_NE(out.find("1 Miscompare(s) for object a@"), std::string::npos);
+  EXPECT_NE(out.find("Miscompare for addr"), std::string::npos);
+}
+
+// UVM_DEC values carry UVM-SystemC's "0d" prefix; a field of a nested object is named by the
+// object field's name.
+TEST_F(comparer_test, decimal_values_and_nested_field_names) {
+  uvm_comparer cmp;
+  cmp.show_max = 5;
+  std::string out = capture([&] {
+    EXPECT_FALSE(cmp.compare_field_int("n", 1, 2, 32, UVM_DEC));
+    cmp.m_scope = "inner";
+    EXPECT_FALSE(cmp.compare_field_int("x", 3, 4, 32, UVM_DEC));
+    cmp.m_scope.clear();
+  });
+  EXPECT_EQ(cmp.miscompares, "n: lhs = 0d1 : rhs = 0d2\ninner.x: lhs = 0d3 : rhs = 0d4\n");
+  EXPECT_NE(out.find("[MISCMP] Miscompare for inner.x: lhs = 0d3 : rhs = 0d4\n"),
+            std::string::npos);
 }
 
 // ---- packer -------------------------------------------------------------------------------------
@@ -717,6 +735,21 @@ TEST_F(misc_test, callbacks_per_object_and_per_type) {
   all.callback_mode(0);
   c2->notify(5);
   EXPECT_EQ(all.seen, 111);
+  // display(): from "reporter", type-wide callbacks as (*), then per object, UVM-SystemC's
+  // columns (15 blanks after the longest name, one less than the shortfall after the others).
+  const std::string shown = capture([&] { uvm_callbacks<counter, counter_cb>::display(); });
+  EXPECT_NE(shown.find(" @ 0 s: reporter [UVM/CB/DISPLAY] Registered callbacks for all instances "
+                       "of counter\n"
+                       "---------------------------------------------------------------\n"
+                       "all      on (*)                   OFF\n"
+                       "only_c1                  on c1    ON\n"
+                       "veto     on c2    ON\n"),
+            std::string::npos)
+      << shown;
+  const std::string for_c1 = capture([&] { uvm_callbacks<counter, counter_cb>::display(c1); });
+  EXPECT_NE(for_c1.find("Registered callbacks for instance c1 of counter\n"), std::string::npos)
+      << for_c1;
+  EXPECT_EQ(for_c1.find("veto"), std::string::npos) << for_c1;
   uvm_callbacks<counter, counter_cb>::remove(nullptr, &all);
   uvm_callbacks<counter, counter_cb>::remove(c1, &only_c1);
   uvm_callbacks<counter, counter_cb>::remove(c2, &veto);
