@@ -277,6 +277,11 @@ void uvm_factory::debug_create_by_name(const std::string& requested,
                                        const std::string& parent_inst_path,
                                        const std::string& name) const {
   uvm_object_wrapper* w = find_wrapper_by_name(requested);
+  // A parameterised class is not registered by name, but the factory knows it from an override.
+  for (const auto& [orig, ovrd] : m_type_overrides)
+    if (!w && orig->get_type_name() == requested) w = orig;
+  for (const auto& io : m_inst_overrides)
+    if (!w && io.original->get_type_name() == requested) w = io.original;
   if (!w) {
     uvm_report_warning(
         "Factory Warning",

@@ -269,6 +269,8 @@ class uvm_domain {
     uvm_phase_kind theirs;
   };
   const std::vector<sync_link>& m_links() const { return m_sync; }
+  /// sync() was called on this domain (or with it as target), even if unsync() undid it.
+  bool m_ever_synced() const { return m_was_synced; }
   uvm_phase* m_node(uvm_phase_kind kind);
 
  private:
@@ -278,6 +280,7 @@ class uvm_domain {
 
   std::string m_name;
   std::array<std::unique_ptr<uvm_phase>, 12> m_nodes;  ///< own runtime phases (user domains)
+  bool m_was_synced = false;
   std::vector<sync_link> m_sync;
 };
 

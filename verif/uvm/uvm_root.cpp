@@ -395,8 +395,14 @@ bool uvm_root::m_wait_task_end(uvm_phase& phase, uvm_phase* also) {
   uvm_wait_for_nba_region();
   uvm_wait_for_nba_region();
   int rounds = 0;
+  m_also_outlasted = false;
   for (;;) {
-    while (!phase.get_jump_target() && raised()) sc_core::wait(dropped);
+    while (!phase.get_jump_target() && raised()) {
+      if (also && phase.get_objection()->get_objection_total() == 0 &&
+          also->get_objection()->get_objection_total() > 0)
+        m_also_outlasted = true;
+      sc_core::wait(dropped);
+    }
     if (phase.get_jump_target()) return false;
     if (rounds++ >= 20) break;  // UVM's max_ready_to_end_iterations
     phase.m_set_state(UVM_PHASE_READY_TO_END);
@@ -429,16 +435,31 @@ void uvm_root::m_runtime_schedule(uvm_domain* domain) {
     m_start_task_phase(phase);
     const bool last = k == UVM_POST_SHUTDOWN_PHASE;
     if (m_wait_task_end(phase, last ? uvm_run_phase::get() : nullptr)) {
+      // The last schedule to finish ends the run phase before its post_shutdown, in
+      // UVM-SystemC's order (run's phase_ended callbacks come first), unless post_shutdown had
+      // to wait for the run phase's objections (then post_shutdown ends first).
+      if (last && m_runtime_pending == 1 && !m_also_outlasted) m_end_run_phase();
       m_end_task_phase(phase, true);
       ++k;
       continue;
     }
     // Jump: end this phase now (its threads are killed), forget its objections and continue
     // at the target; the phases from the target on become dormant again.
+    // As UVM-SystemC: one PH_JUMP, however many callers asked for the jump, and an
+    // OBJTN_CLEAR warning when objections were still raised.
     const uvm_phase* target = phase.get_jump_target();
     phase.m_clear_jump();
+    uvm_report_info("PH_JUMP",
+                    fmt::format("phase {} (schedule uvm_sched, domain {}) is jumping to phase {}",
+                                phase.get_name(), phase.get_domain_name(), target->get_name()),
+                    UVM_MEDIUM, __FILE__, __LINE__);
     phase.m_set_state(UVM_PHASE_JUMPING);
     m_end_task_phase(phase, true);
+    if (phase.get_objection()->get_objection_total() > 0)
+      uvm_report_warning("OBJTN_CLEAR",
+                         fmt::format("Object 'uvm_top' cleared objection counts for {}",
+                                     phase.get_objection()->get_name()),
+                         UVM_NONE, __FILE__, __LINE__);
     phase.get_objection()->clear();
     for (int j = target->get_kind(); j <= UVM_POST_SHUTDOWN_PHASE; ++j) {
       uvm_phase* p = domain->m_node(static_cast<uvm_phase_kind>(j));
@@ -490,7 +511,14 @@ void uvm_root::m_run_phase_controller() {
       m_run_domains.push_back(d);
   }
   m_runtime_pending = static_cast<int>(m_run_domains.size());
-  for (uvm_domain* d : m_run_domains) {
+  // The order UVM-SystemC's schedules start in: domains in component order (uvm first), but
+  // the other way round once a domain was synced with another. SystemC starts the processes
+  // spawned in one evaluation in reverse order, so the first is spawned last.
+  bool synced = false;
+  for (const uvm_domain* d : m_run_domains) synced = synced || d->m_ever_synced();
+  std::vector<uvm_domain*> spawn_order(m_run_domains.begin(), m_run_domains.end());
+  if (!synced) std::reverse(spawn_order.begin(), spawn_order.end());
+  for (uvm_domain* d : spawn_order) {
     const std::string name = d == uvm_domain::get_uvm_domain()
                                  ? std::string("uvm_runtime_schedule")
                                  : "uvm_runtime_schedule_" + d->get_name();
@@ -521,7 +549,16 @@ void uvm_root::m_run_phase_controller() {
 
   // The run phase ends with post_shutdown (which waited for the run phase's objections).
   while (!m_runtime_done) sc_core::wait(*m_runtime_done_ev);
-  m_wait_task_end(run, nullptr);
+  if (!m_run_ended) {
+    m_wait_task_end(run, nullptr);
+    m_end_run_phase();
+  }
+  if (m_finish_on_completion) detail::request_sc_stop();
+}
+
+void uvm_root::m_end_run_phase() {
+  if (m_run_ended) return;
+  uvm_phase& run = *uvm_run_phase::get();
   m_end_task_phase(run, false);  // run_phase threads are left to sc_stop
   m_run_ended = true;
   if (detail::collnet_extras())  // collnet's runner; UVM-SystemC prints no such line
@@ -529,7 +566,6 @@ void uvm_root::m_run_phase_controller() {
                     fmt::format("Run phase ended: all objections dropped (drain time {})",
                                 run.get_objection()->get_drain_time().to_string()),
                     UVM_LOW);
-  if (m_finish_on_completion) detail::request_sc_stop();
 }
 
 // ---- run_test ---------------------------------------------------------------------------------

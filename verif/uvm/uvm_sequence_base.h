@@ -253,6 +253,10 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
     m_priority = this_priority != -1 ? this_priority
                                      : (parent_sequence ? parent_sequence->get_priority() : 100);
     m_next_transaction_id = 1;
+    // Transaction ids restart at 1: forget the previous start's last done item, or a restarted
+    // sequence's first finish_item would return before its item is done (and the item could be
+    // freed while the driver still holds it).
+    m_last_done_tid = -1;
     m_responses.clear();
     m_created_items.clear();
     m_on_start();

@@ -240,6 +240,31 @@ TEST(SequenceApi, WaitForGrantSendRequestWaitForItemDone) {
   });
 }
 
+// A sequence object started again (UVM-SystemC's arbitration example restarts the same
+// sequences): each start's finish_item returns only when the driver is done with that item, not
+// at once because the previous start's item with the same transaction id was done.
+TEST(SequenceApi, RestartedSequenceWaitsForItemDoneAgain) {
+  seq_test::run_in_child([] {
+    sqr_t sqr("sqr");
+    ptr_driver drv("drv");
+    drv.seq_item_port.connect(sqr.seq_item_export);
+    drv.start_thread();
+    lowlevel_seq s("s");
+    std::vector<sc_time> done;
+    sc_spawn([&] {
+      for (int i = 0; i < 3; ++i) {
+        s.start(&sqr);
+        done.push_back(s.done_at);
+      }
+      sc_stop();
+    });
+    sc_start();
+    EXPECT_EQ(done,
+              (std::vector<sc_time>{sc_time(10, SC_NS), sc_time(20, SC_NS), sc_time(30, SC_NS)}));
+    EXPECT_EQ(drv.names.size(), 3u);
+  });
+}
+
 class child_seq : public uvm::uvm_sequence<f_item> {
  public:
   UVM_OBJECT_UTILS(child_seq);
