@@ -177,9 +177,19 @@ class rsp_seq : public uvm::uvm_sequence<f_item> {
       start_item(req);
       finish_item(req);
       done_at.push_back(sc_time_stamp());
-      f_item* rsp = nullptr;
-      get_response(rsp);
-      rsp_data.push_back(rsp->data);
+      if (i == 1) {
+        // UVM-SystemC's form with the caller's object: copied into it, the caller frees it.
+        f_item* mine = f_item::type_id::create("mine");
+        f_item* const before = mine;
+        get_response(mine);
+        EXPECT_EQ(mine, before);
+        rsp_data.push_back(mine->data);
+        f_item::type_id::destroy(mine);
+      } else {
+        f_item* rsp = nullptr;  // null: points at a response owned by the sequence
+        get_response(rsp);
+        rsp_data.push_back(rsp->data);
+      }
       f_item::type_id::destroy(req);
     }
   }
