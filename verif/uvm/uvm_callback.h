@@ -78,17 +78,65 @@ class uvm_callbacks {
       if (std::find(all.begin(), all.end(), cb) == all.end()) all.push_back(cb);
     return all;
   }
-  /// Prints the registered callbacks (UVM_INFO [UVM/CB/DISPLAY]).
+  /// Prints the registered callbacks as UVM-SystemC does (UVM_INFO [UVM/CB/DISPLAY] from
+  /// "reporter"): the type-wide ones ("(*)"), then those of every object (obj == nullptr) or of
+  /// `obj`, one line each with its mode. The columns follow UVM-SystemC's padding, which adds 15
+  /// blanks after the longest name (and one less than the shortfall after the others).
   static void display(const T* obj = nullptr) {
-    std::string s = "Registered callbacks:\n";
-    const std::vector<CB*> all = get_all(obj);
-    if (all.empty()) s = "No callbacks registered";
-    for (CB* cb : all) s += cb->get_name() + (cb->is_enabled() ? "  ON" : "  OFF") + "\n";
-    uvm_report_info("UVM/CB/DISPLAY", s, UVM_NONE);
+    struct row {
+      std::string cb, inst, mode;
+    };
+    std::vector<row> rows;
+    const std::string tname = !m_pool().type_name.empty() ? m_pool().type_name
+                              : obj                       ? obj->get_type_name()
+                                                          : std::string("*");
+    const auto add_rows = [&rows](const std::vector<CB*>& v, const std::string& inst) {
+      for (CB* cb : v) rows.push_back({cb->get_name(), inst, cb->is_enabled() ? "ON" : "OFF"});
+    };
+    add_rows(m_pool().by_type, "(*)");
+    std::string s;
+    if (!obj) {
+      bool any_obj = false;
+      for (const auto& [o, v] : m_pool().by_obj) any_obj = any_obj || !v.empty();
+      if (any_obj || !m_pool().by_type.empty())
+        s += "Registered callbacks for all instances of " + tname +
+             "\n---------------------------------------------------------------\n";
+      else
+        s += "No callbacks registered for any instances of type " + tname + ".\n";
+      for (const auto& [o, v] : m_pool().by_obj) add_rows(v, o->get_full_name());
+    } else {
+      const auto it = m_pool().by_obj.find(obj);
+      if (it != m_pool().by_obj.end() || !m_pool().by_type.empty())
+        s += "Registered callbacks for instance " + obj->get_full_name() + " of " + tname +
+             "\n---------------------------------------------------------------\n";
+      if (it != m_pool().by_obj.end()) add_rows(it->second, obj->get_full_name());
+    }
+    if (rows.empty())
+      s += "No callbacks registered for instance " + (obj ? obj->get_full_name() : "*") +
+           " of type " + tname + "\n";
+    std::size_t w_cb = 0, w_inst = 0;
+    for (const row& r : rows) {
+      w_cb = std::max(w_cb, r.cb.size());
+      w_inst = std::max(w_inst, r.inst.size());
+    }
+    const auto blanks = [](std::size_t width, std::size_t used) {
+      return std::string(width > used ? width - used - 1 : 15, ' ');
+    };
+    for (const row& r : rows)
+      s += r.cb + "  " + blanks(w_cb, r.cb.size()) + " on " + r.inst + "  " +
+           blanks(w_inst, r.inst.size()) + "  " + r.mode + "\n";
+    detail::report_from_root(UVM_INFO, "UVM/CB/DISPLAY", s, UVM_NONE, __FILE__, __LINE__);
+  }
+
+  /// The type name display() prints (set by UVM_REGISTER_CB).
+  static bool m_register_type_name(const char* name) {
+    m_pool().type_name = name;
+    return true;
   }
 
  private:
   struct pool {
+    std::string type_name;
     std::vector<CB*> by_type;
     std::map<const T*, std::vector<CB*>> by_obj;
   };
@@ -100,9 +148,15 @@ class uvm_callbacks {
 
 }  // namespace uvm
 
-/// Declares that T uses callbacks of type CB (UVM-SystemC's UVM_REGISTER_CB; no code needed).
-#define UVM_REGISTER_CB(T, CB) \
-  static_assert(std::is_base_of<::uvm::uvm_callback, CB>::value, "CB must be a uvm_callback")
+/// Declares, inside class T, that T uses callbacks of type CB (UVM-SystemC's UVM_REGISTER_CB):
+/// records T's name for uvm_callbacks<T, CB>::display() (in a class template, only once the
+/// member is used).
+#define UVM_REGISTER_CB(T, CB)                                                                 \
+  static_assert(std::is_base_of<::uvm::uvm_callback, CB>::value, "CB must be a uvm_callback"); \
+  static inline const bool UVM_LITE_CB_CONCAT(m_uvm_cb_registered_, __LINE__) =                \
+      ::uvm::uvm_callbacks<T, CB>::m_register_type_name(#T)
+#define UVM_LITE_CB_CONCAT(A, B) UVM_LITE_CB_CONCAT2(A, B)
+#define UVM_LITE_CB_CONCAT2(A, B) A##B
 
 /// Calls METHOD on every enabled callback of type CB registered for this object.
 #define UVM_DO_CALLBACKS(T, CB, METHOD) UVM_DO_OBJ_CALLBACKS(T, CB, this, METHOD)

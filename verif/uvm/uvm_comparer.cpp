@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "uvm_object.h"
+#include "uvm_root.h"
 
 namespace uvm {
 
@@ -17,6 +18,7 @@ std::string radix_value(std::uint64_t v, uvm_radix_enum radix) {
     case UVM_OCT:
       return fmt::format("'o{:o}", v);
     case UVM_DEC:
+      return fmt::format("0d{}", v);  // UVM-SystemC: sc_lv::to_string(SC_DEC, true)
     case UVM_UNSIGNED:
       return fmt::format("{}", v);
     default:
@@ -24,7 +26,9 @@ std::string radix_value(std::uint64_t v, uvm_radix_enum radix) {
   }
 }
 void report_miscmp(uvm_severity sev, const std::string& msg, int verbosity) {
-  if (uvm_report_enabled(verbosity, sev, "MISCMP")) uvm_report(sev, "MISCMP", msg, verbosity);
+  const uvm_root* root = uvm_root::get();
+  if (root->uvm_report_enabled(verbosity, sev, "MISCMP"))
+    root->uvm_report(sev, "MISCMP", msg, verbosity, __FILE__, __LINE__);
 }
 }  // namespace
 
@@ -106,17 +110,6 @@ bool uvm_comparer::compare_object(const std::string& name, const uvm_object* lhs
   }
   m_scope = saved;
   return ok;
-}
-
-void uvm_comparer::print_rollup(const uvm_object& lhs, const uvm_object& rhs) const {
-  if (result == 0 || (show_max == 0 && sev == UVM_INFO)) return;
-  const std::string head =
-      show_max < result ? fmt::format("{} Miscompare(s) ({} shown) for object ", result, show_max)
-                        : fmt::format("{} Miscompare(s) for object ", result);
-  report_miscmp(sev,
-                fmt::format("{}{}{} vs. {}{}", head, lhs.get_name(), uvm_object_value_str(&lhs),
-                            rhs.get_name(), uvm_object_value_str(&rhs)),
-                static_cast<int>(verbosity));
 }
 
 }  // namespace uvm

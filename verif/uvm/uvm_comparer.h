@@ -1,10 +1,13 @@
 // uvm_comparer.h: comparison policy (UVM's uvm_comparer).
 //
-// uvm_object::compare(rhs, comparer) resets the comparer's result, calls do_compare(rhs,
-// comparer) and reports the roll-up. In do_compare, compare fields with compare_field_int /
-// compare_string / compare_object / compare_field_real: each miscompare increments `result`,
-// is added to `miscompares`, and the first `show_max` are reported as UVM_INFO [MISCMP] at
-// `verbosity` (UVM_LOW), as UVM. A compare returns true iff no miscompare was found and
+// uvm_object::compare(rhs, comparer) resets the comparer's result and calls do_compare(rhs,
+// comparer). In do_compare, compare fields with compare_field_int / compare_string /
+// compare_object / compare_field_real: each miscompare increments `result`, is added to
+// `miscompares`, and the first `show_max` are reported by uvm_root ("reporter") as UVM_INFO
+// [MISCMP] "Miscompare for <field>: lhs = <v> : rhs = <v>" at `verbosity` (UVM_LOW), as
+// UVM-SystemC: the field is named by its scope below the compared object (nested object fields
+// joined with '.', without the object's own name), UVM_DEC values carry UVM-SystemC's "0d"
+// prefix, and no roll-up line follows. A compare returns true iff no miscompare was found and
 // do_compare returned true.
 #pragma once
 
@@ -51,11 +54,9 @@ class uvm_comparer {
                               const std::string& rhs) const;
   /// Counts one miscompare and reports it (the first show_max).
   void print_msg(const std::string& msg) const;
-  /// The summary report after a failed compare (called by uvm_object::compare).
-  void print_rollup(const uvm_object& lhs, const uvm_object& rhs) const;
   void print_msg_object(const uvm_object* lhs, const uvm_object* rhs) const;
 
-  /// Scope of the object being compared (field names are reported as "<scope>.<field>").
+  /// Scope of the nested object being compared (fields are reported as "<scope>.<field>").
   mutable std::string m_scope;
   mutable int m_depth = 0;
 };

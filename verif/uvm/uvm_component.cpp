@@ -10,6 +10,7 @@
 #include "uvm_random.h"
 #include "uvm_recorder.h"
 #include "uvm_root.h"
+#include "uvm_transaction.h"
 
 namespace uvm {
 
@@ -247,6 +248,11 @@ void uvm_component::set_inst_override(const std::string& relative_inst_path,
   uvm_factory::get()->set_inst_override_by_name(original_type_name, override_type_name, full);
 }
 
+void uvm_component::print_override_info(const std::string& requested_type_name,
+                                        const std::string& name) const {
+  uvm_factory::get()->debug_create_by_name(requested_type_name, m_full_name, name);
+}
+
 void uvm_component::set_report_verbosity_level_hier(int verbosity) {
   set_report_verbosity_level(verbosity);
   for (auto& [n, c] : m_children) c->set_report_verbosity_level_hier(verbosity);
@@ -262,6 +268,36 @@ void uvm_component::record(std::string_view stream, const uvm_object& item) cons
   uvm_recorder* r = uvm_recorder::get();
   if (!r->is_enabled()) return;
   r->write_line(m_full_name, stream, item);
+}
+
+// The transaction is marked through a const reference, as UVM-SystemC's signatures take it:
+// its times and events are bookkeeping, not its value.
+void uvm_component::accept_tr(const uvm_transaction& tr, const sc_core::sc_time& accept_time) {
+  const_cast<uvm_transaction&>(tr).accept_tr(accept_time);
+  do_accept_tr(tr);
+}
+
+int uvm_component::begin_tr(const uvm_transaction& tr, const std::string& stream_name,
+                            const std::string& /*label*/, const std::string& /*desc*/,
+                            const sc_core::sc_time& begin_time, int parent_handle) {
+  const int h = const_cast<uvm_transaction&>(tr).begin_tr(begin_time, parent_handle);
+  do_begin_tr(tr, stream_name, h);
+  return h;
+}
+
+int uvm_component::begin_child_tr(const uvm_transaction& tr, int parent_handle,
+                                  const std::string& stream_name, const std::string& /*label*/,
+                                  const std::string& /*desc*/, const sc_core::sc_time& begin_time) {
+  const int h = const_cast<uvm_transaction&>(tr).begin_child_tr(begin_time, parent_handle);
+  do_begin_tr(tr, stream_name, h);
+  return h;
+}
+
+void uvm_component::end_tr(const uvm_transaction& tr, const sc_core::sc_time& end_time,
+                           bool free_handle) {
+  const int h = tr.get_tr_handle();
+  const_cast<uvm_transaction&>(tr).end_tr(end_time, free_handle);
+  do_end_tr(tr, h);
 }
 
 // ---- uvm_agent -------------------------------------------------------------------------------

@@ -75,6 +75,7 @@ class uvm_component_name {
 };
 
 class uvm_objection;
+class uvm_transaction;
 
 class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_report_object {
  public:
@@ -83,7 +84,7 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   uvm_component(const uvm_component&) = delete;
   uvm_component& operator=(const uvm_component&) = delete;
 
-  const std::string get_type_name() const override { return "uvm_component"; }
+  const std::string get_type_name() const override { return "uvm::uvm_component"; }
   const char* kind() const override { return "uvm::uvm_component"; }
   using uvm_object::print;  // not sc_object::print
 
@@ -167,6 +168,10 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   void set_inst_override(const std::string& relative_inst_path,
                          const std::string& original_type_name,
                          const std::string& override_type_name);
+  /// Prints what the factory would create for `requested_type_name` named `name` under this
+  /// component, and the overrides that matched (uvm_factory::debug_create_by_name).
+  void print_override_info(const std::string& requested_type_name = "",
+                           const std::string& name = "") const;
 
   // ---- Reporting ---------------------------------------------------------------------------
   /// Sets the verbosity of this component and all below it.
@@ -180,6 +185,24 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   // ---- Transaction recording --------------------------------------------------------------
   /// Records `item` on `stream` (see uvm_recorder.h); free when +record is not given.
   void record(std::string_view stream, const uvm_object& item) const;
+  /// UVM's component recording interface: each marks the transaction (its accept, begin or end
+  /// time and events, uvm_transaction.h) and then calls this component's do_* hook. Nothing is
+  /// written to a database (UVM-SystemC records nothing either).
+  void accept_tr(const uvm_transaction& tr,
+                 const sc_core::sc_time& accept_time = sc_core::SC_ZERO_TIME);
+  virtual void do_accept_tr(const uvm_transaction& /*tr*/) {}
+  int begin_tr(const uvm_transaction& tr, const std::string& stream_name = "main",
+               const std::string& label = "", const std::string& desc = "",
+               const sc_core::sc_time& begin_time = sc_core::SC_ZERO_TIME, int parent_handle = 0);
+  int begin_child_tr(const uvm_transaction& tr, int parent_handle = 0,
+                     const std::string& stream_name = "main", const std::string& label = "",
+                     const std::string& desc = "",
+                     const sc_core::sc_time& begin_time = sc_core::SC_ZERO_TIME);
+  virtual void do_begin_tr(const uvm_transaction& /*tr*/, const std::string& /*stream_name*/,
+                           int /*tr_handle*/) {}
+  void end_tr(const uvm_transaction& tr, const sc_core::sc_time& end_time = sc_core::SC_ZERO_TIME,
+              bool free_handle = true);
+  virtual void do_end_tr(const uvm_transaction& /*tr*/, int /*tr_handle*/) {}
 
  protected:
   /// Adopts a heap component created for this parent (used by the factory).
@@ -281,8 +304,10 @@ uvm_component* uvm_component_registry<T>::create_component(const std::string& na
     (void)parent;
     return nullptr;
   } else {
+    // No parent: as UVM-SystemC, the component whose constructor or phase callback is running
+    // (uvm_root outside them), where a member component would go.
     detail::sc_hierarchy_scope scope(parent);
-    detail::set_pending_parent(parent);
+    if (parent) detail::set_pending_parent(parent);
     T* comp = new T(uvm_component_name(name));
     comp->m_task_mask = detail::task_phase_mask<T>();  // the dynamic type is exactly T
     detail::adopt(comp);

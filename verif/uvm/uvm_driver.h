@@ -22,7 +22,7 @@ class uvm_driver : public uvm_component {
  public:
   explicit uvm_driver(uvm_component_name name)
       : uvm_component(name), seq_item_port("seq_item_port"), rsp_port("rsp_port") {}
-  const std::string get_type_name() const override { return "uvm_driver"; }
+  const std::string get_type_name() const override { return "uvm::uvm_driver"; }
   using req_type = REQ;
   using rsp_type = RSP;
 

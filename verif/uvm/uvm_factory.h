@@ -108,6 +108,14 @@ class uvm_factory {
   /// UVM/FACTORY/PRINT). all_types: 0 overrides only, 1 also the types not named uvm_*, 2 all.
   void print(int all_types = 1) const;
 
+  /// What create would make for `requested` at parent_inst_path.name, and the overrides that
+  /// matched on the way, as one UVM_INFO UVM/FACTORY/DUMP (UVM-SystemC's debug_create_by_*).
+  /// An unregistered name is a warning "Factory Warning".
+  void debug_create_by_type(uvm_object_wrapper* requested, const std::string& parent_inst_path = "",
+                            const std::string& name = "") const;
+  void debug_create_by_name(const std::string& requested, const std::string& parent_inst_path = "",
+                            const std::string& name = "") const;
+
   /// Unit tests: removes every override (registrations stay).
   void clear_overrides();
 

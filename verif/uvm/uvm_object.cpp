@@ -53,7 +53,7 @@ bool uvm_object::compare(const uvm_object& rhs, const uvm_comparer* comparer) co
   if (top) {
     comparer->result = 0;
     comparer->miscompares.clear();
-    comparer->m_scope = get_name();
+    comparer->m_scope.clear();
   }
   bool ok = true;
   if (&rhs != this) {
@@ -61,10 +61,7 @@ bool uvm_object::compare(const uvm_object& rhs, const uvm_comparer* comparer) co
     ok = do_compare(rhs, comparer);
     --comparer->m_depth;
   }
-  if (top) {
-    comparer->print_rollup(*this, rhs);
-    comparer->m_scope.clear();
-  }
+  if (top) comparer->m_scope.clear();
   return ok && comparer->result == 0;
 }
 bool uvm_object::do_compare(const uvm_object& /*rhs*/, const uvm_comparer* /*comparer*/) const {

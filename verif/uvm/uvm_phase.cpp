@@ -75,6 +75,11 @@ std::string uvm_phase::get_domain_name() const {
   return get_domain()->get_name();
 }
 
+std::string uvm_phase::get_schedule_name(bool hier) const {
+  if (!is_runtime_phase_kind(m_kind)) return "common";
+  return hier ? get_domain_name() + ".uvm_sched" : "uvm_sched";
+}
+
 namespace {
 /// Position in the schedule; run shares the runtime phases' span (it runs in parallel).
 int order_of(uvm_phase_kind k) {
@@ -165,10 +170,7 @@ void uvm_phase::jump(const uvm_phase* phase) {
                                  phase ? phase->get_name() : std::string("<null>"), get_name()));
     return;
   }
-  uvm_report_info("PH_JUMP",
-                  fmt::format("phase {} (schedule uvm_sched, domain {}) is jumping to phase {}",
-                              get_name(), get_domain_name(), phase->get_name()),
-                  UVM_MEDIUM);
+  // The schedule reports the jump (PH_JUMP) once, when it takes it.
   m_jump_target = phase;
   if (sc_core::sc_is_running()) m_jump_event().notify(sc_core::SC_ZERO_TIME);
 }
@@ -397,6 +399,8 @@ bool uvm_domain::m_sync_args(uvm_domain* target, const uvm_phase*& phase,
 
 void uvm_domain::sync(uvm_domain* target, const uvm_phase* phase, const uvm_phase* with_phase) {
   if (!m_sync_args(target, phase, with_phase, "sync")) return;
+  m_was_synced = true;
+  target->m_was_synced = true;
   const auto link = [this, target](uvm_phase_kind mine, uvm_phase_kind theirs) {
     for (const sync_link& l : m_sync)
       if (l.other == target && l.mine == mine && l.theirs == theirs) return;

@@ -127,6 +127,9 @@ class uvm_phase {
   const uvm_phase* get_imp() const;
   uvm_domain* get_domain() const;
   std::string get_domain_name() const;
+  /// The schedule holding this phase: "common" (function phases and run) or "uvm_sched" (the
+  /// runtime phases); hier prefixes the domain name ("uvm.uvm_sched").
+  std::string get_schedule_name(bool hier = false) const;
 
   /// Same phase (by kind) as `phase`.
   bool is(const uvm_phase* phase) const { return phase && phase->m_kind == m_kind; }
@@ -266,6 +269,8 @@ class uvm_domain {
     uvm_phase_kind theirs;
   };
   const std::vector<sync_link>& m_links() const { return m_sync; }
+  /// sync() was called on this domain (or with it as target), even if unsync() undid it.
+  bool m_ever_synced() const { return m_was_synced; }
   uvm_phase* m_node(uvm_phase_kind kind);
 
  private:
@@ -275,6 +280,7 @@ class uvm_domain {
 
   std::string m_name;
   std::array<std::unique_ptr<uvm_phase>, 12> m_nodes;  ///< own runtime phases (user domains)
+  bool m_was_synced = false;
   std::vector<sync_link> m_sync;
 };
 

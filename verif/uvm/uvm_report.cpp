@@ -117,6 +117,13 @@ uvm_report_handler::uvm_report_handler() {
   }
 }
 
+UVM_FILE uvm_report_handler::get_file_handle(uvm_severity sev, const std::string& id) const {
+  if (const auto it = m_sev_id_file.find({sev, id}); it != m_sev_id_file.end()) return it->second;
+  if (const auto it = m_id_file.find(id); it != m_id_file.end()) return it->second;
+  if (const auto it = m_sev_file.find(sev); it != m_sev_file.end()) return it->second;
+  return m_default_file;
+}
+
 int uvm_report_handler::get_verbosity_level(uvm_severity sev, std::string_view id) const {
   if (!m_sev_id_verbosity.empty()) {
     const auto it = m_sev_id_verbosity.find({sev, std::string(id)});
@@ -180,7 +187,7 @@ void uvm_report_catcher::issue() {
   if (!m_msg || m_msg->action == UVM_NO_ACTION) return;
   uvm_report_server* s = uvm_report_server::get_server();
   const std::string composed =
-      (m_msg->action & (UVM_LOG | UVM_DISPLAY)) ? s->compose_report_message(*m_msg) : "";
+      (m_msg->action & (UVM_LOG | UVM_DISPLAY)) ? s->compose_report_message(m_msg) : "";
   s->execute_report_message(*m_msg, composed);
 }
 
@@ -300,7 +307,7 @@ void uvm_report_server::process_report_message(uvm_report_message& msg) {
   }
   if (msg.action == UVM_NO_ACTION) return;
   const std::string composed =
-      (msg.action & (UVM_LOG | UVM_DISPLAY)) ? compose_report_message(msg) : std::string();
+      (msg.action & (UVM_LOG | UVM_DISPLAY)) ? compose_report_message(&msg) : std::string();
   execute_report_message(msg, composed);
 }
 
@@ -310,8 +317,11 @@ void uvm_report_server::execute_report_message(uvm_report_message& msg,
   incr_id_count(msg.id);
   if (msg.action & UVM_DISPLAY) fmt::print("{}\n", composed);
   if (msg.action & UVM_LOG) {
-    if (m_log)
-      *m_log << composed << '\n';
+    const uvm_report_object* ro = msg.report_object ? msg.report_object : uvm_root::get();
+    std::ostream* file = ro->get_report_file_handle(msg.severity, msg.id);
+    if (!file) file = m_log;
+    if (file)
+      *file << composed << '\n';
     else
       fmt::print("{}\n", composed);  // UVM-SystemC: no log file means stdout
   }
@@ -372,6 +382,11 @@ void uvm_report_server::m_abort(const std::string& reason) {
   if (first) {
     m_aborted = true;
     m_abort_reason = reason;
+    m_abort_time = report_time();
+    if (sc_core::sc_is_running()) {
+      const sc_core::sc_process_handle h = sc_core::sc_get_current_process_handle();
+      if (h.valid()) m_abort_process = h.name();
+    }
   }
   if (in_thread_process()) {
     // Stop the simulation at the end of this delta cycle and end this thread here: kill()
@@ -405,7 +420,7 @@ std::string uvm_report_server::summary_text() const {
   return q;
 }
 
-void uvm_report_server::report_summarize() const {
+void uvm_report_server::report_summarize(UVM_FILE /*file*/) const {
   uvm_report_catcher::summarize();
   uvm_root::get()->uvm_report_info("UVM/REPORT/SERVER", summary_text(), UVM_LOW, __FILE__,
                                    __LINE__);
@@ -425,6 +440,7 @@ void uvm_report_server::reset_counts() {
   m_max_quit_overridable = true;
   m_aborted = false;
   m_abort_reason.clear();
+  m_abort_process.clear();
   cstats() = catcher_stats{};
 }
 
@@ -474,6 +490,23 @@ void uvm_report_object::set_report_severity_id_verbosity(uvm_severity sev, const
 uvm_action uvm_report_object::get_report_action(uvm_severity sev, const std::string& id) const {
   return m_rh ? m_rh->get_action(sev, id) : uvm_default_action(sev);
 }
+UVM_FILE uvm_report_object::get_report_file_handle(uvm_severity sev, const std::string& id) const {
+  return m_rh ? m_rh->get_file_handle(sev, id) : nullptr;
+}
+void uvm_report_object::set_report_default_file(UVM_FILE file) {
+  get_report_handler()->set_default_file(file);
+}
+void uvm_report_object::set_report_severity_file(uvm_severity sev, UVM_FILE file) {
+  get_report_handler()->set_severity_file(sev, file);
+}
+void uvm_report_object::set_report_id_file(const std::string& id, UVM_FILE file) {
+  get_report_handler()->set_id_file(id, file);
+}
+void uvm_report_object::set_report_severity_id_file(uvm_severity sev, const std::string& id,
+                                                    UVM_FILE file) {
+  get_report_handler()->set_severity_id_file(sev, id, file);
+}
+
 void uvm_report_object::set_report_severity_action(uvm_severity sev, uvm_action action) {
   get_report_handler()->set_severity_action(sev, action);
 }
@@ -501,6 +534,20 @@ void for_hier(uvm_report_object* ro, const Fn& fn) {
     for (uvm_component* child : c->get_children()) for_hier(child, fn);
 }
 }  // namespace
+
+void uvm_report_object::set_report_default_file_hier(UVM_FILE file) {
+  for_hier(this, [&](uvm_report_object* r) { r->set_report_default_file(file); });
+}
+void uvm_report_object::set_report_severity_file_hier(uvm_severity sev, UVM_FILE file) {
+  for_hier(this, [&](uvm_report_object* r) { r->set_report_severity_file(sev, file); });
+}
+void uvm_report_object::set_report_id_file_hier(const std::string& id, UVM_FILE file) {
+  for_hier(this, [&](uvm_report_object* r) { r->set_report_id_file(id, file); });
+}
+void uvm_report_object::set_report_severity_id_file_hier(uvm_severity sev, const std::string& id,
+                                                         UVM_FILE file) {
+  for_hier(this, [&](uvm_report_object* r) { r->set_report_severity_id_file(sev, id, file); });
+}
 
 void uvm_report_object::set_report_severity_action_hier(uvm_severity sev, uvm_action action) {
   for_hier(this, [&](uvm_report_object* r) { r->set_report_severity_action(sev, action); });

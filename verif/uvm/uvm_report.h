@@ -80,6 +80,8 @@ enum uvm_action_type {
   UVM_RM_RECORD = 64
 };
 typedef int uvm_action;
+/// Where UVM_LOG writes (UVM-SystemC: a stream; nullptr means standard output).
+typedef std::ostream* UVM_FILE;
 
 /// Default actions by severity (as UVM): INFO and WARNING display, ERROR displays and counts,
 /// FATAL displays and exits.
@@ -131,6 +133,15 @@ class uvm_report_handler {
   void set_severity_id_override(uvm_severity cur, const std::string& id, uvm_severity replacement) {
     m_sev_id_override[{cur, id}] = replacement;
   }
+  /// UVM_LOG destination of (sev, id): the severity/id file, else the id file, else the
+  /// severity file, else the default file (nullptr: standard output).
+  UVM_FILE get_file_handle(uvm_severity sev, const std::string& id) const;
+  void set_default_file(UVM_FILE file) { m_default_file = file; }
+  void set_severity_file(uvm_severity sev, UVM_FILE file) { m_sev_file[sev] = file; }
+  void set_id_file(const std::string& id, UVM_FILE file) { m_id_file[id] = file; }
+  void set_severity_id_file(uvm_severity sev, const std::string& id, UVM_FILE file) {
+    m_sev_id_file[{sev, id}] = file;
+  }
 
  private:
   std::map<std::string, int, std::less<>> m_id_verbosity;
@@ -140,6 +151,10 @@ class uvm_report_handler {
   std::map<std::pair<int, std::string>, uvm_action> m_sev_id_action;
   uvm_severity m_sev_override[4];
   std::map<std::pair<int, std::string>, uvm_severity> m_sev_id_override;
+  UVM_FILE m_default_file = nullptr;
+  std::map<int, UVM_FILE> m_sev_file;
+  std::map<std::string, UVM_FILE> m_id_file;
+  std::map<std::pair<int, std::string>, UVM_FILE> m_sev_id_file;
 };
 
 /// Report catcher (UVM's uvm_report_catcher): sees every message before it is printed/counted
@@ -237,8 +252,11 @@ class uvm_report_server {
   /// UVM-SystemC names.
   void process_report_message(uvm_report_message& msg);
   virtual void execute_report_message(uvm_report_message& msg, const std::string& composed);
-  virtual std::string compose_report_message(const uvm_report_message& msg) const {
-    return compose(msg);
+  /// The printed line of `msg` (UVM-SystemC's signature; report_object_name is not used).
+  virtual std::string compose_report_message(uvm_report_message* msg,
+                                             const std::string& report_object_name = "") const {
+    (void)report_object_name;
+    return compose(*msg);
   }
 
   int get_severity_count(uvm_severity sev) const { return m_sev_count[sev]; }
@@ -274,11 +292,15 @@ class uvm_report_server {
   /// Set once a UVM_EXIT action (UVM_FATAL) or the quit count has aborted the test.
   bool is_aborted() const { return m_aborted; }
   const std::string& get_abort_reason() const { return m_abort_reason; }
+  /// The SystemC process that aborted the test ("" outside a process) and the time it did.
+  const std::string& get_abort_process() const { return m_abort_process; }
+  sc_core::sc_time get_abort_time() const { return m_abort_time; }
 
   /// Issues the summary as UVM-SystemC does: one UVM_INFO [UVM/REPORT/SERVER] (UVM_LOW) from
   /// "reporter" holding "--- UVM Report Summary ---", the quit count (if a maximum is set),
   /// the counts by severity and by id; preceded by the catcher summary when a catcher exists.
-  virtual void report_summarize() const;
+  /// `file`: UVM-SystemC's signature; the summary is always issued as that report.
+  virtual void report_summarize(UVM_FILE file = nullptr) const;
   /// The summary text (without the UVM_INFO line prefix).
   std::string summary_text() const;
   /// "TEST PASSED (UVM_INFO: a, UVM_WARNING: b, UVM_ERROR: c, UVM_FATAL: d)" or TEST FAILED.
@@ -313,7 +335,7 @@ class uvm_report_server {
   /// Unit tests: when false, UVM_EXIT/quit never stops a simulation or throws (only counts).
   void set_abort_enabled(bool enabled) { m_abort_enabled = enabled; }
 
-  /// UVM_LOG destination (UVM-SystemC: a null file handle means stdout).
+  /// UVM_LOG destination of reporters whose own file handle is nullptr (default: stdout).
   void set_log_stream(std::ostream* os) { m_log = os; }
 
  private:
@@ -333,6 +355,8 @@ class uvm_report_server {
   bool m_aborted = false;
   bool m_abort_enabled = true;
   std::string m_abort_reason;
+  std::string m_abort_process;
+  sc_core::sc_time m_abort_time;
   std::function<sc_core::sc_time()> m_time_source;
   const void* m_time_source_owner = nullptr;
   std::ostream* m_log = nullptr;
@@ -367,6 +391,13 @@ class uvm_report_object {
   void set_report_id_action(const std::string& id, uvm_action action);
   void set_report_severity_id_action(uvm_severity sev, const std::string& id, uvm_action action);
 
+  // ---- UVM_LOG destinations (see uvm_report_handler::get_file_handle) ----
+  UVM_FILE get_report_file_handle(uvm_severity sev, const std::string& id) const;
+  void set_report_default_file(UVM_FILE file);
+  void set_report_severity_file(uvm_severity sev, UVM_FILE file);
+  void set_report_id_file(const std::string& id, UVM_FILE file);
+  void set_report_severity_id_file(uvm_severity sev, const std::string& id, UVM_FILE file);
+
   // ---- severity overrides ----
   void set_report_severity_override(uvm_severity cur, uvm_severity replacement);
   void set_report_severity_id_override(uvm_severity cur, const std::string& id,
@@ -383,6 +414,10 @@ class uvm_report_object {
   void set_report_severity_override_hier(uvm_severity cur, uvm_severity replacement);
   void set_report_severity_id_override_hier(uvm_severity cur, const std::string& id,
                                             uvm_severity replacement);
+  void set_report_default_file_hier(UVM_FILE file);
+  void set_report_severity_file_hier(uvm_severity sev, UVM_FILE file);
+  void set_report_id_file_hier(const std::string& id, UVM_FILE file);
+  void set_report_severity_id_file_hier(uvm_severity sev, const std::string& id, UVM_FILE file);
 
   /// The handler (created on first use).
   uvm_report_handler* get_report_handler();
@@ -458,6 +493,11 @@ void uvm_report_fatal(const std::string& id, const std::string& message, int ver
 void uvm_set_verbosity_level(int verbosity);
 
 namespace detail {
+/// Reports through uvm_root ("reporter"), as UVM-SystemC's library classes that are not report
+/// objects do (callback display, factory dumps), wherever they are called from.
+void report_from_root(uvm_severity sev, const std::string& id, const std::string& message,
+                      int verbosity, const char* file, int line);
+
 /// True when collnet's runner started the program (environment variable COLLNET_RUNNER set
 /// and not "0"): run_test then adds collnet's extra lines (seed in the RNTST line, the RUNPHASE
 /// end line, [REPRO] of a failing run, the TEST PASSED/FAILED last line). Without it the
@@ -524,3 +564,7 @@ class process_report_scope {
   do {                                                                        \
     (RO)->uvm_report_fatal((ID), (MSG), ::uvm::UVM_NONE, __FILE__, __LINE__); \
   } while (0)
+
+// UVM-SystemC's names of the caller's file and line, for uvm_report(...) calls written by hand.
+#define UVM_FILE_M __FILE__
+#define UVM_LINE_M __LINE__

@@ -2,6 +2,7 @@
 #include "uvm_root.h"
 
 #include <algorithm>
+#include <cstring>
 #include <exception>
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "uvm_random.h"
 #include "uvm_recorder.h"
 #include "uvm_report.h"
+#include "uvm_sequence_base.h"
 
 namespace uvm {
 
@@ -72,6 +74,13 @@ const uvm_report_object* current_report_context() {
   }
   if (const uvm_component* c = root->get_phase_context()) return c;
   return root->get_run_thread_component();
+}
+
+void report_from_root(uvm_severity sev, const std::string& id, const std::string& message,
+                      int verbosity, const char* file, int line) {
+  const uvm_root* root = uvm_root::get();
+  if (root->uvm_report_enabled(verbosity, sev, id))
+    root->uvm_report(sev, id, message, verbosity, file, line);
 }
 
 void request_sc_stop() {
@@ -324,13 +333,24 @@ void uvm_root::m_start_task_phase(uvm_phase& phase) {
   const std::uint32_t bit = 1u << (phase.get_kind() - UVM_RUN_PHASE);
   sc_core::sc_spawn_options opts;
   if (m_task_stack_size != 0) opts.set_stack_size(static_cast<int>(m_task_stack_size));
+  sc_core::sc_simcontext* simc = sc_core::sc_get_curr_simcontext();
   for (uvm_component* c : m_all_components(false)) {
     if (!m_in_phase_domain(c, phase)) continue;
     if (m_trace_phases) m_phase_trace.push_back(phase.get_name() + " " + c->get_full_name());
-    if (c->m_task_mask & bit)
-      procs.push_back(
-          sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase), nullptr, &opts));
+    if (!(c->m_task_mask & bit)) continue;
+    // Named and placed as UVM-SystemC's: "<component>.exec_proc_<phase>_<flattened full
+    // name>_<n>" (a process of the component, as sc_get_current_process_handle().name() shows).
+    std::string base = "exec_proc_" + phase.get_name() + "_" + c->get_full_name();
+    std::replace(base.begin(), base.end(), '.', '_');
+    simc->hierarchy_push(c);
+    const char* name = sc_core::sc_gen_unique_name(base.c_str());
+    procs.push_back(
+        sc_core::sc_spawn(sc_bind(&uvm_root::m_task_thread, this, c, &phase), name, &opts));
+    simc->hierarchy_pop();
   }
+  for (uvm_component* c : m_all_components(false))
+    if (auto* sqr = dynamic_cast<uvm_sequencer_base*>(c); sqr && m_in_phase_domain(c, phase))
+      sqr->start_phase_sequence(phase);
 }
 
 bool uvm_root::m_in_phase_domain(const uvm_component* c, const uvm_phase& phase) const {
@@ -375,8 +395,14 @@ bool uvm_root::m_wait_task_end(uvm_phase& phase, uvm_phase* also) {
   uvm_wait_for_nba_region();
   uvm_wait_for_nba_region();
   int rounds = 0;
+  m_also_outlasted = false;
   for (;;) {
-    while (!phase.get_jump_target() && raised()) sc_core::wait(dropped);
+    while (!phase.get_jump_target() && raised()) {
+      if (also && phase.get_objection()->get_objection_total() == 0 &&
+          also->get_objection()->get_objection_total() > 0)
+        m_also_outlasted = true;
+      sc_core::wait(dropped);
+    }
     if (phase.get_jump_target()) return false;
     if (rounds++ >= 20) break;  // UVM's max_ready_to_end_iterations
     phase.m_set_state(UVM_PHASE_READY_TO_END);
@@ -409,16 +435,31 @@ void uvm_root::m_runtime_schedule(uvm_domain* domain) {
     m_start_task_phase(phase);
     const bool last = k == UVM_POST_SHUTDOWN_PHASE;
     if (m_wait_task_end(phase, last ? uvm_run_phase::get() : nullptr)) {
+      // The last schedule to finish ends the run phase before its post_shutdown, in
+      // UVM-SystemC's order (run's phase_ended callbacks come first), unless post_shutdown had
+      // to wait for the run phase's objections (then post_shutdown ends first).
+      if (last && m_runtime_pending == 1 && !m_also_outlasted) m_end_run_phase();
       m_end_task_phase(phase, true);
       ++k;
       continue;
     }
     // Jump: end this phase now (its threads are killed), forget its objections and continue
     // at the target; the phases from the target on become dormant again.
+    // As UVM-SystemC: one PH_JUMP, however many callers asked for the jump, and an
+    // OBJTN_CLEAR warning when objections were still raised.
     const uvm_phase* target = phase.get_jump_target();
     phase.m_clear_jump();
+    uvm_report_info("PH_JUMP",
+                    fmt::format("phase {} (schedule uvm_sched, domain {}) is jumping to phase {}",
+                                phase.get_name(), phase.get_domain_name(), target->get_name()),
+                    UVM_MEDIUM, __FILE__, __LINE__);
     phase.m_set_state(UVM_PHASE_JUMPING);
     m_end_task_phase(phase, true);
+    if (phase.get_objection()->get_objection_total() > 0)
+      uvm_report_warning("OBJTN_CLEAR",
+                         fmt::format("Object 'uvm_top' cleared objection counts for {}",
+                                     phase.get_objection()->get_name()),
+                         UVM_NONE, __FILE__, __LINE__);
     phase.get_objection()->clear();
     for (int j = target->get_kind(); j <= UVM_POST_SHUTDOWN_PHASE; ++j) {
       uvm_phase* p = domain->m_node(static_cast<uvm_phase_kind>(j));
@@ -470,7 +511,14 @@ void uvm_root::m_run_phase_controller() {
       m_run_domains.push_back(d);
   }
   m_runtime_pending = static_cast<int>(m_run_domains.size());
-  for (uvm_domain* d : m_run_domains) {
+  // The order UVM-SystemC's schedules start in: domains in component order (uvm first), but
+  // the other way round once a domain was synced with another. SystemC starts the processes
+  // spawned in one evaluation in reverse order, so the first is spawned last.
+  bool synced = false;
+  for (const uvm_domain* d : m_run_domains) synced = synced || d->m_ever_synced();
+  std::vector<uvm_domain*> spawn_order(m_run_domains.begin(), m_run_domains.end());
+  if (!synced) std::reverse(spawn_order.begin(), spawn_order.end());
+  for (uvm_domain* d : spawn_order) {
     const std::string name = d == uvm_domain::get_uvm_domain()
                                  ? std::string("uvm_runtime_schedule")
                                  : "uvm_runtime_schedule_" + d->get_name();
@@ -501,7 +549,16 @@ void uvm_root::m_run_phase_controller() {
 
   // The run phase ends with post_shutdown (which waited for the run phase's objections).
   while (!m_runtime_done) sc_core::wait(*m_runtime_done_ev);
-  m_wait_task_end(run, nullptr);
+  if (!m_run_ended) {
+    m_wait_task_end(run, nullptr);
+    m_end_run_phase();
+  }
+  if (m_finish_on_completion) detail::request_sc_stop();
+}
+
+void uvm_root::m_end_run_phase() {
+  if (m_run_ended) return;
+  uvm_phase& run = *uvm_run_phase::get();
   m_end_task_phase(run, false);  // run_phase threads are left to sc_stop
   m_run_ended = true;
   if (detail::collnet_extras())  // collnet's runner; UVM-SystemC prints no such line
@@ -509,7 +566,6 @@ void uvm_root::m_run_phase_controller() {
                     fmt::format("Run phase ended: all objections dropped (drain time {})",
                                 run.get_objection()->get_drain_time().to_string()),
                     UVM_LOW);
-  if (m_finish_on_completion) detail::request_sc_stop();
 }
 
 // ---- run_test ---------------------------------------------------------------------------------
@@ -624,6 +680,17 @@ int uvm_root::m_finish() {
   server->report_summarize();
   if (!server->is_aborted())
     report_no_throw(UVM_INFO, "FINISH", "UVM-SystemC phasing completed; simulation finished");
+  else if (!detail::collnet_extras())
+    // UVM-SystemC ends an aborted test (UVM_EXIT, the quit count) in uvm_root::die(), whose
+    // exception SystemC reports as uncaught, naming the process that reported (if any).
+    fmt::print(
+        "Error: (E549) uncaught exception: Simulation terminated by uvm_root::die()\n"
+        "In file: {}:{}\n{}",
+        std::strrchr(__FILE__, '/') ? std::strrchr(__FILE__, '/') + 1 : __FILE__, __LINE__,
+        server->get_abort_process().empty()
+            ? std::string()
+            : fmt::format("In process: {} @ {}\n", server->get_abort_process(),
+                          server->get_abort_time().to_string()));
   // collnet's extras (COLLNET_RUNNER): the [REPRO] line of a failing run and the
   // TEST PASSED/FAILED last line.
   if (!server->passed() && detail::collnet_extras()) {

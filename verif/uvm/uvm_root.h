@@ -112,6 +112,8 @@ class uvm_root : public uvm_component {
  private:
   uvm_root();
   void m_run_phase_controller();
+  /// Ends the run phase (phase_ended callbacks, RUNPHASE line); once.
+  void m_end_run_phase();
   void m_runtime_schedule(uvm_domain* domain);
   void m_task_thread(uvm_component* comp, uvm_phase* phase);
   void m_start_task_phase(uvm_phase& phase);
@@ -145,6 +147,7 @@ class uvm_root : public uvm_component {
   bool m_finish_on_completion = true;
   std::vector<std::string> m_phase_trace;
   bool m_run_ended = false;
+  bool m_also_outlasted = false;  ///< m_wait_task_end: `also` was still raised after the phase
   bool m_runtime_done = false;
   int m_runtime_pending = 0;               ///< domains whose runtime schedule still runs
   std::vector<uvm_domain*> m_run_domains;  ///< domains with a runtime schedule this run

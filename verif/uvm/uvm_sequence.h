@@ -18,14 +18,14 @@
 //   my_seq seq("seq"); seq.start(env->agent->sqr);
 //
 // Items are owned by the sequence (the driver gets a pointer, valid until item_done()).
-// Responses returned by get_response(RSP*&) are owned by the sequence and stay valid until the
-// next start() of the sequence or its destruction. UVM_DO / UVM_CREATE create the item through
-// the factory (create_item), owned by the sequence likewise; as in UVM-SystemC, the
-// CONSTRAINTS argument of the *_WITH forms is accepted and ignored (no randomization).
-// Virtual sequences: a sequencer of no item type (uvm::uvm_virtual_sequencer or a class derived
-// from it) holding pointers to the real sequencers; in the sequence, UVM_DECLARE_P_SEQUENCER(T)
-// gives `T* p_sequencer` (checked at start()), and sub-sequences are started with
-// `sub.start(p_sequencer->fifo_sqr, this)`.
+// get_response(RSP*& rsp) copies into *rsp (UVM-SystemC); a null rsp is pointed at a response
+// owned by the sequence, valid until the next start() of the sequence or its destruction. UVM_DO /
+// UVM_CREATE create the item through the factory (create_item), owned by the sequence likewise; as
+// in UVM-SystemC, the CONSTRAINTS argument of the *_WITH forms is accepted and ignored (no
+// randomization). Virtual sequences: a sequencer of no item type (uvm::uvm_virtual_sequencer or a
+// class derived from it) holding pointers to the real sequencers; in the sequence,
+// UVM_DECLARE_P_SEQUENCER(T) gives `T* p_sequencer` (checked at start()), and sub-sequences are
+// started with `sub.start(p_sequencer->fifo_sqr, this)`.
 #pragma once
 
 #include <deque>
@@ -64,9 +64,14 @@ class uvm_sequence : public uvm_sequence_base {
       sc_core::wait(m_rsp_ev);
     }
   }
-  /// UVM-SystemC form: waits for a response and points `response` at it (owned by the
-  /// sequence until its next start()).
+  /// UVM-SystemC form: waits for a response and copies it into *response (the caller's object,
+  /// as UVM-SystemC); with a null `response`, points it at a copy owned by the sequence until
+  /// its next start().
   void get_response(RSP*& response, int transaction_id = -1) {
+    if (response) {
+      get_response(*response, transaction_id);
+      return;
+    }
     auto r = std::make_unique<RSP>();
     get_response(*r, transaction_id);
     response = r.get();

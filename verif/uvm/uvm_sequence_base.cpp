@@ -1,6 +1,8 @@
 // Out-of-line parts of the sequencer: the paths that are not taken per item.
 #include "uvm_sequence_base.h"
 
+#include "uvm_config_db.h"
+
 namespace uvm {
 
 void uvm_sequencer_base::m_wait_for_grant_queued(uvm_sequence_base* seq, int item_priority) {
@@ -14,6 +16,39 @@ void uvm_sequencer_base::m_send_request_busy(const uvm_sequence_base* seq) const
   UVM_ERROR("SQRSNDREQ", fmt::format("send_request from {}: the driver still holds an item "
                                      "(finish_item without a grant?)",
                                      seq->get_full_name()));
+}
+
+void uvm_sequencer_base::start_phase_sequence(uvm_phase& phase) {
+  const std::string inst = phase.get_name() + "_phase";
+  uvm_sequence_base* seq = nullptr;
+  if (!uvm_config_db<uvm_sequence_base*>::get(this, inst, "default_sequence", seq) || !seq) {
+    uvm_object_wrapper* w = nullptr;
+    if (!uvm_config_db<uvm_object_wrapper*>::get(this, inst, "default_sequence", w) || !w) {
+      UVM_INFO("PHASESEQ",
+               fmt::format("No default phase sequence for phase '{}' found for {}",
+                           phase.get_name(), get_full_name()),
+               UVM_FULL);
+      return;
+    }
+    std::unique_ptr<uvm_object> o(
+        uvm_factory::get()->create_object_by_type(w, get_full_name(), w->get_type_name()));
+    seq = dynamic_cast<uvm_sequence_base*>(o.get());
+    if (!seq) {
+      UVM_WARNING("PHASESEQ", fmt::format("Default sequence for phase '{}' is not a sequence "
+                                          "type.",
+                                          phase.get_name()));
+      return;
+    }
+    o.release();
+    m_default_seqs.emplace_back(seq);
+  }
+  UVM_INFO("PHASESEQ",
+           fmt::format("Starting default sequence '{}' for phase '{}' for sequencer {}",
+                       seq->get_type_name(), phase.get_name(), get_full_name()),
+           UVM_FULL);
+  seq->set_sequencer(this);
+  seq->set_starting_phase(&phase);
+  sc_core::sc_spawn([this, seq] { seq->start(this); });
 }
 
 void uvm_sequencer_base::m_item_done_without_request() const {

@@ -152,6 +152,13 @@ class uvm_sequencer_base : public uvm_component {
   /// Number of items handed to a driver (statistics, tests).
   std::uint64_t get_num_reqs_sent() const { return m_num_reqs_sent; }
 
+  /// Starts the phase's default sequence, as UVM-SystemC does when a task phase starts: the
+  /// config_db field "default_sequence" at "<this>.<phase>_phase", a uvm_sequence_base* or else
+  /// a uvm_object_wrapper* (a sequence created by the factory, named after its type, owned by
+  /// this sequencer). It runs in a thread of its own with the phase as starting phase, and is
+  /// not stopped at the end of the phase (as UVM-SystemC). Nothing configured: nothing starts.
+  virtual void start_phase_sequence(uvm_phase& phase);
+
  protected:
   enum req_type { SEQ_TYPE_REQ, SEQ_TYPE_LOCK };
   struct arb_request {
@@ -194,6 +201,7 @@ class uvm_sequencer_base : public uvm_component {
   sc_core::sc_event m_item_put_ev;     ///< an item was delivered
   sc_core::sc_event_or_list m_driver_wake;  ///< item put | arbitration changed (built once)
   std::uint64_t m_num_reqs_sent = 0;
+  std::vector<std::unique_ptr<uvm_sequence_base>> m_default_seqs;  ///< made from wrappers
 };
 
 /// Untyped sequence (UVM's uvm_sequence_base). Derive from uvm_sequence<REQ, RSP>.
@@ -245,6 +253,10 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
     m_priority = this_priority != -1 ? this_priority
                                      : (parent_sequence ? parent_sequence->get_priority() : 100);
     m_next_transaction_id = 1;
+    // Transaction ids restart at 1: forget the previous start's last done item, or a restarted
+    // sequence's first finish_item would return before its item is done (and the item could be
+    // freed while the driver still holds it).
+    m_last_done_tid = -1;
     m_responses.clear();
     m_created_items.clear();
     m_on_start();

@@ -243,6 +243,7 @@ class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
 
   void put(const T1& t) override {
     if constexpr ((MASK & UVM_TLM_BLOCKING_PUT_MASK) != 0) {
+      const auto scope = m_report_scope();
       m_imp->put(t);
     } else {
       uvm_tlm_if_base<T1, T2>::put(t);
@@ -250,6 +251,7 @@ class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
   }
   void get(T2& t) override {
     if constexpr ((MASK & UVM_TLM_BLOCKING_GET_MASK) != 0) {
+      const auto scope = m_report_scope();
       m_imp->get(t);
     } else {
       uvm_tlm_if_base<T1, T2>::get(t);
@@ -257,6 +259,7 @@ class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
   }
   void peek(T2& t) override {
     if constexpr ((MASK & UVM_TLM_BLOCKING_PEEK_MASK) != 0) {
+      const auto scope = m_report_scope();
       m_imp->peek(t);
     } else {
       uvm_tlm_if_base<T1, T2>::peek(t);
@@ -306,6 +309,7 @@ class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
   }
   void transport(const T1& req, T2& rsp) override {
     if constexpr ((MASK & UVM_TLM_BLOCKING_TRANSPORT_MASK) != 0) {
+      const auto scope = m_report_scope();
       m_imp->transport(req, rsp);
     } else {
       uvm_tlm_if_base<T1, T2>::transport(req, rsp);
@@ -320,6 +324,16 @@ class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
   }
 
  private:
+  // While a blocking call runs in the implementing component, reports issued there through the
+  // free functions (class templates with a dependent base) name that component, not the caller's
+  // thread (as UVM-SystemC's logs show). Non-blocking calls and analysis writes are not scoped.
+  struct no_scope {};
+  auto m_report_scope() const {
+    if constexpr (std::is_base_of_v<uvm_report_object, IMP>)
+      return detail::process_report_scope(m_imp);
+    else
+      return no_scope{};
+  }
   std::string m_name;
   IMP* m_imp;
 };

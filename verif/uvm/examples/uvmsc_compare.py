@@ -6,8 +6,8 @@ usage: uvmsc_compare.py EXPECTED_LOG [--show] -- command args...
 The run's stdout is reduced the way UVM-SystemC's own regression compares logs with its golden
 files (cmake/run-test.py, after verify-uvm.pl): the file and line of a report are replaced by
 "<removed by verify-uvm.pl>" ("UVM_INFO <removed by verify-uvm.pl> @ 10 ns: ..."), the first
-object id "@<digits>" of a line by "@<removed by verify-uvm.pl>", trailing blanks and empty
-lines are dropped. Lines before the first report line (banners) are not compared. The program
+object id "@<digits>" of a line by "@<removed by verify-uvm.pl>", the file of SystemC's "In file:
+<file>:<line>" line by "<removed by verify-uvm.pl>", trailing blanks and empty lines are dropped. Lines before the first report line (banners) are not compared. The program
 runs as by hand (COLLNET_RUNNER unset), so collnet's own lines (TEST PASSED/FAILED, [REPRO])
 must not appear. expected.log is compared after dropping its empty lines. Exits 0 iff the two
 are equal; prints a unified diff otherwise.
@@ -21,6 +21,7 @@ import sys
 REPORT = re.compile(r"(UVM_(?:INFO|WARNING|ERROR|FATAL))\s+.*\s+@\s+")
 OBJECT_ID = re.compile(r"@[0-9]+")
 FIRST = re.compile(r"^UVM_(INFO|WARNING|ERROR|FATAL)\b")
+IN_FILE = re.compile(r"^(In file: ).*:.*$")
 
 
 def normalise(text: str) -> list:
@@ -33,6 +34,7 @@ def normalise(text: str) -> list:
             started = True
         line = OBJECT_ID.sub("@<removed by verify-uvm.pl>", line, count=1)
         line = REPORT.sub(r"\1 <removed by verify-uvm.pl> @ ", line, count=1)
+        line = IN_FILE.sub(r"\1<removed by verify-uvm.pl>", line)
         line = line.rstrip()
         if line:
             out.append(line)

@@ -184,6 +184,40 @@ TEST_F(factory_test, instance_override_beats_type_override) {
   EXPECT_EQ(base_comp::type_id::create("normal", nullptr)->variant(), 2);
 }
 
+// print_override_info: what the factory would create below a component, with the overrides that
+// matched on the way (the one taken unmarked, the others marked x), as UVM-SystemC lays it out.
+TEST_F(factory_test, print_override_info_lists_matching_overrides_and_the_result) {
+  auto* f = uvm::uvm_factory::get();
+  f->set_type_override_by_type(base_comp::get_type(), other_comp::get_type());
+  f->set_inst_override_by_name("base_comp", "derived_comp", "env.special");
+  base_comp* env = base_comp::type_id::create("env", nullptr);
+  ::testing::internal::CaptureStdout();
+  env->print_override_info("base_comp", "special");
+  env->print_override_info("base_comp", "normal");
+  env->print_override_info("derived_comp");
+  env->print_override_info("no_such_type");
+  const std::string out = ::testing::internal::GetCapturedStdout();
+  EXPECT_NE(out.find("Given a request for an object of type 'base_comp' with an instance path of "
+                     "'env.special', the factory encountered the following relevant overrides."),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("  base_comp      env.special    derived_comp \n"
+                     "x base_comp      *              other_comp     <type override>\n"
+                     "Result:\n\n  The factory will produce an object of type 'derived_comp'"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("  base_comp      *              other_comp     <type override>\n"
+                     "Result:\n\n  The factory will produce an object of type 'other_comp'"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("'derived_comp' with an instance path of 'env', the factory encountered no "
+                     "relevant overrides."),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(uvm::uvm_report_server::get_server()->get_id_count("UVM/FACTORY/DUMP"), 3);
+  EXPECT_EQ(uvm::uvm_report_server::get_server()->get_id_count("Factory Warning"), 1);
+}
+
 TEST_F(factory_test, component_method_inst_override_is_relative) {
   base_comp* env = base_comp::type_id::create("env", nullptr);
   env->set_inst_override_by_type("a?", base_comp::get_type(), derived_comp::get_type());

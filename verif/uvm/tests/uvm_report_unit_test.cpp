@@ -155,6 +155,45 @@ TEST_F(action_test, log_goes_to_the_log_stream) {
   EXPECT_NE(log.str().find("c [TOLOG] warning\n"), std::string::npos);
 }
 
+// UVM_LOG goes to the reporter's file of (severity, id): severity/id, else id, else severity,
+// else the default file; a reporter without one writes to the server's log stream.
+TEST_F(action_test, log_goes_to_the_reporters_file_by_severity_and_id) {
+  std::ostringstream dflt, by_id, by_sev, by_sev_id, server_log;
+  uvm_report_server::get_server()->set_log_stream(&server_log);
+  comp* c = comp::type_id::create("c", nullptr);
+  comp* other = comp::type_id::create("other", nullptr);
+  for (comp* x : {c, other}) x->set_report_severity_action(UVM_WARNING, UVM_LOG);
+  c->set_report_default_file(&dflt);
+  c->set_report_id_file("ID", &by_id);
+  c->set_report_severity_file(UVM_WARNING, &by_sev);
+  c->set_report_severity_id_file(UVM_WARNING, "SEVID", &by_sev_id);
+  EXPECT_EQ(c->get_report_file_handle(UVM_ERROR, "X"), &dflt);
+  const std::string out = capture([&] {
+    c->warn("ID");
+    c->warn("SEVID");
+    c->warn("PLAIN");
+    other->warn("OTHER");
+  });
+  EXPECT_EQ(out, "");
+  EXPECT_NE(by_id.str().find("c [ID] warning\n"), std::string::npos);
+  EXPECT_NE(by_sev_id.str().find("c [SEVID] warning\n"), std::string::npos);
+  EXPECT_NE(by_sev.str().find("c [PLAIN] warning\n"), std::string::npos);
+  EXPECT_EQ(dflt.str(), "");
+  EXPECT_EQ(server_log.str().find("[ID]"), std::string::npos);
+  EXPECT_NE(server_log.str().find("other [OTHER] warning\n"), std::string::npos);
+}
+
+TEST_F(action_test, default_file_hier_reaches_children) {
+  std::ostringstream log;
+  comp* top = comp::type_id::create("top", nullptr);
+  comp* child = comp::type_id::create("child", top);
+  top->set_report_severity_action_hier(UVM_WARNING, UVM_DISPLAY | UVM_LOG);
+  top->set_report_default_file_hier(&log);
+  const std::string out = capture([&] { child->warn("W"); });
+  EXPECT_NE(out.find("top.child [W] warning\n"), std::string::npos);
+  EXPECT_NE(log.str().find("top.child [W] warning\n"), std::string::npos);
+}
+
 TEST_F(action_test, exit_action_aborts_and_stop_is_harmless_outside_simulation) {
   auto* s = uvm_report_server::get_server();
   s->set_abort_enabled(true);
@@ -490,18 +529,36 @@ TEST_F(comparer_test, miscompare_counts_and_messages) {
   uvm_comparer cmp;
   std::string out = capture([&] { EXPECT_FALSE(a.compare(b, &cmp)); });
   EXPECT_EQ(cmp.result, 2u);
-  EXPECT_EQ(cmp.miscompares, "a.addr: lhs = 0x1f : rhs = 0x20\na.data: lhs = 0x64 : rhs = 0x7\n");
-  // show_max = 1: one detail line and the roll-up.
-  EXPECT_NE(out.find("[MISCMP] Miscompare for a.addr: lhs = 0x1f : rhs = 0x20\n"),
-            std::string::npos);
-  EXPECT_EQ(out.find("Miscompare for a.data"), std::string::npos);
-  EXPECT_NE(out.find("[MISCMP] 2 Miscompare(s) (1 shown) for object a@"), std::string::npos);
-  EXPECT_EQ(uvm_report_server::get_server()->get_id_count("MISCMP"), 2);
+  // As UVM-SystemC: fields named without the object's name, no roll-up line.
+  EXPECT_EQ(cmp.miscompares, "addr: lhs = 0x1f : rhs = 0x20\ndata: lhs = 0x64 : rhs = 0x7\n");
+  // show_max = 1: one detail line, reported by uvm_root.
+  EXPECT_NE(out.find(" @ 0 s: reporter [MISCMP] Miscompare for addr: lhs = 0x1f : rhs = 0x20\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("Miscompare for data"), std::string::npos);
+  EXPECT_EQ(out.find("Miscompare(s)"), std::string::npos);
+  EXPECT_EQ(uvm_report_server::get_server()->get_id_count("MISCMP"), 1);
   cmp.show_max = 5;
   b.data = a.data;
   out = capture([&] { EXPECT_FALSE(a.compare(b, &cmp)); });
   EXPECT_EQ(cmp.result, 1u);
-  EXPECT_NE(out.find("1 Miscompare(s) for object a@"), std::string::npos);
+  EXPECT_NE(out.find("Miscompare for addr"), std::string::npos);
+}
+
+// UVM_DEC values carry UVM-SystemC's "0d" prefix; a field of a nested object is named by the
+// object field's name.
+TEST_F(comparer_test, decimal_values_and_nested_field_names) {
+  uvm_comparer cmp;
+  cmp.show_max = 5;
+  std::string out = capture([&] {
+    EXPECT_FALSE(cmp.compare_field_int("n", 1, 2, 32, UVM_DEC));
+    cmp.m_scope = "inner";
+    EXPECT_FALSE(cmp.compare_field_int("x", 3, 4, 32, UVM_DEC));
+    cmp.m_scope.clear();
+  });
+  EXPECT_EQ(cmp.miscompares, "n: lhs = 0d1 : rhs = 0d2\ninner.x: lhs = 0d3 : rhs = 0d4\n");
+  EXPECT_NE(out.find("[MISCMP] Miscompare for inner.x: lhs = 0d3 : rhs = 0d4\n"),
+            std::string::npos);
 }
 
 // ---- packer -------------------------------------------------------------------------------------
@@ -596,6 +653,34 @@ TEST_F(misc_test, transaction_is_the_base_of_sequence_items) {
   EXPECT_TRUE(tr.get_event_pool()->get("end")->is_on());
 }
 
+class tr_comp : public uvm_component {
+ public:
+  explicit tr_comp(uvm_component_name name) : uvm_component(name) {}
+  void do_accept_tr(const uvm_transaction& tr) override { log += "accept " + tr.get_name(); }
+  void do_begin_tr(const uvm_transaction&, const std::string& stream, int h) override {
+    log += fmt::format(" begin {} {}", stream, h > 0);
+  }
+  void do_end_tr(const uvm_transaction&, int h) override { log += fmt::format(" end {}", h > 0); }
+  std::string log;
+};
+
+// A component's accept_tr / begin_tr / end_tr mark the transaction and call its do_* hooks
+// with the handle begin_tr returned.
+TEST_F(misc_test, component_marks_transactions_and_calls_its_hooks) {
+  tr_comp c("c");
+  const uvm_sequence_item item("item");
+  c.accept_tr(item, sc_core::sc_time(5, sc_core::SC_NS));
+  const int h = c.begin_tr(item, "s1", "", "", sc_core::sc_time(10, sc_core::SC_NS));
+  EXPECT_GT(h, 0);
+  EXPECT_TRUE(item.is_active());
+  c.end_tr(item, sc_core::sc_time(20, sc_core::SC_NS));
+  EXPECT_FALSE(item.is_active());
+  EXPECT_EQ(item.get_accept_time(), sc_core::sc_time(5, sc_core::SC_NS));
+  EXPECT_EQ(item.get_begin_time(), sc_core::sc_time(10, sc_core::SC_NS));
+  EXPECT_EQ(item.get_end_time(), sc_core::sc_time(20, sc_core::SC_NS));
+  EXPECT_EQ(c.log, "accept item begin s1 true end true");
+}
+
 TEST_F(misc_test, event_state_and_pool) {
   uvm_event* e = uvm_event_pool::get_global("ev");
   EXPECT_EQ(e, uvm_event_pool::get_global("ev"));
@@ -650,11 +735,53 @@ TEST_F(misc_test, callbacks_per_object_and_per_type) {
   all.callback_mode(0);
   c2->notify(5);
   EXPECT_EQ(all.seen, 111);
+  // display(): from "reporter", type-wide callbacks as (*), then per object, UVM-SystemC's
+  // columns (15 blanks after the longest name, one less than the shortfall after the others).
+  const std::string shown = capture([&] { uvm_callbacks<counter, counter_cb>::display(); });
+  EXPECT_NE(shown.find(" @ 0 s: reporter [UVM/CB/DISPLAY] Registered callbacks for all instances "
+                       "of counter\n"
+                       "---------------------------------------------------------------\n"
+                       "all      on (*)                   OFF\n"
+                       "only_c1                  on c1    ON\n"
+                       "veto     on c2    ON\n"),
+            std::string::npos)
+      << shown;
+  const std::string for_c1 = capture([&] { uvm_callbacks<counter, counter_cb>::display(c1); });
+  EXPECT_NE(for_c1.find("Registered callbacks for instance c1 of counter\n"), std::string::npos)
+      << for_c1;
+  EXPECT_EQ(for_c1.find("veto"), std::string::npos) << for_c1;
   uvm_callbacks<counter, counter_cb>::remove(nullptr, &all);
   uvm_callbacks<counter, counter_cb>::remove(c1, &only_c1);
   uvm_callbacks<counter, counter_cb>::remove(c2, &veto);
   delete c1;
   delete c2;
+}
+
+// A server that overrides compose_report_message (UVM-SystemC's signature) changes every
+// printed line, the summary included.
+class prefix_server : public uvm_default_report_server {
+ public:
+  prefix_server() : uvm_default_report_server("prefix_server") {}
+  std::string compose_report_message(uvm_report_message* msg,
+                                     const std::string& name = "") const override {
+    return "MINE: " + uvm_default_report_server::compose_report_message(msg, name);
+  }
+};
+
+TEST_F(misc_test, server_with_own_compose_report_message) {
+  uvm_report_server* prev = uvm_report_server::get_server();
+  prefix_server mine;
+  uvm_report_server::set_server(&mine);
+  comp* c = comp::type_id::create("c", nullptr);
+  const std::string out = capture([&] {
+    c->warn("W");
+    mine.report_summarize();
+  });
+  uvm_report_server::set_server(prev);
+  EXPECT_EQ(out.rfind("MINE: UVM_WARNING ", 0), 0u) << out;
+  const std::size_t summary = out.find("reporter [UVM/REPORT/SERVER]");
+  ASSERT_NE(summary, std::string::npos) << out;
+  EXPECT_EQ(out.compare(out.rfind('\n', summary) + 1, 15, "MINE: UVM_INFO "), 0) << out;
 }
 
 TEST_F(misc_test, coreservice_gives_the_singletons) {

@@ -177,9 +177,19 @@ class rsp_seq : public uvm::uvm_sequence<f_item> {
       start_item(req);
       finish_item(req);
       done_at.push_back(sc_time_stamp());
-      f_item* rsp = nullptr;
-      get_response(rsp);
-      rsp_data.push_back(rsp->data);
+      if (i == 1) {
+        // UVM-SystemC's form with the caller's object: copied into it, the caller frees it.
+        f_item* mine = f_item::type_id::create("mine");
+        f_item* const before = mine;
+        get_response(mine);
+        EXPECT_EQ(mine, before);
+        rsp_data.push_back(mine->data);
+        f_item::type_id::destroy(mine);
+      } else {
+        f_item* rsp = nullptr;  // null: points at a response owned by the sequence
+        get_response(rsp);
+        rsp_data.push_back(rsp->data);
+      }
       f_item::type_id::destroy(req);
     }
   }
@@ -237,6 +247,31 @@ TEST(SequenceApi, WaitForGrantSendRequestWaitForItemDone) {
     EXPECT_EQ(drv.names, (std::vector<std::string>{"it"}));
     EXPECT_EQ(s.sent_at, SC_ZERO_TIME);
     EXPECT_EQ(s.done_at, sc_time(10, SC_NS));  // the driver takes 10 ns
+  });
+}
+
+// A sequence object started again (UVM-SystemC's arbitration example restarts the same
+// sequences): each start's finish_item returns only when the driver is done with that item, not
+// at once because the previous start's item with the same transaction id was done.
+TEST(SequenceApi, RestartedSequenceWaitsForItemDoneAgain) {
+  seq_test::run_in_child([] {
+    sqr_t sqr("sqr");
+    ptr_driver drv("drv");
+    drv.seq_item_port.connect(sqr.seq_item_export);
+    drv.start_thread();
+    lowlevel_seq s("s");
+    std::vector<sc_time> done;
+    sc_spawn([&] {
+      for (int i = 0; i < 3; ++i) {
+        s.start(&sqr);
+        done.push_back(s.done_at);
+      }
+      sc_stop();
+    });
+    sc_start();
+    EXPECT_EQ(done,
+              (std::vector<sc_time>{sc_time(10, SC_NS), sc_time(20, SC_NS), sc_time(30, SC_NS)}));
+    EXPECT_EQ(drv.names.size(), 3u);
   });
 }
 
