@@ -25,6 +25,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "reggen"))
+from reggen import write_if_changed  # noqa: E402  (the one writer of generated files)
+
 TOOL = "verif/tools/svpkg/svpkg.py"
 
 
@@ -329,18 +332,6 @@ def render_sv_check(pkg, header_rel):
             check(f"{p}::{name} == {sv_lit(v, width)}", f"{name} is not {v}")
     out.append("endmodule")
     return "\n".join(out) + "\n"
-
-
-def write_if_changed(path, text):
-    try:
-        with open(path, encoding="utf-8") as f:
-            if f.read() == text:
-                return
-    except FileNotFoundError:
-        pass
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
 
 
 def main(argv):
