@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include "Vbar_leaf.h"
 #include "Vbar_leaf___024root.h"  // bar_node.h's idle skip reads the models' state
@@ -21,6 +22,7 @@
 #include "Vbar_switch_p9.h"
 #include "Vbar_switch_p9___024root.h"
 #include "bar_net_coverage.h"
+#include "bar_net_pool.h"
 #include "bar_node.h"
 #include "bar_pkt.h"
 #include "vl_bug_model.h"
@@ -163,6 +165,10 @@ network::network(const net_config& cfg)
   ctx_->randSeed(
       static_cast<int>(uvm::derive_seed(cfg_.seed, "barrier_net.verilator") % 0x7FFFFFFE) + 1);
   build();
+  unsigned threads = cfg_.threads;
+  if (threads == 0)
+    threads = nodes_.size() >= 256 ? std::clamp(std::thread::hardware_concurrency(), 1u, 4u) : 1u;
+  pool_ = std::make_unique<eval_pool>(threads, ctx_.get());
   for (const auto& f : cfg_.faults)
     if (f.edge >= static_cast<int>(num_edges()))
       throw std::invalid_argument("fault edge " + std::to_string(f.edge) + " out of range (" +
@@ -189,6 +195,13 @@ network::~network() {
 #if COLLNET_HAS_TRACE
   if (fst_) fst_->close();
 #endif
+}
+
+unsigned network::threads() const {
+  return pool_->threads();
+}
+uint64_t network::parallel_evals() const {
+  return pool_->parallel_runs();
 }
 
 uint64_t network::switch_edges_skipped() const {
@@ -441,12 +454,19 @@ void network::step() {
   }
   touch_all_ = false;
   touched_.clear();
-  bool low_evals = false;
-  for (int i : act_)
+  // The falling edge of the ticked nodes (with the skip on, only sleeping nodes' wake-up):
+  // each node touches only its own model and output copy, so they may run on the pool's
+  // threads; what they gave is gathered in act_ order.
+  act_res_.assign(act_.size(), 0);
+  pool_->run(act_.size(), [this](size_t k) {
+    const int i = act_[k];
     if (nodes_[i]->tick_low(now_)) {
       nodes_[i]->outputs(out_[i]);
-      low_evals = true;
+      act_res_[k] = 1;
     }
+  });
+  bool low_evals = false;
+  for (unsigned char r : act_res_) low_evals |= r != 0;
   if (low_evals) refresh_hot();
   ctx_->timeInc(1);
 #if COLLNET_HAS_TRACE
@@ -543,11 +563,17 @@ void network::step() {
         ++rel_full_[s.group];
   }
   // d. The rising edge.
-  awake_.clear();
-  for (int i : act_) {
+  pool_->run(act_.size(), [this](size_t k) {
+    const int i = act_[k];
     const auto t = nodes_[i]->tick_high(now_);
+    if (t != node::tick::skipped) nodes_[i]->outputs(out_[i]);
+    act_res_[k] = static_cast<unsigned char>(t);
+  });
+  awake_.clear();
+  for (size_t k = 0; k < act_.size(); ++k) {
+    const int i = act_[k];
+    const auto t = static_cast<node::tick>(act_res_[k]);
     if (t == node::tick::skipped) continue;  // still asleep (its wake-up is queued)
-    nodes_[i]->outputs(out_[i]);
     if (t == node::tick::awake) {
       awake_.push_back(i);
     } else if (const uint64_t u = nodes_[i]->sleep_until(); u != ~uint64_t{0}) {

@@ -1,6 +1,7 @@
 // bar_net_env.h: a network of real RTL barrier switches and leaves (Verilated, bar_rtl /
-// bar_rtl_bugs), connected through a link model, evaluated in one C++ loop per cycle (no
-// threads). See README.md for the topology, the group trees and the link numbering.
+// bar_rtl_bugs), connected through a link model, evaluated in one C++ loop per cycle (the
+// nodes of a cycle on net_config::threads threads). See README.md for the topology, the group
+// trees and the link numbering.
 //
 //   collnet::barrier::net_config cfg;  cfg.fanout = 4; cfg.depth = 3; cfg.groups = 2; cfg.barriers
 //   = 10; collnet::barrier::network n(cfg);  auto r = n.run();   // r.checker: violations,
@@ -24,6 +25,7 @@ class VerilatedContext;
 namespace collnet::barrier {
 class node;  // a Verilated switch or leaf seen through its ports (bar_node.h)
 struct node_outputs;
+class eval_pool;  // bar_net_pool.h
 }  // namespace collnet::barrier
 namespace collnet::barrier {
 class coverage;  // coverage/barrier_net/bar_net_coverage.h
@@ -96,6 +98,10 @@ struct net_config {
   bool cov = true;    ///< sample the covergroups (coverage/barrier_net)
   /// Do not evaluate idle nodes (bar_node.h "Idle skip"; same results, off with waves).
   bool idle_skip = true;
+  /// Threads that evaluate the nodes of a cycle (README "Evaluation"); 0 = automatic: the
+  /// machine's cores (at most 4) for a network of 256 nodes or more, else 1. Same results for
+  /// every count.
+  unsigned threads = 0;
   /// Handed to the RTL ($value$plusargs), e.g. `./dv mutate`'s +mutant=N.
   std::vector<std::string> plusargs;
 };
@@ -147,6 +153,10 @@ class network {
   /// Rising edges of switches / leaves not evaluated by the idle skip (net_config::idle_skip).
   uint64_t switch_edges_skipped() const;
   uint64_t leaf_edges_skipped() const;
+  /// Threads evaluating the nodes (net_config::threads resolved).
+  unsigned threads() const;
+  /// Node evaluations (half cycles) spread over more than one thread.
+  uint64_t parallel_evals() const;
 
  private:
   struct flight {
@@ -208,15 +218,17 @@ class network {
   std::vector<node_outputs> out_;  ///< [node] outputs after its last evaluation
   // Idle skip (bar_node.h): which nodes step() ticks.
   bool skip_on_ = false;
-  bool touch_all_ = true;            ///< tick every node next cycle (register accesses)
-  std::vector<int> act_;             ///< nodes ticked this cycle
-  std::vector<int> awake_;           ///< nodes awake after this cycle's edge
-  std::vector<int> touched_;         ///< nodes whose inputs were written this cycle
-  std::vector<int> hot_, hot_next_;  ///< nodes with tx_valid or release_o high (node order)
-  std::vector<int> leaf_index_;      ///< [node] leaf number (-1: a switch)
-  std::vector<int> cand_;            ///< leaves that may arrive or hold arrive_valid (leaf numbers)
-  std::vector<int> released_;        ///< leaves released this cycle
-  size_t busy_leaves_ = 0;           ///< leaves with operations left or waiting
+  bool touch_all_ = true;               ///< tick every node next cycle (register accesses)
+  std::vector<int> act_;                ///< nodes ticked this cycle
+  std::vector<unsigned char> act_res_;  ///< [k] what ticking act_[k] gave (step b, d)
+  std::unique_ptr<eval_pool> pool_;     ///< evaluates act_ (cfg_.threads)
+  std::vector<int> awake_;              ///< nodes awake after this cycle's edge
+  std::vector<int> touched_;            ///< nodes whose inputs were written this cycle
+  std::vector<int> hot_, hot_next_;     ///< nodes with tx_valid or release_o high (node order)
+  std::vector<int> leaf_index_;         ///< [node] leaf number (-1: a switch)
+  std::vector<int> cand_;      ///< leaves that may arrive or hold arrive_valid (leaf numbers)
+  std::vector<int> released_;  ///< leaves released this cycle
+  size_t busy_leaves_ = 0;     ///< leaves with operations left or waiting
   /// (cycle, node): a sleeping node's sleep ends (may be stale: the node woke earlier).
   std::priority_queue<std::pair<uint64_t, int>, std::vector<std::pair<uint64_t, int>>,
                       std::greater<>>

@@ -247,7 +247,7 @@ def case_idle_skip():
                 rc, out, err = run(*args, *extra, "--events", ev)
                 j = summary(out)
                 skip = j.pop("idle_skip")
-                for k in ("wall_seconds", "barriers_per_second"):
+                for k in ("wall_seconds", "barriers_per_second", "cycles_per_second"):
                     j.pop(k)
                 with open(ev) as f:
                     res.append((rc, j, f.read(), err, skip))
@@ -261,6 +261,40 @@ def case_idle_skip():
         check(j_a == j_b, f"{args}: JSON differs: {json.dumps(j_a)} vs {json.dumps(j_b)}")
         check(ev_a == ev_b, f"{args}: events differ")
         check(err_a == err_b, f"{args}: error lines differ")
+
+
+def case_threads():
+    # Evaluating the nodes of a cycle on several threads (bar_net_pool.h) must not change what a
+    # run reports: exit status, JSON (but the wall clock and the thread counts), events and the
+    # set of error lines (two RTL assertions of one cycle may print in either order). Each run
+    # must really have evaluated in parallel, or the comparison proves nothing.
+    for args in (["--fanout", "4", "--depth", "3", "--groups", "2", "--barriers", "10",
+                  "--drop", "0.15", "--dup", "0.1", "--corrupt", "0.05", "--delay", "3",
+                  "--seed", "21", "--no-idle-skip"],
+                 ["--fanout", "4", "--depth", "4", "--groups", "2", "--barriers", "4",
+                  "--drop", "0.1", "--seed", "22"],
+                 ["--fanout", "4", "--depth", "3", "--groups", "1", "--barriers", "4",
+                  "--think", "30", "--switch", "early", "--seed", "2", "--no-idle-skip"]):
+        res = []
+        with tempfile.TemporaryDirectory() as d:
+            for n in ("1", "2", "3"):
+                ev = os.path.join(d, "ev.csv")
+                rc, out, err = run(*args, "--threads", n, "--events", ev)
+                j = summary(out)
+                th = j.pop("threads")
+                for k in ("wall_seconds", "barriers_per_second", "cycles_per_second"):
+                    j.pop(k)
+                check(th["count"] == int(n), f"{args}: --threads {n} ran {th}")
+                check((th["parallel_evals"] > 0) == (n != "1"),
+                      f"{args}: --threads {n}: {th['parallel_evals']} parallel evaluations")
+                with open(ev) as f:
+                    res.append((rc, j, f.read(), sorted(err.splitlines())))
+        for n, r in zip(("2", "3"), res[1:]):
+            check(r[0] == res[0][0], f"{args}: exit {r[0]} with {n} threads, {res[0][0]} with 1")
+            check(r[1] == res[0][1], f"{args}: JSON differs with {n} threads: "
+                                     f"{json.dumps(r[1])} vs {json.dumps(res[0][1])}")
+            check(r[2] == res[0][2], f"{args}: events differ with {n} threads")
+            check(r[3] == res[0][3], f"{args}: error lines differ with {n} threads")
 
 
 def case_wide():
