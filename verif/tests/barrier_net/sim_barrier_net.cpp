@@ -13,7 +13,8 @@
 // (verif/tests/barrier_net/README.md lists them): +fanout= +depth= +groups= +barriers= +drop=
 // +dup= +corrupt= +delay= +think= +t1= +t2= +max_run= +max_cycles=, +t2_off=<switch>
 // (repeatable: that intermediate switch's T2_RELOAD is 0), +reset_timeouts (T1/T2_RELOAD never
-// written: the reset defaults), +fault=<spec> (repeatable,
+// written: the reset defaults), +no_idle_skip (every node evaluated in every cycle, as the
+// tool's --no-idle-skip: same results, slower), +fault=<spec> (repeatable,
 // collnet::barrier::parse_fault syntax) and +bug=early_release (every switch is Vbar_switch_bugs
 // with that bug selected). +exact_latency adds the no-loss latency check: every barrier's last
 // release comes exactly 2*LeafLatency + (2*depth - 1)*HOP_LATENCY = 6*depth + 1 cycles after its
@@ -94,6 +95,8 @@ int main(int argc, char** argv) {
       exact_latency = true;
     else if (a == "+reset_timeouts")
       cfg.reset_timeouts = true;
+    else if (a == "+no_idle_skip")
+      cfg.idle_skip = false;
     else if (key == "+fanout")
       ok = parse_unsigned(val, 1, 8, cfg.fanout);
     else if (key == "+depth")
