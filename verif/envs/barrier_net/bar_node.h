@@ -51,6 +51,7 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -121,6 +122,10 @@ class node {
   virtual unsigned release_seq() const { return 0; }
   /// Adds this model to an open FST trace (no-op without COLLNET_HAS_TRACE).
   virtual void trace(VerilatedFstC*) {}
+  /// Switch only: per port p, req[p] bit g = group g has a packet pending for port p (the send
+  /// scheduler's requests: the group's pending DISTRIBUTE bits, and its pending REDUCE on
+  /// `parent_port`, -1 at the root), read from the model's state after its last evaluation.
+  virtual void sched_req(int /*parent_port*/, uint32_t* /*req*/) const {}
 };
 
 /// Parts common to both models: clock, reset, register interface, trace.
@@ -297,6 +302,26 @@ class switch_node : public model_node<V> {
   }
     this->set_timers({COLLNET_BAR_T2(0), COLLNET_BAR_T2(1), COLLNET_BAR_T2(2), COLLNET_BAR_T2(3)});
 #undef COLLNET_BAR_T2
+#define COLLNET_BAR_PEND(g)                                                                       \
+  {                                                                                               \
+    [](const root_t* q) -> uint32_t {                                                             \
+      return q->barrier_switch__DOT__i_ctrl__DOT__gen_group__BRA__##g##__KET____DOT__red_pend_q;  \
+    },                                                                                            \
+        [](const root_t* q) -> uint32_t {                                                         \
+          return q                                                                                \
+              ->barrier_switch__DOT__i_ctrl__DOT__gen_group__BRA__##g##__KET____DOT__dist_pend_q; \
+        }                                                                                         \
+  }
+    pend_ = {{COLLNET_BAR_PEND(0), COLLNET_BAR_PEND(1), COLLNET_BAR_PEND(2), COLLNET_BAR_PEND(3)}};
+#undef COLLNET_BAR_PEND
+  }
+  void sched_req(int parent_port, uint32_t* req) const override {
+    const auto* r = this->m_->rootp;
+    for (int p = 0; p < num_ports(); ++p) req[p] = 0;
+    for (unsigned g = 0; g < pend_.size(); ++g) {
+      for (uint32_t m = pend_[g].dist(r); m; m &= m - 1) req[__builtin_ctz(m)] |= 1u << g;
+      if (parent_port >= 0 && pend_[g].red(r)) req[parent_port] |= 1u << g;
+    }
   }
   int num_ports() const override {
     return static_cast<int>(sizeof(this->m_->rx_pkt_i) / sizeof(this->m_->rx_pkt_i[0]));
@@ -326,10 +351,18 @@ class switch_node : public model_node<V> {
   }
 
  private:
+  using root_t = typename model_node<V>::root_t;
   template <class T>
   void set_bit(T& word, int p, bool v) {
     this->put(word, v ? (word | (T{1} << p)) : (word & ~(T{1} << p)));
   }
+  /// Per group: its pending REDUCE bit and pending DISTRIBUTE port mask (bar_ctrl red_pend_q,
+  /// dist_pend_q).
+  struct pending {
+    uint32_t (*red)(const root_t*);
+    uint32_t (*dist)(const root_t*);
+  };
+  std::array<pending, 4> pend_{};
 };
 
 /// A Verilated barrier_leaf (any configuration class V).
