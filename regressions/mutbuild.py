@@ -306,6 +306,10 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
                               mdir / Path(d).relative_to(rel_md), str(mdir), str(model.mdir))
                    for d in deps):
                 continue
+            changed = changed_since_build(build_dir, [obj], limit=1)
+            if changed:  # recompiling it from newer sources would not match the build's rest
+                return "ERROR", {**info, "error": f"the source tree changed after the build "
+                                                  f"({changed[0]}): build again and rerun"}
             new_obj = scratch / "objx" / model.mdir.name / Path(exe).name / Path(obj).name
             new_obj.parent.mkdir(parents=True, exist_ok=True)
             ccmd = swap_dir(ninja_command(build_dir, obj), model.mdir, mdir)
@@ -356,23 +360,75 @@ def _objs_using_model(build_dir: Path, exe: str, model: Model) -> dict[str, tupl
     for lib in ins:
         if lib.endswith(".a") and lib != model.lib and lib in edges:
             objs.update({o: lib for o in edges[lib][1] if o.endswith(".o")})
-    need = [o for o in objs if o not in _DEPS_CACHE]
-    if need:
-        p = subprocess.run(["ninja", "-C", str(build_dir), "-t", "deps", *need],
-                           capture_output=True, text=True)
-        cur = None
-        for line in p.stdout.splitlines():
-            if line and not line.startswith(" ") and ":" in line:
-                cur = line.split(":")[0]
-                _DEPS_CACHE[cur] = []
-            elif cur and line.strip():
-                _DEPS_CACHE[cur].append(line.strip())
+    _fill_deps(build_dir, list(objs))
     out = {}
     for o, lib in objs.items():
         hdrs = model_headers(_DEPS_CACHE.get(o, []), build_dir, model.mdir)
         if hdrs:
             out[o] = (lib, hdrs)
     return out
+
+
+def _fill_deps(build_dir: Path, objs: list[str]) -> None:
+    """Reads ninja's dependency log of the objects not read yet into _DEPS_CACHE."""
+    need = [o for o in objs if o not in _DEPS_CACHE]
+    if not need:
+        return
+    p = subprocess.run(["ninja", "-C", str(build_dir), "-t", "deps", *need],
+                       capture_output=True, text=True)
+    cur = None
+    for line in p.stdout.splitlines():
+        if line and not line.startswith(" ") and ":" in line:
+            cur = line.split(":")[0]
+            _DEPS_CACHE[cur] = []
+        elif cur and line.strip():
+            _DEPS_CACHE[cur].append(line.strip())
+
+
+def changed_since_build(build_dir: Path, objs: list[str], limit: int = 5) -> list[str]:
+    """The objects of the build whose sources or headers (ninja's dependency log) are newer
+    than the object: the source tree changed after the build (an edit or a merge, or a run
+    with --no-build). A sim that mutate relinks from such a build mixes the build's old objects
+    with objects it recompiles from the new sources (e.g. a harness header that now needs a
+    symbol the build's old runtime library lacks: an undefined symbol at the relink, every
+    mutant ERROR). Returns up to `limit` lines "<dependency> is newer than <object>"."""
+    _fill_deps(build_dir, objs)
+    mtime: dict[str, int] = {}
+
+    def mt(path: Path) -> int:
+        k = str(path)
+        if k not in mtime:
+            try:
+                mtime[k] = path.stat().st_mtime_ns
+            except OSError:
+                mtime[k] = -1
+        return mtime[k]
+
+    out = []
+    for o in objs:
+        t_obj = mt(build_dir / o)
+        if t_obj < 0:
+            out.append(f"{o} is not built")
+        else:
+            for d in _DEPS_CACHE.get(o, []):
+                if mt(build_dir / d) > t_obj:
+                    out.append(f"{os.path.normpath(build_dir / d)} is newer than {o}")
+                    break
+        if len(out) >= limit:
+            break
+    return out
+
+
+def sim_objects(build_dir: Path, exe: str) -> list[str]:
+    """Every object linked into the executable `exe` (bin/<sim>): its own and those of the
+    static libraries of the build it links."""
+    edges = _EDGES.setdefault(str(build_dir), _ninja_edges(build_dir))
+    ins = edges.get(exe, ("", []))[1]
+    objs = [i for i in ins if i.endswith(".o")]
+    for lib in ins:
+        if lib.endswith(".a") and lib in edges:
+            objs += [o for o in edges[lib][1] if o.endswith(".o")]
+    return objs
 
 
 def swap_dir(cmd: str, old: Path, new: Path) -> str:

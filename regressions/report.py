@@ -531,6 +531,9 @@ def write_mutation_html(path: Path, summary: dict, results: list[dict]) -> None:
          "code that only other parameter values reach), EQUIVALENT "
          "(regressions/mutants/equivalent.yaml) and NO_TESTS (no nightly test runs a model that "
          "includes the file) are not in the score.</p>"]
+    if summary.get("doubts"):  # mutate.doubts_of: why this run cannot vouch for its score
+        o.append("<p class='bad'><b>NOT SURE: this run cannot vouch for its score:</b></p><ul>"
+                 + "".join(f"<li>{html.escape(d)}</li>" for d in summary["doubts"]) + "</ul>")
 
     def table(title, rows):
         o.append(f"<h2>{title}</h2><table><tr><th></th><th>score</th>"

@@ -183,6 +183,9 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
     CREDIT_POP_SAME_CYCLE,  ///< refused, one credit short, while its destination pops a flit
     // Ports table: in_room_o.
     IN_ROOM_LOW,  ///< some VC (i, c) without room for a MaxLen packet (in_room_o low)
+    // Parameters of collective_unit (TRAFFIC.md): the reference model checked the DUT's
+    // NumIn, MaxLen and depths against the legal ranges and took them (it throws otherwise).
+    PARAMS_LEGAL,
     NUM_RULES
   };
   static const char* rule_name(int r) {
@@ -216,7 +219,8 @@ struct cu_unit_rule_cg : collnet::cov::covergroup {
                                                  "err_count_saturated",
                                                  "grant_count_saturated",
                                                  "refused_one_short_while_dest_pops",
-                                                 "in_room_low"};
+                                                 "in_room_low",
+                                                 "params_legal"};
     return names[r];
   }
   static collnet::cov::bins rule_bins() {

@@ -16,7 +16,9 @@ The mutants are picked by their mutated line (not by line number), and each has 
   assign bypass  = FallThrough && empty && ready_i;
                            listed in regressions/mutants/equivalent.yaml: EQUIVALENT (not run)
 Checks the outcomes, that the killing run is recorded with its test, seed and error id, that
-the summary counts add up, and that the user's build was not written.
+the summary counts add up, and that the user's build was not written. A fourth run
+(baseline_fails) gives mutate a test that fails on the unmutated RTL: it must end with the loud
+NOT SURE block and exit status 4, and keep its scratch inside its --out folder.
 """
 import json
 import subprocess
@@ -59,6 +61,7 @@ def main() -> int:
     if inv["path"] != "lint":
         fail(f"the INVALID mutant was not found by its own lint: {inv['path']}")
     confirm_survivors(build_dir, out_root / "confirm")
+    baseline_fails(build_dir, out_root / "baseline_bad")
     print("mutate_smoke: OK", flush=True)
     return 0
 
@@ -94,6 +97,38 @@ def confirm_survivors(build_dir: Path, out: Path) -> None:
             fail(f"{m.new_line.strip()}: {got['status']} (expected {want})")
         if want == "UNCHANGED" and got.get("schema_verdict") != "SURVIVED":
             fail(f"{m.new_line.strip()}: not a schema survivor judged by its own build")
+
+
+def baseline_fails(build_dir: Path, out: Path) -> None:
+    """A run whose only test fails on the unmutated RTL cannot judge any mutant: it must say so
+    loudly (the NOT SURE block, `doubts` in summary.json) and exit with mutate.EXIT_BASELINE,
+    not report a quiet score."""
+    import shutil
+    if out.exists():
+        shutil.rmtree(out)
+    lists = out / "tests"
+    lists.mkdir(parents=True)
+    (lists / "doomed.yaml").write_text(
+        "tests:\n  - name: fifo_doomed\n    sim: sim_fifo_d4\n    uvm_test: no_such_uvm_test\n"
+        "    regressions: [nightly]\n    timeout_s: 60\n")
+    key = next(m.key for m in mutgen.mutants_of_file(ROOT / "rtl/common/cc_fifo.sv", ROOT)
+               if m.new_line.strip() == "cnt_d = cnt_q - 1'b1;")
+    cmd = [sys.executable, str(REGRESSIONS / "dv.py"), "mutate", "--no-build",
+           "--preset", build_dir.name, "--tests-dir", str(lists), "--files", "rtl/common/cc_fifo.sv",
+           "--ids", key, "--sims", "sim_fifo_d4", "--max-seeds", "1", "--out", str(out / "run"),
+           "--no-trends"]
+    print(" ".join(cmd), flush=True)
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    sys.stderr.write(r.stderr)
+    if r.returncode != 4:
+        fail(f"a run whose baseline fails exited {r.returncode} (expected 4)")
+    if "NOT SURE" not in r.stderr or "fifo_doomed.1" not in r.stderr:
+        fail("a run whose baseline fails did not say so loudly (NOT SURE, naming the run)")
+    doubts = json.loads((out / "run" / "summary.json").read_text())["summary"].get("doubts")
+    if not doubts:
+        fail("summary.json of a run whose baseline fails has no doubts")
+    if (out / "scratch").exists():
+        fail("--out DIR put scratch builds beside DIR (they belong in DIR/scratch)")
 
 
 def run(build_dir: Path, out: Path, extra: list[str]) -> dict:

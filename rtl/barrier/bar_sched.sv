@@ -11,6 +11,12 @@
 // | p is a child of g          | DISTRIBUTE | seq[g] - 1 |
 // Round-robin: after group g is taken on a port, g+1 has the highest priority there (after
 // reset group 0). Ports are independent; each can send one packet per cycle.
+//
+// Deliberate bug (bug-variant models only, `define COLLNET_BUGS; off unless selected at run
+// time by its plusarg; the network checker's _bad test):
+//   +bug=sched_hog: a port whose group 0 is pending always serves group 0 (fixed priority) and
+//                   the take leaves group 0's pending bit set, so once group 0 wants a port it
+//                   is sent there in every cycle and the other groups starve at that port.
 module bar_sched #(
   /// Number of switch ports.
   parameter int unsigned NumPorts  = 8,
@@ -49,10 +55,19 @@ module bar_sched #(
 
   logic [NumPorts-1:0][PktW-1:0] tx_pkt;  // packed copy of tx_pkt_o (for the assertions)
 
+`ifdef COLLNET_BUGS
+  // Deliberate bug of the bug-variant models only (COLLNET_BUGS, never in production),
+  // selected at run time (header).
+  bit bug_sched_hog;  // +bug=sched_hog: group 0 holds every port it wants
+  initial bug_sched_hog = $test$plusargs("bug=sched_hog");
+`endif
+
   for (genvar p = 0; p < NumPorts; p++) begin : gen_port
     logic [NumGroups-1:0] gnt;       // one-hot winner
     logic                 win_vld;   // some group wants the port
     logic [GIdxW-1:0]     win_idx;   // winning group
+    logic [NumGroups-1:0] arb_gnt;   // the round-robin arbiter's winner
+    logic [GIdxW-1:0]     arb_idx;   // its index
     logic                 load;      // tx stage can load this cycle
     logic                 win_red;   // the winner's packet is a REDUCE
     logic [SeqBits-1:0]   win_seq;   // its sequence number
@@ -68,17 +83,28 @@ module bar_sched #(
       .clk_i   (clk_i),
       .rst_ni  (rst_ni),
       .req_i   (req_i[p]),
-      .gnt_o   (gnt),
+      .gnt_o   (arb_gnt),
       .valid_o (win_vld),
-      .idx_o   (win_idx),
+      .idx_o   (arb_idx),
       .ready_i (load)
     );
+
+`ifdef COLLNET_BUGS
+    logic hog;  // +bug=sched_hog: group 0 wins this port whenever it is pending
+    assign hog     = bug_sched_hog && req_i[p][0];
+    assign gnt     = hog ? NumGroups'(1) : arb_gnt;
+    assign win_idx = hog ? '0 : arb_idx;
+    assign take_o[p] = gnt & {NumGroups{load}} & ~NumGroups'(hog);
+`else
+    assign gnt     = arb_gnt;
+    assign win_idx = arb_idx;
+    assign take_o[p] = gnt & {NumGroups{load}};
+`endif
 
     assign win_red = req_red_i[p][win_idx];
     assign win_seq = win_red ? seq_i[win_idx] : seq_i[win_idx] - 1'b1;
     assign win_pkt = PktW'(make_pkt(win_red ? KIND_REDUCE : KIND_DISTRIBUTE,
                                     GROUP_W'(win_idx), 8'(win_seq), SeqBits));
-    assign take_o[p] = gnt & {NumGroups{load}};
 
     cc_fifo #(
       .Width       (PktW),

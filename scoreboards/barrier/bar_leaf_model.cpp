@@ -153,6 +153,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
     if (m_rx_valid) ++m_hits.arrive_with_rx;
     ++m_hits.arrive;
     if (m_t1_reload == 0) ++m_hits.t1_off_wait;
+    if (!m_t1_written) ++m_hits.t1_reset_reload;
     m_pending = true;
     m_timer = m_t1_reload;
     m_waiting = true;
@@ -173,6 +174,7 @@ void bar_leaf_model::edge(const edge_in& in, edge_out& out) {
       case leaf::T1_RELOAD_OFFSET:
         m_t1_reload = static_cast<std::uint32_t>(
             field_get(in.reg_wdata, leaf::T1_RELOAD_RELOAD_LSB, leaf::T1_RELOAD_RELOAD_MASK));
+        m_t1_written = true;
         break;
       case leaf::T1_FIRED_OFFSET:
         m_t1_fired = 0;

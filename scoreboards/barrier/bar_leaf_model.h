@@ -38,6 +38,9 @@ struct bar_leaf_rule_hits {
   std::uint64_t reg_rej_ro = 0;       ///< a write to a read-only register (STATUS, PARAMS)
   std::uint64_t reg_rej_locked = 0;   ///< a write to GROUP / T1_RELOAD while enabled
   std::uint64_t disable_waiting = 0;  ///< disabled while waiting (abort: state back to reset)
+  /// README 5.3 (reset defaults): an arrive loads T1 from the T1_RELOAD the leaf came out of
+  /// reset with (software never wrote it): the working default counts.
+  std::uint64_t t1_reset_reload = 0;
 };
 
 class bar_leaf_model {
@@ -94,6 +97,7 @@ class bar_leaf_model {
   std::uint32_t m_t1_reload = static_cast<std::uint32_t>(
       regs::field_get(regs::leaf::T1_RELOAD_RESET, regs::leaf::T1_RELOAD_RELOAD_LSB,
                       regs::leaf::T1_RELOAD_RELOAD_MASK));
+  bool m_t1_written = false;  ///< T1_RELOAD written by software since reset
   unsigned m_seq = 0;
   bool m_waiting = false;
   std::uint32_t m_timer = 0;

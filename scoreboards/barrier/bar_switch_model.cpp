@@ -3,10 +3,21 @@
 
 #include "bar_pkt.h"
 
+#include <stdexcept>
+
 namespace collnet::barrier {
 
 bar_switch_model::bar_switch_model(bar_switch_params p)
-    : m_p(p), m_seq_mask((1u << p.seq_bits) - 1u) {}
+    : m_p(p), m_seq_mask((1u << p.seq_bits) - 1u) {
+  // README 1: NumPorts 1..16, NumGroups 1..16, SeqBits 1..8 (the RTL stops at elaboration).
+  if (p.num_ports < 1 || p.num_ports > kMaxPorts)
+    throw std::invalid_argument("bar_switch_model: num_ports must be 1..16");
+  if (p.num_groups < 1 || p.num_groups > kMaxGroups)
+    throw std::invalid_argument("bar_switch_model: num_groups must be 1..16");
+  if (p.seq_bits < 1 || p.seq_bits > 8)
+    throw std::invalid_argument("bar_switch_model: seq_bits must be 1..8");
+  m_hits.params_legal = 1;  // the rule bin params_legal: the DUT's parameters were taken
+}
 
 std::uint32_t bar_switch_model::child_set(unsigned g) const {
   const group& gr = m_g[g];
@@ -138,6 +149,7 @@ bool bar_switch_model::reg_write(unsigned addr, std::uint32_t data) {
       if (gr.enable) return false;
       gr.t2_reload = static_cast<std::uint32_t>(
           field_get(data, sw::T2_RELOAD_RELOAD_LSB, sw::T2_RELOAD_RELOAD_MASK));
+      gr.t2_written = true;
       return true;
     case sw::STATUS_OFFSET:
       return false;  // STATUS read-only
@@ -325,6 +337,7 @@ void bar_switch_model::edge(const edge_in& in, edge_out& out) {
         gr.timer = gr.t2_reload;
         gr.waiting = true;
         if (gr.t2_reload == 0) ++m_hits.t2_off_wait;
+        if (!gr.t2_written) ++m_hits.t2_reset_reload;
       }
     }
   }

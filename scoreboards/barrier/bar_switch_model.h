@@ -94,6 +94,12 @@ struct bar_rule_hits {
   std::uint64_t enable_while_enabled = 0;  ///< CTRL.enable = 1 written while enabled: no change
   std::uint64_t disable_mid_op = 0;        ///< disabled while waiting or with arrivals (abort)
   std::uint64_t counter_saturated = 0;     ///< an event counted into a counter at 2^32 - 1
+  /// README 5.3 (reset defaults): a group starts waiting with the T2_RELOAD it came out of
+  /// reset with (software never wrote it): the working default counts.
+  std::uint64_t t2_reset_reload = 0;
+  /// README 1 (parameters): the model checked NumPorts, NumGroups and SeqBits against the legal
+  /// ranges at construction and took them (it throws otherwise): 1 from then on.
+  std::uint64_t params_legal = 0;
 };
 
 class bar_switch_model {
@@ -155,6 +161,7 @@ class bar_switch_model {
     std::uint32_t t2_reload = static_cast<std::uint32_t>(
         regs::field_get(regs::sw::T2_RELOAD_RESET, regs::sw::T2_RELOAD_RELOAD_LSB,
                         regs::sw::T2_RELOAD_RELOAD_MASK));
+    bool t2_written = false;  ///< T2_RELOAD written by software since reset
     unsigned seq = 0;
     std::uint32_t arrivals = 0;
     bool waiting = false;

@@ -47,6 +47,43 @@ uint64_t checker::completed() const {
   return n;
 }
 
+void checker::on_port_edge(uint64_t cycle, int sw, int port, uint32_t req, int granted) {
+  ++port_edges_;
+  const auto key = std::make_pair(sw, port);
+  auto it =
+      std::find_if(ports_.begin(), ports_.end(), [&](const auto& e) { return e.first == key; });
+  if (it == ports_.end()) {
+    if (req == 0) return;  // nothing waits and nothing waited: no state needed
+    ports_.push_back({key, port_st{}});
+    it = ports_.end() - 1;
+  }
+  auto& st = it->second;
+  if (st.wait.size() < 32) st.wait.assign(32, 0);
+  // The bound of README 6.2: with k <= groups groups waiting, each is served within k grants,
+  // so a waiting group sees at most groups - 1 grants to others.
+  const unsigned bound = bp_.groups > 0 ? bp_.groups - 1 : 0;
+  for (unsigned g = 0; g < 32; ++g) {
+    const bool waits = (req >> g) & 1u;
+    if (!waits || static_cast<int>(g) == granted) {  // served (or withdrew): the wait ends
+      st.wait[g] = 0;
+      st.reported &= ~(1u << g);
+      continue;
+    }
+    if (granted < 0) continue;  // the port took nothing: no grant to another group
+    const unsigned w = ++st.wait[g];
+    max_port_wait_ = std::max(max_port_wait_, w);
+    if (w > bound && !((st.reported >> g) & 1u)) {
+      st.reported |= 1u << g;
+      report("BARNET_SCHED_STARVE", cycle,
+             "switch " + std::to_string(sw) + " port " + std::to_string(port) + ": group " +
+                 std::to_string(g) + " has waited through " + std::to_string(w) +
+                 " grants to other groups (last: group " + std::to_string(granted) + "); with " +
+                 std::to_string(bp_.groups) + " groups a waiting group is served within " +
+                 std::to_string(bp_.groups) + " grants (rtl/barrier/README.md 6.2)");
+    }
+  }
+}
+
 void checker::on_arrive(uint64_t cycle, int leaf, int group) {
   if (leaf < 0 || static_cast<size_t>(leaf) >= leaves_.size() || leaves_[leaf].group < 0 ||
       leaves_[leaf].group != group) {

@@ -22,6 +22,12 @@
 //                       declared unrecoverable (declare_unrecoverable: e.g. into or out of an
 //                       intermediate switch whose timeout 2 is off, rtl/barrier/README.md 5.3),
 //                       the documented cost of turning a timeout off, reported with that link.
+//   BARNET_SCHED_STARVE a switch send port served other groups more than groups-1 times while
+//                       a group had a packet waiting for it ("the scheduler never starves a
+//                       group"; rtl/barrier/README.md 6.2: with k groups waiting for one port,
+//                       each is served within k grants). Fed per evaluated switch edge with the
+//                       port's requests before the edge and the group the port took
+//                       (on_port_edge); no reference model.
 #pragma once
 
 #include <cstdint>
@@ -74,6 +80,14 @@ class checker {
   /// out of switch 1, whose T2 is off"). An operation that then misses its bound is reported
   /// as BARNET_UNRECOVERABLE, naming the loss, instead of BARNET_LIVENESS / BARNET_STARVED.
   void declare_unrecoverable(int link, int group, const std::string& why);
+  /// Scheduler of one switch send port at one rising edge: `req` = bit g set when group g had
+  /// a packet waiting for the port before the edge (the scheduler's requests), `granted` = the
+  /// group whose packet the port took at the edge (-1: none). A group that waits through more
+  /// than groups-1 grants to other groups is starved (BARNET_SCHED_STARVE, once per wait).
+  void on_port_edge(uint64_t cycle, int sw, int port, uint32_t req, int granted);
+  /// Port edges seen and the largest number of grants to other groups any waiting group saw.
+  uint64_t port_edges() const { return port_edges_; }
+  unsigned max_port_wait() const { return max_port_wait_; }
   /// Liveness check at cycle now.
   void tick(uint64_t now);
   /// End of run: every operation that all leaves arrived at must have completed.
@@ -116,6 +130,15 @@ class checker {
   bound bound_;
   std::vector<violation> violations_;
   std::vector<uint64_t> latencies_;
+  /// Per (switch, port): grants to other groups while group g waited ([g], up to 32 groups),
+  /// and whether that wait was reported.
+  struct port_st {
+    std::vector<unsigned> wait;
+    uint32_t reported = 0;
+  };
+  std::vector<std::pair<std::pair<int, int>, port_st>> ports_;
+  uint64_t port_edges_ = 0;
+  unsigned max_port_wait_ = 0;
 };
 
 }  // namespace collnet::barrier

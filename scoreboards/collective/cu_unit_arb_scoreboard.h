@@ -62,6 +62,9 @@ class cu_unit_arb_scoreboard : public uvm::uvm_scoreboard {
     c.up_depth = cfg.depth[0];
     c.rec_depth = cfg.depth[1];
     m_model = std::make_unique<collnet::collective::cu_traffic_model>(c);
+    // Rule "Parameters of collective_unit" (TRAFFIC.md): the model checks NumIn 1..16, MaxLen
+    // 1..127 and every depth >= MaxLen + 1 and throws otherwise; here it took the DUT's.
+    if (m_cov) m_cov->sample_rule(cu_unit_rule_cg::PARAMS_LEGAL);
   }
 
   void write_obs(const cu_unit_obs& o) {

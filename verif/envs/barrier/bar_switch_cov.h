@@ -110,9 +110,9 @@ struct bar_rule_bin {
 };
 
 /// The switch's rule bins (bar_sw_rule_cg), in bin-value order.
-inline const std::array<bar_rule_bin<bar_rule_hits>, 27>& bar_sw_rule_bins() {
+inline const std::array<bar_rule_bin<bar_rule_hits>, 29>& bar_sw_rule_bins() {
   using h = bar_rule_hits;
-  static const std::array<bar_rule_bin<h>, 27> t{{
+  static const std::array<bar_rule_bin<h>, 29> t{{
       {"red_cur_root", &h::red_cur_root},
       {"red_cur_int", &h::red_cur_int},
       {"red_stale_resend", &h::red_stale_resend},
@@ -140,14 +140,16 @@ inline const std::array<bar_rule_bin<bar_rule_hits>, 27>& bar_sw_rule_bins() {
       {"enable_while_enabled", &h::enable_while_enabled},
       {"disable_mid_op", &h::disable_mid_op},
       {"counter_saturated", &h::counter_saturated},
+      {"t2_reset_reload", &h::t2_reset_reload},
+      {"params_legal", &h::params_legal},
   }};
   return t;
 }
 
 /// The leaf's rule bins (bar_leaf_rule_cg), in bin-value order.
-inline const std::array<bar_rule_bin<bar_leaf_rule_hits>, 18>& bar_leaf_rule_bins() {
+inline const std::array<bar_rule_bin<bar_leaf_rule_hits>, 19>& bar_leaf_rule_bins() {
   using h = bar_leaf_rule_hits;
-  static const std::array<bar_rule_bin<h>, 18> t{{
+  static const std::array<bar_rule_bin<h>, 19> t{{
       {"arrive", &h::arrive},
       {"t1_resend", &h::t1_resend},
       {"release", &h::release},
@@ -166,14 +168,15 @@ inline const std::array<bar_rule_bin<bar_leaf_rule_hits>, 18>& bar_leaf_rule_bin
       {"reg_rej_ro", &h::reg_rej_ro},
       {"reg_rej_locked", &h::reg_rej_locked},
       {"disable_waiting", &h::disable_waiting},
+      {"t1_reset_reload", &h::t1_reset_reload},
   }};
   return t;
 }
 
 // Every count of the rule-hit structs has its bin (a new rule without a bin does not compile).
-static_assert(sizeof(bar_rule_hits) == 27 * sizeof(std::uint64_t),
+static_assert(sizeof(bar_rule_hits) == 29 * sizeof(std::uint64_t),
               "bar_rule_hits: every count needs its bin in bar_sw_rule_bins()");
-static_assert(sizeof(bar_leaf_rule_hits) == 18 * sizeof(std::uint64_t),
+static_assert(sizeof(bar_leaf_rule_hits) == 19 * sizeof(std::uint64_t),
               "bar_leaf_rule_hits: every count needs its bin in bar_leaf_rule_bins()");
 
 /// Bins named by a rule table, value = index.

@@ -47,6 +47,7 @@ using collnet::barrier::switch_node;
 namespace {
 
 constexpr char k_early_release[] = "early_release";  ///< the bug of cfg.early_switch
+constexpr char k_sched_hog[] = "sched_hog";          ///< the bug of cfg.hog_switch
 
 std::string trim(std::string s) {
   const auto b = s.find_first_not_of(" \t");
@@ -122,9 +123,12 @@ network::network(const net_config& cfg)
     throw std::invalid_argument(
         "fanout must be 1..8 (the widest switch model has 9 ports, its last one is the parent "
         "port)");
-  if (cfg_.early_switch && cfg_.fanout > kNarrowFanout)
-    throw std::invalid_argument("the early switch (Vbar_switch_bugs, 8 ports) takes fanout 1..7");
-  if (cfg_.early_switch || (cfg_.fanout > kP5Fanout && cfg_.fanout <= kNarrowFanout))
+  if (cfg_.early_switch && cfg_.hog_switch)
+    throw std::invalid_argument("one switch bug at a time (early_release or sched_hog)");
+  const bool bug_switch = cfg_.early_switch || cfg_.hog_switch;
+  if (bug_switch && cfg_.fanout > kNarrowFanout)
+    throw std::invalid_argument("the bug switch (Vbar_switch_bugs, 8 ports) takes fanout 1..7");
+  if (bug_switch || (cfg_.fanout > kP5Fanout && cfg_.fanout <= kNarrowFanout))
     parent_port_ = 7;
   else
     parent_port_ = cfg_.fanout <= kP5Fanout ? 4 : 8;
@@ -227,6 +231,10 @@ void network::build() {
         nodes_.push_back(
             std::make_unique<switch_node<collnet::dv::with_bug<Vbar_switch_bugs, k_early_release>>>(
                 ctx_.get(), name.c_str()));
+      else if (cfg_.hog_switch)
+        nodes_.push_back(
+            std::make_unique<switch_node<collnet::dv::with_bug<Vbar_switch_bugs, k_sched_hog>>>(
+                ctx_.get(), name.c_str()));
       else if (cfg_.fanout <= kP5Fanout)
         nodes_.push_back(std::make_unique<switch_node<Vbar_switch_p5>>(ctx_.get(), name.c_str()));
       else if (cfg_.fanout <= kNarrowFanout)
@@ -316,6 +324,7 @@ void network::build() {
   leaf_index_.assign(nodes_.size(), -1);
   for (unsigned i = 0; i < nleaves; ++i) leaf_index_[leaf_nodes_[i]] = static_cast<int>(i);
   last_dist_.assign(nodes_.size() * kMaxPorts, std::vector<int>(G, (1 << kSeqBits) - 1));
+  sched_prev_.assign(nodes_.size() * kMaxPorts, 0);
   run_.assign(links_.size(), std::vector<unsigned>(G, 0));
   cnt_.t2_fired_by_level.assign(D, 0);
   cnt_.races_by_level.assign(D, 0);
@@ -375,6 +384,26 @@ void network::send(int li, uint32_t pkt) {
     ++cnt_.link_duplicated;
     if (corrupt) ++cnt_.link_corrupted;  // the copy is corrupted too: one more CRC drop
     l.q.push_back({pkt, l.last_ready, corrupt ? -1 : g, g});
+  }
+}
+
+void network::sched_edge(int i) {
+  // The scheduler check ("the scheduler never starves a group", rtl/barrier/README.md 6.2),
+  // without the switch reference model: the port's requests before this edge are the groups
+  // pending after the switch's previous evaluated edge (a sleeping switch changes nothing);
+  // the group the port took at this edge is the group of the packet it offers after it (the
+  // tx stage holds one packet and the link always takes it, so each offer is a new grant).
+  const int np = nodes_[i]->num_ports();
+  uint32_t now_req[kMaxPorts] = {};
+  nodes_[i]->sched_req(switch_level_[i] == 0 ? -1 : parent_port_, now_req);
+  uint32_t* prev = &sched_prev_[static_cast<size_t>(i) * kMaxPorts];
+  for (int p = 0; p < np; ++p) {
+    int granted = -1;
+    if ((out_[i].tx_valid >> p) & 1u)
+      granted = static_cast<int>(
+          bar_unpack(static_cast<std::uint16_t>(nodes_[i]->tx_pkt(p)), kSeqBits).group);
+    if (prev[p] != 0 || granted >= 0) chk_->on_port_edge(now_, i, p, prev[p], granted);
+    prev[p] = now_req[p];
   }
 }
 
@@ -454,7 +483,7 @@ void network::step() {
   }
   touch_all_ = false;
   touched_.clear();
-  // The falling edge of the ticked nodes (with the skip on, only sleeping nodes' wake-up):
+  // The falling edge of the ticked nodes (with the skip on, only those whose inputs changed):
   // each node touches only its own model and output copy, so they may run on the pool's
   // threads; what they gave is gathered in act_ order.
   act_res_.assign(act_.size(), 0);
@@ -574,6 +603,7 @@ void network::step() {
     const int i = act_[k];
     const auto t = static_cast<node::tick>(act_res_[k]);
     if (t == node::tick::skipped) continue;  // still asleep (its wake-up is queued)
+    if (live_ && switch_level_[i] >= 0) sched_edge(i);
     if (t == node::tick::awake) {
       awake_.push_back(i);
     } else if (const uint64_t u = nodes_[i]->sleep_until(); u != ~uint64_t{0}) {

@@ -92,7 +92,10 @@ struct net_config {
   bool reset_timeouts = false;
   unsigned max_run = 8;       ///< declared loss bound for the liveness check
   bool early_switch = false;  ///< every switch: Vbar_switch_bugs with +bug=early_release
-  uint64_t max_cycles = 0;    ///< 0 = automatic
+  /// Every switch: Vbar_switch_bugs with +bug=sched_hog (its send ports starve groups 1..: the
+  /// scheduler checker's _bad case).
+  bool hog_switch = false;
+  uint64_t max_cycles = 0;  ///< 0 = automatic
   std::vector<scripted_fault> faults;
   std::string waves;  ///< FST file of the whole network (empty: none)
   bool cov = true;    ///< sample the covergroups (coverage/barrier_net)
@@ -192,6 +195,8 @@ class network {
   void step();
   void refresh_hot();
   void send(int li, uint32_t pkt);
+  /// The scheduler check of switch node i after its evaluated edge (checker::on_port_edge).
+  void sched_edge(int i);
   void reg_all(const std::vector<std::vector<std::pair<uint32_t, uint32_t>>>& writes);
   std::vector<uint32_t> read_all(uint32_t addr_switch, uint32_t addr_leaf);
   uint64_t rnd(uint64_t max) {
@@ -237,6 +242,7 @@ class network {
   std::vector<leaf_sw> sw_;
   std::vector<int64_t> fault_left_;
   std::vector<std::vector<int>> last_dist_;  ///< [node*9+port][g] seq of last distribute sent
+  std::vector<uint32_t> sched_prev_;         ///< [node*9+port] groups pending after its last edge
   std::vector<std::vector<unsigned>> run_;   ///< [link][g] consecutive losses
   std::vector<int> race_seq_;  ///< [switch node * groups + g] seq of the race counted (-1 none)
   std::vector<std::vector<unsigned>> rel_cnt_;  ///< [g][op] leaves of g released from op

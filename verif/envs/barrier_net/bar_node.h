@@ -31,11 +31,17 @@
 //    counters in its state) makes the comparison fail: such a node is simply never skipped.
 // The skipped cycles are not dumped (waves turn the skip off) and their SVA are not evaluated:
 // they would see the same values as the evaluated edge before them, timers aside.
-// With the skip on, the falling-edge eval is left out for every node (tick_low): the RTL has
-// no negedge clk logic, and the outputs the network samples between the two halves are
-// registered or constant (rx_ready_o is 1 out of reset, asserted by AlwaysReady_A in the leaf
-// and bar_reasm; release_o, release_seq_o, tx_valid_o, tx_pkt_o, reg_rvalid_o are flops;
-// arrive_ready_o = enable & ~wait_q), so they equal their values after the rising edge. The
+// With the skip on, the falling-edge eval is left out for a node none of whose inputs changed
+// since its last eval (tick_low): the RTL has no negedge clk logic, so with the same inputs
+// that eval recomputes the values the rising-edge eval left, and the outputs the network
+// samples between the two halves are registered or constant (rx_ready_o is 1 out of reset,
+// asserted by AlwaysReady_A in the leaf and bar_reasm; release_o, release_seq_o, tx_valid_o,
+// tx_pkt_o, reg_rvalid_o are flops; arrive_ready_o = enable & ~wait_q), so they equal their
+// values after the rising edge. A node whose inputs were written is evaluated at the falling
+// edge as without the skip: whether the rising-edge eval alone would settle the new inputs'
+// combinational logic before the SVA sample it ($past, sampled values) depends on how
+// Verilator orders its regions, which differs between models of the same RTL (a mutant schema
+// of barrier_leaf.sv sampled a stale reg-interface accept: RspOnePerReq_A at cycle 11). The
 // network turns the skip on only once the nodes are out of reset.
 #pragma once
 
@@ -45,6 +51,7 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -115,6 +122,10 @@ class node {
   virtual unsigned release_seq() const { return 0; }
   /// Adds this model to an open FST trace (no-op without COLLNET_HAS_TRACE).
   virtual void trace(VerilatedFstC*) {}
+  /// Switch only: per port p, req[p] bit g = group g has a packet pending for port p (the send
+  /// scheduler's requests: the group's pending DISTRIBUTE bits, and its pending REDUCE on
+  /// `parent_port`, -1 at the root), read from the model's state after its last evaluation.
+  virtual void sched_req(int /*parent_port*/, uint32_t* /*req*/) const {}
 };
 
 /// Parts common to both models: clock, reset, register interface, trace.
@@ -124,7 +135,10 @@ class model_node : public node {
   model_node(VerilatedContext* ctx, const char* name) : m_(std::make_unique<V>(ctx, name)) {}
   void set_clk(bool v) override { m_->clk_i = v; }
   void set_rst_n(bool v) override { put(m_->rst_ni, v); }
-  void eval() override { m_->eval(); }
+  void eval() override {
+    m_->eval();
+    inputs_changed_ = false;
+  }
   bool tick_low(uint64_t cycle) override {
     if (asleep_) {
       // Asleep since the edge of cycle slept_at_: this cycle's edge may be skipped too while no
@@ -133,22 +147,23 @@ class model_node : public node {
       wake(cycle - slept_at_ - 1);
     }
     m_->clk_i = 0;
-    if (skip_) {
-      // The falling edge is not evaluated: the RTL has no negedge clk logic, and what the
-      // network samples between the two halves (rx_ready, release, release_seq, arrive_ready)
-      // is registered or constant (header), so it is the value after the last rising edge.
-      // The rising-edge eval recomputes the input logic first (Verilator runs its input
-      // combinational region on every eval); only the edge detector must see clk low.
+    if (skip_ && !inputs_changed_) {
+      // No input changed since the last eval: the falling edge would recompute the same
+      // values (no negedge clk logic), and what the network samples between the two halves
+      // (rx_ready, release, release_seq, arrive_ready) is registered or constant (header), so
+      // it is the value after the last rising edge. Only the edge detector must see clk low.
       m_->rootp->__Vtrigrprev__TOP__clk_i = 0;
       return false;
     }
     m_->eval();
+    inputs_changed_ = false;
     return true;
   }
   tick tick_high(uint64_t cycle) override {
     if (asleep_) return tick::skipped;
     m_->clk_i = 1;
     m_->eval();
+    inputs_changed_ = false;
     if (skip_ && check_steady()) {
       slept_at_ = cycle;
       return tick::asleep;
@@ -195,6 +210,7 @@ class model_node : public node {
     if (field != nv) {
       field = nv;
       woken_ = true;
+      inputs_changed_ = true;
     }
   }
   /// Called once by the derived constructor: the byte ranges of the root object compared
@@ -268,6 +284,7 @@ class model_node : public node {
   std::vector<unsigned char> snap_;             ///< root object after the last evaluated edge
   std::vector<bool> counting_;                  ///< [timer] goes down while asleep
   bool skip_ = false, have_snap_ = false, asleep_ = false, woken_ = false;
+  bool inputs_changed_ = true;  ///< an input was written since the model's last eval
   uint64_t slept_at_ = 0, limit_ = 0, skipped_total_ = 0;
 };
 
@@ -285,6 +302,26 @@ class switch_node : public model_node<V> {
   }
     this->set_timers({COLLNET_BAR_T2(0), COLLNET_BAR_T2(1), COLLNET_BAR_T2(2), COLLNET_BAR_T2(3)});
 #undef COLLNET_BAR_T2
+#define COLLNET_BAR_PEND(g)                                                                       \
+  {                                                                                               \
+    [](const root_t* q) -> uint32_t {                                                             \
+      return q->barrier_switch__DOT__i_ctrl__DOT__gen_group__BRA__##g##__KET____DOT__red_pend_q;  \
+    },                                                                                            \
+        [](const root_t* q) -> uint32_t {                                                         \
+          return q                                                                                \
+              ->barrier_switch__DOT__i_ctrl__DOT__gen_group__BRA__##g##__KET____DOT__dist_pend_q; \
+        }                                                                                         \
+  }
+    pend_ = {{COLLNET_BAR_PEND(0), COLLNET_BAR_PEND(1), COLLNET_BAR_PEND(2), COLLNET_BAR_PEND(3)}};
+#undef COLLNET_BAR_PEND
+  }
+  void sched_req(int parent_port, uint32_t* req) const override {
+    const auto* r = this->m_->rootp;
+    for (int p = 0; p < num_ports(); ++p) req[p] = 0;
+    for (unsigned g = 0; g < pend_.size(); ++g) {
+      for (uint32_t m = pend_[g].dist(r); m; m &= m - 1) req[__builtin_ctz(m)] |= 1u << g;
+      if (parent_port >= 0 && pend_[g].red(r)) req[parent_port] |= 1u << g;
+    }
   }
   int num_ports() const override {
     return static_cast<int>(sizeof(this->m_->rx_pkt_i) / sizeof(this->m_->rx_pkt_i[0]));
@@ -314,10 +351,18 @@ class switch_node : public model_node<V> {
   }
 
  private:
+  using root_t = typename model_node<V>::root_t;
   template <class T>
   void set_bit(T& word, int p, bool v) {
     this->put(word, v ? (word | (T{1} << p)) : (word & ~(T{1} << p)));
   }
+  /// Per group: its pending REDUCE bit and pending DISTRIBUTE port mask (bar_ctrl red_pend_q,
+  /// dist_pend_q).
+  struct pending {
+    uint32_t (*red)(const root_t*);
+    uint32_t (*dist)(const root_t*);
+  };
+  std::array<pending, 4> pend_{};
 };
 
 /// A Verilated barrier_leaf (any configuration class V).

@@ -13,13 +13,14 @@
 // (verif/tests/barrier_net/README.md lists them): +fanout= +depth= +groups= +barriers= +drop=
 // +dup= +corrupt= +delay= +think= +t1= +t2= +max_run= +max_cycles=, +t2_off=<switch>
 // (repeatable: that intermediate switch's T2_RELOAD is 0), +reset_timeouts (T1/T2_RELOAD never
-// written: the reset defaults), +fault=<spec> (repeatable,
-// collnet::barrier::parse_fault syntax) and +bug=early_release (every switch is Vbar_switch_bugs
-// with that bug selected). +exact_latency adds the no-loss latency check: every barrier's last
-// release comes exactly 2*LeafLatency + (2*depth - 1)*HOP_LATENCY = 6*depth + 1 cycles after its
-// last arrive (rtl/barrier/README.md 6.1), else UVM_ERROR [BARNET_LATENCY]; it holds for one
-// group, no link faults or delay and +think=0. A malformed or unknown knob is a UVM_FATAL
-// [PLUSARG].
+// written: the reset defaults), +no_idle_skip (every node evaluated in every cycle, as the
+// tool's --no-idle-skip: same results, slower), +fault=<spec> (repeatable,
+// collnet::barrier::parse_fault syntax) and +bug=early_release or +bug=sched_hog (every switch is
+// Vbar_switch_bugs with that bug selected). +exact_latency adds the no-loss latency check: every
+// barrier's last release comes exactly 2*LeafLatency + (2*depth - 1)*HOP_LATENCY = 6*depth + 1
+// cycles after its last arrive (rtl/barrier/README.md 6.1), else UVM_ERROR [BARNET_LATENCY]; it
+// holds for one group, no link faults or delay and +think=0. A malformed or unknown knob is a
+// UVM_FATAL [PLUSARG].
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -94,6 +95,8 @@ int main(int argc, char** argv) {
       exact_latency = true;
     else if (a == "+reset_timeouts")
       cfg.reset_timeouts = true;
+    else if (a == "+no_idle_skip")
+      cfg.idle_skip = false;
     else if (key == "+fanout")
       ok = parse_unsigned(val, 1, 8, cfg.fanout);
     else if (key == "+depth")
@@ -133,8 +136,9 @@ int main(int argc, char** argv) {
         ok = false;
       }
     } else if (key == "+bug") {
-      ok = val == "early_release";  // the only switch bug the network selects
-      cfg.early_switch = ok;
+      ok = val == "early_release" || val == "sched_hog";  // the switch bugs the network selects
+      cfg.early_switch = val == "early_release";
+      cfg.hog_switch = val == "sched_hog";
     } else if (key == "+trace_start" || key == "+trace_stop" || key == "+trace_depth") {
       // The runner's wave-window knobs (verif/harness): accepted and checked, but the network
       // dumps every cycle of every node (its runs are short).
@@ -182,6 +186,9 @@ int main(int argc, char** argv) {
   std::cout << "UVM_INFO @ " << at(r.cycles) << ": net [NET] " << net.num_leaves() << " leaves, "
             << net.num_switches() << " switches, " << net.chk().completed()
             << " barriers completed, seed " << seed << "\n";
+  std::cout << "UVM_INFO @ " << at(r.cycles) << ": net [SCHED] " << net.chk().port_edges()
+            << " switch port edges checked, largest wait of a group behind others "
+            << net.chk().max_port_wait() << " grants (bound " << cfg.groups - 1 << ")\n";
   for (const auto& v : net.chk().violations())
     std::cout << "UVM_ERROR @ " << at(v.cycle) << ": net [" << v.id << "] " << v.text << "\n";
   uint64_t latency_errors = 0;
