@@ -45,7 +45,7 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
     m_model.push(it.data);
     ++m_in;
     // Outputs of this or a later cycle that were waiting for their input.
-    while (!m_early.empty() && m_model.pending() > 0) {
+    while (!m_early.empty() && !m_model.empty()) {
       const ITEM early = m_early.front();
       m_early.pop_front();
       if (early.cycle < it.cycle) {
@@ -62,7 +62,7 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
 
   void write_out(const ITEM& it) {
     ++m_out;
-    if (m_model.pending() == 0) {
+    if (m_model.empty()) {
       m_early.push_back(it);  // its input may come later in the same cycle
       return;
     }
@@ -105,7 +105,7 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
  private:
   void compare(const ITEM& out) {
     if (!m_model.pop(out.data)) report_mismatch(out);
-    if (m_model.pending() == 0 && m_early.empty()) m_drained_ev.notify();
+    if (m_model.empty() && m_early.empty()) m_drained_ev.notify();
   }
   [[gnu::cold, gnu::noinline]] void report_mismatch(const ITEM& out) {
     ++m_errors;
