@@ -778,9 +778,20 @@ void set_sample_cache(bool on) {
   g_sample_cache = on;
 }
 
-struct covergroup::sample_cache {
+/// The counters one full look-up incremented (while a cache or key entry is being recorded).
+struct covergroup::hit_recorder {
+  static constexpr size_t kMaxHits = 15;  // counters per entry (more: not remembered)
+  uint64_t* rec[kMaxHits] = {};
+  size_t nrec = 0;
+  bool rec_ok = true;  // false: an illegal hit or too many counters (do not remember)
+  void start() {
+    nrec = 0;
+    rec_ok = true;
+  }
+};
+
+struct covergroup::sample_cache : hit_recorder {
   static constexpr size_t kEntries = 256;    // two candidate entries per tuple (hash bits)
-  static constexpr size_t kMaxHits = 15;     // counters per entry (more: not cached)
   static constexpr uint8_t kEmpty = 0xff;    // entry never filled
   static constexpr uint64_t kWarmup = 4096;  // samples before the hit rate is judged
 
@@ -796,9 +807,6 @@ struct covergroup::sample_cache {
   std::vector<uint64_t*> hits;  // [entry * kMaxHits + j]: counters this tuple increments
   std::vector<uint8_t> nhits;   // per entry: number of counters, or kEmpty
   std::vector<int64_t> cur;     // the tuple being sampled
-  uint64_t* rec[kMaxHits] = {};
-  size_t nrec = 0;
-  bool rec_ok = true;
   uint64_t samples = 0, misses = 0;
 };
 
@@ -843,8 +851,8 @@ covergroup::cache_stats covergroup::sample_cache_stats() const {
 }
 
 void covergroup::note_hit(uint64_t* counter) {
-  sample_cache& c = *recording_;
-  if (c.nrec < sample_cache::kMaxHits)
+  hit_recorder& c = *recording_;
+  if (c.nrec < hit_recorder::kMaxHits)
     c.rec[c.nrec++] = counter;
   else
     c.rec_ok = false;
@@ -901,8 +909,7 @@ void covergroup::sample_cached() {
     }
   }
   ++c.misses;
-  c.nrec = 0;
-  c.rec_ok = true;
+  c.start();
   recording_ = &c;
   sample_full(key, fail);
   recording_ = nullptr;
@@ -920,6 +927,34 @@ void covergroup::sample_cached() {
     cache_misses_ = c.misses;
     cache_.reset();
   }
+}
+
+void covergroup::use_sample_keys(uint32_t n) {
+  keys_.assign(n, key_entry{});
+  key_hits_.clear();
+}
+
+void covergroup::sample_key_miss(uint32_t key) {
+  if (!frozen_) finalize();
+  bool keyable = key < keys_.size();
+  for (size_t i = 0; keyable && i < cps_.size(); ++i) {
+    const coverpoint_base* cp = cps_[i];
+    keyable = !cp->expr_ && !cp->iff_ && cp->impl_->trans.empty();
+  }
+  if (!keyable) {
+    sample_enabled();
+    return;
+  }
+  hit_recorder r;
+  recording_ = &r;
+  for (auto* cp : cps_) cp->record(cp->value_);
+  for (auto* x : crosses_) x->sample_now();
+  recording_ = nullptr;
+  if (!r.rec_ok) return;
+  key_entry& e = keys_[key];
+  e.off = static_cast<uint32_t>(key_hits_.size());
+  e.n = static_cast<uint32_t>(r.nrec);
+  key_hits_.insert(key_hits_.end(), r.rec, r.rec + r.nrec);
 }
 
 void covergroup::sample_enabled() {

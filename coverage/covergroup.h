@@ -380,6 +380,31 @@ class covergroup {
     }
     sample_enabled();
   }
+  /// Keyed sampling, the fast path of a probe that samples a few distinct value tuples very
+  /// often: `use_sample_keys(n)` once, then per sample set() every coverpoint as for sample() and
+  /// call `sample_key(k)` with a key k < n that the caller derives from those values, the same
+  /// key always for the same tuple. The first sample of a key does the full look-up and remembers
+  /// the counters it incremented; the next ones increment just those (no hashing, no compare). A
+  /// tuple that hit an illegal bin is never remembered (every illegal hit is reported), so keys
+  /// for out-of-range values may share one. Results are those of sample(). A key >= n, or a group
+  /// with a bound expression, an `iff` or a transition bin, samples as sample() does.
+  void use_sample_keys(uint32_t n);
+  void sample_key(uint32_t key) {
+    if (!enabled_) return;
+    if (key < keys_.size() && keys_[key].n != kKeyUnknown) {
+      const key_entry& e = keys_[key];
+      uint64_t* const* p = key_hits_.data() + e.off;
+      uint64_t* const* const end = p + e.n;
+      for (; end - p >= 2; p += 2) {  // two at a time: a key usually has 3 to 5 counters
+        ++*p[0];
+        ++*p[1];
+      }
+      if (p != end) ++**p;
+      return;
+    }
+    sample_key_miss(key);
+  }
+
   /// Disabled: `sample()` returns at once and nothing counts.
   void set_enabled(bool on) { enabled_ = on; }
   bool enabled() const { return enabled_; }
@@ -410,7 +435,14 @@ class covergroup {
   friend class coverpoint_base;
   friend class cross;
   friend class registry;
+  struct hit_recorder;
   struct sample_cache;
+  static constexpr uint32_t kKeyUnknown = 0xffffffffu;
+  struct key_entry {
+    uint32_t off = 0;          ///< first counter in key_hits_
+    uint32_t n = kKeyUnknown;  ///< counters, or kKeyUnknown (not yet sampled)
+  };
+  void sample_key_miss(uint32_t key);
   void sample_enabled();
   void sample_full(const int64_t* values, uint64_t iff_fail);
   void sample_cached();
@@ -426,7 +458,9 @@ class covergroup {
   std::vector<coverpoint_base*> cps_;
   std::vector<cross*> crosses_;
   mutable std::unique_ptr<sample_cache> cache_;  ///< set at finalize when the group can use it
-  sample_cache* recording_ = nullptr;            ///< non-null while a cache miss is being recorded
+  hit_recorder* recording_ = nullptr;            ///< non-null while a look-up is being recorded
+  std::vector<key_entry> keys_;                  ///< sample_key(): per key, its counters
+  std::vector<uint64_t*> key_hits_;              ///< the counters of every remembered key
   uint64_t cache_samples_ = 0;                   ///< figures of a cache that switched itself off
   uint64_t cache_misses_ = 0;
 };

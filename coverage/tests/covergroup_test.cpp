@@ -618,3 +618,98 @@ TEST_F(cov_test, sample_cache_follows_iff_changes_of_the_same_value) {
   cg.put({0});
   EXPECT_EQ(cg.cp.hits("x"), 3u);
 }
+
+// ---- Keyed sampling (covergroup::sample_key): same counts and errors as sample() -------------
+
+// Overlapping bins, a default bin, an ignore bin, an illegal value and an illegal cross
+// combination; no iff and no bound expression (the keyed fast path applies).
+struct keyed_cg : collnet::cov::covergroup {
+  collnet::cov::coverpoint<int> a{
+      this,
+      "a",
+      {collnet::cov::bin("lo", 0, 4), collnet::cov::bin("hi", 3, 7),
+       collnet::cov::ignore_bins("i", 8), collnet::cov::default_bin("other")}};
+  collnet::cov::coverpoint<int> b{
+      this, "b", {collnet::cov::bins_array("b", 0, 3), collnet::cov::illegal_bins("bad", 9)}};
+  collnet::cov::cross ab{this, "ab", a, b};
+  explicit keyed_cg(const std::string& type) : covergroup(type) {
+    ab.illegal_bins("hi_b3", [this](const collnet::cov::cross_tuple& t) {
+      return t.is(a, "hi") && t.is(b, "b[3]");
+    });
+  }
+};
+
+// The same value sequence through sample() and through sample_key() with the key a * 10 + b
+// (a in 0..9, b in {0..3, 9}: one key per tuple); `n_keys` below 100 leaves some keys out of
+// range (they must sample as sample() does).
+struct keyed_run {
+  std::vector<std::pair<std::string, uint64_t>> keyed, plain;
+  std::size_t errors_keyed = 0, errors_plain = 0;
+};
+
+keyed_run run_keyed(std::vector<std::pair<std::string, std::string>>& errors, uint32_t n_keys) {
+  keyed_run r;
+  for (const bool keyed : {true, false}) {
+    keyed_cg cg(keyed ? "t_keyed_on" : "t_keyed_off");
+    if (keyed) cg.use_sample_keys(n_keys);
+    const std::size_t e0 = errors.size();
+    uint64_t x = 777;
+    for (int k = 0; k < 20000; ++k) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      const int a = static_cast<int>((x >> 33) % 10);
+      const int b = (x >> 50) % 97 == 0 ? 9 : static_cast<int>((x >> 40) % 4);
+      cg.a.set(a);
+      cg.b.set(b);
+      if (keyed)
+        cg.sample_key(static_cast<uint32_t>(a * 10 + b));
+      else
+        cg.sample();
+    }
+    (keyed ? r.keyed : r.plain) = all_hits(cg);
+    (keyed ? r.errors_keyed : r.errors_plain) = errors.size() - e0;
+  }
+  return r;
+}
+
+TEST_F(cov_test, sample_key_gives_the_counts_and_errors_of_sample) {
+  const keyed_run r = run_keyed(errors, 100);
+  ASSERT_FALSE(r.plain.empty());
+  EXPECT_EQ(r.keyed, r.plain);
+  EXPECT_GT(r.errors_plain, 0u);  // illegal value 9 of b and <hi,b[3]> were hit
+  EXPECT_EQ(r.errors_keyed, r.errors_plain) << "every illegal hit must be reported";
+}
+
+TEST_F(cov_test, sample_key_out_of_range_samples_as_sample) {
+  const keyed_run r = run_keyed(errors, 40);  // keys 40..99 are not remembered
+  EXPECT_EQ(r.keyed, r.plain);
+  EXPECT_EQ(r.errors_keyed, r.errors_plain);
+}
+
+TEST_F(cov_test, sample_key_counts_a_repeated_key_once_per_sample) {
+  one_cg cg("t_keyed_repeat", {collnet::cov::bin("x", 0), collnet::cov::bin("y", 1)});
+  cg.use_sample_keys(2);
+  for (int k = 0; k < 5; ++k) {
+    cg.cp.set(k % 2);
+    cg.sample_key(static_cast<uint32_t>(k % 2));
+  }
+  EXPECT_EQ(cg.cp.hits("x"), 3u);
+  EXPECT_EQ(cg.cp.hits("y"), 2u);
+  cg.set_enabled(false);
+  cg.cp.set(0);
+  cg.sample_key(0);  // disabled: nothing counts
+  EXPECT_EQ(cg.cp.hits("x"), 3u);
+}
+
+TEST_F(cov_test, sample_key_with_an_iff_samples_as_sample) {
+  bool en = true;
+  one_cg cg("t_keyed_iff", {collnet::cov::bin("x", 0)});
+  cg.cp.set_iff([&en] { return en; });
+  cg.use_sample_keys(1);
+  cg.cp.set(0);
+  cg.sample_key(0);
+  en = false;
+  cg.sample_key(0);  // the same key, but the iff fails: must not count
+  en = true;
+  cg.sample_key(0);
+  EXPECT_EQ(cg.cp.hits("x"), 2u);
+}

@@ -46,6 +46,7 @@ class fifo_model {
   }
 
   std::size_t pending() const { return q_.size(); }  ///< pushed, not yet popped
+  bool empty() const { return q_.empty(); }          ///< pending() == 0, cheaper per item
   const std::deque<T>& queue() const { return q_; }
   std::uint64_t matched() const { return matched_; }
   const std::vector<std::string>& errors() const { return errors_; }

@@ -44,25 +44,12 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
   void write_in(const ITEM& it) {
     m_model.push(it.data);
     ++m_in;
-    // Outputs of this or a later cycle that were waiting for their input.
-    while (!m_early.empty() && m_model.pending() > 0) {
-      const ITEM early = m_early.front();
-      m_early.pop_front();
-      if (early.cycle < it.cycle) {
-        // The output's cycle is over and no input came with it: it was never pushed.
-        ++m_errors;
-        UVM_ERROR("FIFO_SB",
-                  fmt::format("output at cycle {} of item {} that was never pushed", early.cycle,
-                              fifo_model<data_t>::default_format(early.data)));
-        continue;
-      }
-      compare(early);
-    }
+    if (!m_early.empty()) match_early(it);
   }
 
   void write_out(const ITEM& it) {
     ++m_out;
-    if (m_model.pending() == 0) {
+    if (m_model.empty()) {
       m_early.push_back(it);  // its input may come later in the same cycle
       return;
     }
@@ -103,9 +90,26 @@ class fifo_scoreboard : public uvm::uvm_scoreboard {
   std::uint64_t errors() const { return m_errors; }
 
  private:
+  /// Outputs of this or a later cycle that were waiting for their input (out of line: rare,
+  /// keeps write_in()'s frame small).
+  [[gnu::noinline]] void match_early(const ITEM& it) {
+    while (!m_early.empty() && !m_model.empty()) {
+      const ITEM early = m_early.front();
+      m_early.pop_front();
+      if (early.cycle < it.cycle) {
+        // The output's cycle is over and no input came with it: it was never pushed.
+        ++m_errors;
+        UVM_ERROR("FIFO_SB",
+                  fmt::format("output at cycle {} of item {} that was never pushed", early.cycle,
+                              fifo_model<data_t>::default_format(early.data)));
+        continue;
+      }
+      compare(early);
+    }
+  }
   void compare(const ITEM& out) {
     if (!m_model.pop(out.data)) report_mismatch(out);
-    if (m_model.pending() == 0 && m_early.empty()) m_drained_ev.notify();
+    if (m_model.empty() && m_early.empty()) m_drained_ev.notify();
   }
   [[gnu::cold, gnu::noinline]] void report_mismatch(const ITEM& out) {
     ++m_errors;

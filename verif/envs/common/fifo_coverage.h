@@ -15,7 +15,9 @@
 // |                    | Depth 0: only <empty,push_pop> exists (op's one-sided bins illegal)  |
 //
 // The probe is a harness sample callback (no thread) that does nothing unless a transfer
-// happens; it is not built when coverage is off (env_cfg.coverage_enable or +nocov).
+// happens; it samples with covergroup::sample_key (a key per value tuple: the counters of a
+// tuple seen before are incremented without a look-up). It is not built when coverage is off
+// (env_cfg.coverage_enable or +nocov).
 #pragma once
 
 #include <cstdint>
@@ -54,6 +56,7 @@ struct fifo_cg : collnet::cov::covergroup {
       });
     }
     // Depth 0: level is always 0 and op has only push_pop as a normal bin: one cross bin.
+    use_sample_keys((depth + 2) * 8);  // fifo_cov_probe::sample(): one key per value tuple
   }
 
   /// Depth 0 is a pass-through (ready_o = ready_i, valid_o = valid_i): a push always pops, so
@@ -98,10 +101,15 @@ class fifo_cov_probe : public uvm::uvm_component {
   void sample() {
     const unsigned xfer = m_vif.transfers();  // bit 0 push, bit 1 pop = fifo_cg::op_e
     if (xfer == 0) return;
-    m_cg->level.set(static_cast<int>(m_vif.level()));
+    const unsigned level = m_vif.level();
+    const unsigned af = m_vif.almost_full() ? 1 : 0;
+    m_cg->level.set(static_cast<int>(level));
     m_cg->op.set(static_cast<int>(xfer));
-    m_cg->almost_full.set(m_vif.almost_full() ? 1 : 0);
-    m_cg->sample();
+    m_cg->almost_full.set(static_cast<int>(af));
+    // One key per (level, op, almost_full); levels above Depth (illegal bins: never remembered
+    // by the covergroup, every one reported) share the last one.
+    const unsigned level_key = level <= m_cfg.depth ? level : m_cfg.depth + 1;
+    m_cg->sample_key((level_key * 4 + xfer) * 2 + af);
     ++m_samples;
   }
 

@@ -30,8 +30,8 @@ class fifo_dut_t : public collnet::dv::vl_harness<MODEL>, public fifo_dut_if {
     fifo_status_vif st;
     st.level = [&m] { return static_cast<unsigned>(m.level_o); };
     st.almost_full = [&m] { return m.almost_full_o != 0; };
-    st.transfers = [&m] {
-      return static_cast<unsigned>((m.valid_i && m.ready_o) | ((m.valid_o && m.ready_i) << 1));
+    st.transfers = [&m] {  // 1-bit ports hold 0 or 1: no branch
+      return static_cast<unsigned>((m.valid_i & m.ready_o) | ((m.valid_o & m.ready_i) << 1));
     };
     st.handshake = [&m] {
       return static_cast<unsigned>((m.valid_i != 0) | ((m.ready_o != 0) << 1) |
