@@ -194,8 +194,16 @@ endfunction()
 # It also gives the sim its code-coverage twin <executable>_cov (collnet_sim_flavours(), built on
 # demand), made at the end of the configure (collnet_sim_flavours_finish(), top level) so that
 # it copies the sim's final link libraries and compile definitions.
+# The sims of the blocks are made by collnet_sims() (cmake/collnet_sims.cmake) from configs.json.
 function(collnet_sim_model exe cls)
-  target_compile_definitions(${exe} PRIVATE COLLNET_MODEL=${cls}
-                             COLLNET_RTL_CONFIG="${cls}_config.h")
+  _collnet_sim_defines(${exe} ${cls})
   set_property(GLOBAL APPEND PROPERTY COLLNET_SIMS_DEFERRED ${exe})
 endfunction()
+
+# _collnet_sim_defines(<executable> <model class>): the compile definitions alone (no _cov twin).
+function(_collnet_sim_defines exe cls)
+  target_compile_definitions(${exe} PRIVATE COLLNET_MODEL=${cls}
+                             COLLNET_RTL_CONFIG="${cls}_config.h")
+endfunction()
+
+include(${CMAKE_CURRENT_LIST_DIR}/collnet_sims.cmake)  # collnet_sims(): the sims of a configs.json

@@ -1,4 +1,4 @@
-// cu_all_equal_vseq: the element generator and make().
+// cu_all_equal_vseq: the element generator (the sequence: CU_GEN_VSEQ in the header).
 #include "cu_all_equal_vseq.h"
 
 #include <cstdint>
@@ -34,10 +34,6 @@ void cu_all_equal_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
         ++s;
       }
   }
-}
-
-void cu_all_equal_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_all_equal_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

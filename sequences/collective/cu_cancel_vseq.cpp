@@ -1,4 +1,4 @@
-// cu_cancel_vseq: the element generator and make().
+// cu_cancel_vseq: the element generator (the sequence: CU_GEN_VSEQ in the header).
 #include "cu_cancel_vseq.h"
 
 #include <cstdint>
@@ -50,10 +50,6 @@ void cu_cancel_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
     }
     ++slot;
   }
-}
-
-void cu_cancel_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_cancel_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

@@ -10,18 +10,5 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::collective {
-
-/// One element of this kind (cu_mix_vseq draws from it too; defined in cu_cancel_vseq.cpp).
-void cu_cancel_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f);
-
-class cu_cancel_vseq : public cu_elem_vseq {
- public:
-  UVM_OBJECT_UTILS(cu_cancel_vseq);
-  explicit cu_cancel_vseq(const std::string& name = "cu_cancel_vseq") : cu_elem_vseq(name) {}
-
- protected:
-  void make(rng_t& r, cu_elem& e, std::uint64_t k) override;
-};
-
-}  // namespace collnet::collective
+// cu_cancel_gen(): one element of this kind (cu_mix_vseq draws from it too), and the sequence.
+CU_GEN_VSEQ(cu_cancel);

@@ -86,7 +86,34 @@ inline void cu_elem_start(rng_t& r, cu_elem& e, unsigned n) {
   e.mask = random_mask(r, n);
 }
 
+/// An element generator: one element of its kind for NumIn n and F f (a sequence of its own,
+/// CU_GEN_VSEQ; cu_mix_vseq draws from several).
+using cu_elem_gen = void (*)(rng_t& r, cu_elem& e, unsigned n, unsigned f);
+
+/// The sequence of one generator: every element from GEN.
+template <cu_elem_gen GEN>
+class cu_gen_vseq : public cu_elem_vseq {
+ public:
+  explicit cu_gen_vseq(const std::string& name) : cu_elem_vseq(name) {}
+
+ protected:
+  void make(rng_t& r, cu_elem& e, std::uint64_t) override { GEN(r, e, num_in(), frac_bits()); }
+};
+
 }  // namespace collnet::collective
+
+/// Declares the generator NAME_gen (defined in NAME_vseq.cpp) and its sequence NAME_vseq, in
+/// namespace collnet::collective (in a header of its own: NAME_vseq.h).
+#define CU_GEN_VSEQ(NAME)                                                                \
+  namespace collnet::collective {                                                        \
+  void NAME##_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f);                         \
+  class NAME##_vseq : public cu_gen_vseq<NAME##_gen> {                                   \
+   public:                                                                               \
+    UVM_OBJECT_UTILS(NAME##_vseq);                                                       \
+    explicit NAME##_vseq(const std::string& name = #NAME "_vseq") : cu_gen_vseq(name) {} \
+  };                                                                                     \
+  }                                                                                      \
+  static_assert(true, "CU_GEN_VSEQ takes its ';'")
 
 // The item and the sequence base of every stimulus sequence, compiled once (cu_elem_vseq.cpp): a
 // derived sequence's translation unit does not emit their virtual functions again.

@@ -1,4 +1,4 @@
-// cu_int_corners_vseq: the element generator and make().
+// cu_int_corners_vseq: the element generator (the sequence: CU_GEN_VSEQ in the header).
 #include "cu_int_corners_vseq.h"
 
 #include <cstdint>
@@ -33,10 +33,6 @@ void cu_int_corners_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
     e.data[i] =
         c < 9 ? corner[c] : (c == 9 ? (1ull << uvm::urandom_range(r, 0u, 63u)) : uvm::next_u64(r));
   }
-}
-
-void cu_int_corners_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_int_corners_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

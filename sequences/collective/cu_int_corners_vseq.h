@@ -10,19 +10,5 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::collective {
-
-/// One element of this kind (cu_mix_vseq draws from it too; defined in cu_int_corners_vseq.cpp).
-void cu_int_corners_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f);
-
-class cu_int_corners_vseq : public cu_elem_vseq {
- public:
-  UVM_OBJECT_UTILS(cu_int_corners_vseq);
-  explicit cu_int_corners_vseq(const std::string& name = "cu_int_corners_vseq")
-      : cu_elem_vseq(name) {}
-
- protected:
-  void make(rng_t& r, cu_elem& e, std::uint64_t k) override;
-};
-
-}  // namespace collnet::collective
+// cu_int_corners_gen(): one element of this kind (cu_mix_vseq draws from it too), and the sequence.
+CU_GEN_VSEQ(cu_int_corners);

@@ -1,4 +1,4 @@
-// cu_min_normal_vseq: the element generator and make().
+// cu_min_normal_vseq: the element generator (the sequence: CU_GEN_VSEQ in the header).
 #include "cu_min_normal_vseq.h"
 
 #include <algorithm>
@@ -117,10 +117,6 @@ void cu_min_normal_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
   std::size_t v = 0;
   for (unsigned i = 0; i < n; ++i)
     if (e.mask >> i & 1u) e.data[i] = vals[v++] ^ (neg ? FP_SIGN : 0);
-}
-
-void cu_min_normal_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_min_normal_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

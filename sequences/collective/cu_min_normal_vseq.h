@@ -23,23 +23,13 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::collective {
+// cu_min_normal_gen(): one element of this kind, and the sequence.
+CU_GEN_VSEQ(cu_min_normal);
 
-/// One element of this kind (defined in cu_min_normal_vseq.cpp).
-void cu_min_normal_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f);
+namespace collnet::collective {
 
 /// binary64 bits of (neg ? -1 : 1) * m * 2^s * 2^-1074, which must be exactly representable
 /// (finite, at most 53 significant bits); throws std::invalid_argument otherwise.
 std::uint64_t cu_fp_from_units(bool neg, std::uint64_t m, unsigned s);
-
-class cu_min_normal_vseq : public cu_elem_vseq {
- public:
-  UVM_OBJECT_UTILS(cu_min_normal_vseq);
-  explicit cu_min_normal_vseq(const std::string& name = "cu_min_normal_vseq")
-      : cu_elem_vseq(name) {}
-
- protected:
-  void make(rng_t& r, cu_elem& e, std::uint64_t k) override;
-};
 
 }  // namespace collnet::collective

@@ -1,4 +1,4 @@
-// cu_near_overflow_vseq: the element generator and make().
+// cu_near_overflow_vseq: the element generator (the sequence: CU_GEN_VSEQ in the header).
 #include "cu_near_overflow_vseq.h"
 
 #include <cstdint>
@@ -32,10 +32,6 @@ void cu_near_overflow_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
         break;
     }
   }
-}
-
-void cu_near_overflow_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_near_overflow_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

@@ -9,19 +9,5 @@
 #include "cu_values.h"
 #include "uvm.h"
 
-namespace collnet::collective {
-
-/// One element of this kind (cu_mix_vseq draws from it too; defined in cu_random_bits_vseq.cpp).
-void cu_random_bits_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f);
-
-class cu_random_bits_vseq : public cu_elem_vseq {
- public:
-  UVM_OBJECT_UTILS(cu_random_bits_vseq);
-  explicit cu_random_bits_vseq(const std::string& name = "cu_random_bits_vseq")
-      : cu_elem_vseq(name) {}
-
- protected:
-  void make(rng_t& r, cu_elem& e, std::uint64_t k) override;
-};
-
-}  // namespace collnet::collective
+// cu_random_bits_gen(): one element of this kind (cu_mix_vseq draws from it too), and the sequence.
+CU_GEN_VSEQ(cu_random_bits);

@@ -1,4 +1,4 @@
-// cu_specials_vseq: the element generator and make().
+// cu_specials_vseq: the element generator (the sequence: CU_GEN_VSEQ in the header).
 #include "cu_specials_vseq.h"
 
 #include <cstdint>
@@ -57,10 +57,6 @@ void cu_specials_gen(rng_t& r, cu_elem& e, unsigned n, unsigned /*f*/) {
         break;
     }
   }
-}
-
-void cu_specials_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_specials_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

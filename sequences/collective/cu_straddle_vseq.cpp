@@ -1,4 +1,4 @@
-// cu_straddle_vseq: the element generator and make().
+// cu_straddle_vseq: the element generator (the sequence: CU_GEN_VSEQ in the header).
 #include "cu_straddle_vseq.h"
 
 #include <cstdint>
@@ -25,10 +25,6 @@ void cu_straddle_gen(rng_t& r, cu_elem& e, unsigned n, unsigned f) {
     const unsigned sp = uvm::urandom_range(r, lo_sp, hi_sp);
     e.data[i] = sp >= top ? fp_subnormal(r) : fp_normal(r, top - sp, top - sp);
   }
-}
-
-void cu_straddle_vseq::make(rng_t& r, cu_elem& e, std::uint64_t) {
-  cu_straddle_gen(r, e, num_in(), frac_bits());
 }
 
 }  // namespace collnet::collective

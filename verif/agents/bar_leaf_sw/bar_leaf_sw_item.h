@@ -23,12 +23,8 @@
 
 namespace collnet::barrier {
 
-class bar_leaf_sw_item : public uvm::uvm_sequence_item {
- public:
-  UVM_OBJECT_UTILS(bar_leaf_sw_item);
-  explicit bar_leaf_sw_item(const std::string& name = "bar_leaf_sw_item");
-  ~bar_leaf_sw_item() override;
-
+/// The fields of bar_leaf_sw_item (copied as a whole by its do_copy()).
+struct bar_leaf_sw_fields {
   std::uint64_t edge = 0;
   bool arrive = false;
   bool arrive_ready = false;
@@ -36,6 +32,13 @@ class bar_leaf_sw_item : public uvm::uvm_sequence_item {
   unsigned release_seq = 0;
   bool waiting = false;
   unsigned seq = 0;
+};
+
+class bar_leaf_sw_item : public uvm::uvm_sequence_item, public bar_leaf_sw_fields {
+ public:
+  UVM_OBJECT_UTILS(bar_leaf_sw_item);
+  explicit bar_leaf_sw_item(const std::string& name = "bar_leaf_sw_item");
+  ~bar_leaf_sw_item() override;
 
   std::string convert2string() const override {
     return fmt::format("edge {} arrive {} arrive_ready {} release {}/{} waiting {} seq {}", edge,
@@ -46,14 +49,8 @@ class bar_leaf_sw_item : public uvm::uvm_sequence_item {
  protected:
   void do_copy(const uvm::uvm_object& rhs) override {
     uvm::uvm_sequence_item::do_copy(rhs);
-    const auto& r = dynamic_cast<const bar_leaf_sw_item&>(rhs);
-    edge = r.edge;
-    arrive = r.arrive;
-    arrive_ready = r.arrive_ready;
-    release = r.release;
-    release_seq = r.release_seq;
-    waiting = r.waiting;
-    seq = r.seq;
+    static_cast<bar_leaf_sw_fields&>(*this) =
+        dynamic_cast<const bar_leaf_sw_item&>(rhs);  // every field
   }
 };
 

@@ -24,17 +24,20 @@ namespace collnet::barrier {
 
 enum bar_pkt_kind : std::uint8_t { bar_pkt_rx, bar_pkt_tx, bar_pkt_ready };
 
-class bar_pkt_item : public uvm::uvm_sequence_item {
- public:
-  UVM_OBJECT_UTILS(bar_pkt_item);
-  explicit bar_pkt_item(const std::string& name = "bar_pkt_item");
-  ~bar_pkt_item() override;
-
+/// The fields of bar_pkt_item (copied as a whole by its do_copy()).
+struct bar_pkt_fields {
   std::uint16_t pkt = 0;           ///< packet word
   std::uint64_t earliest = 0;      ///< driver: first edge the packet may be offered at
   bar_pkt_kind kind = bar_pkt_rx;  ///< monitor: rx / tx transfer or tx_ready high
   unsigned port = 0;               ///< monitor: link port
   std::uint64_t edge = 0;          ///< monitor: edge of the transfer
+};
+
+class bar_pkt_item : public uvm::uvm_sequence_item, public bar_pkt_fields {
+ public:
+  UVM_OBJECT_UTILS(bar_pkt_item);
+  explicit bar_pkt_item(const std::string& name = "bar_pkt_item");
+  ~bar_pkt_item() override;
 
   std::string convert2string() const override {
     static const char* const names[] = {"rx", "tx", "ready"};
@@ -45,12 +48,7 @@ class bar_pkt_item : public uvm::uvm_sequence_item {
  protected:
   void do_copy(const uvm::uvm_object& rhs) override {
     uvm::uvm_sequence_item::do_copy(rhs);
-    const auto& r = dynamic_cast<const bar_pkt_item&>(rhs);
-    pkt = r.pkt;
-    earliest = r.earliest;
-    kind = r.kind;
-    port = r.port;
-    edge = r.edge;
+    static_cast<bar_pkt_fields&>(*this) = dynamic_cast<const bar_pkt_item&>(rhs);  // every field
   }
 };
 

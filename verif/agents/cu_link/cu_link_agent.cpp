@@ -17,7 +17,6 @@ cu_link_agent::~cu_link_agent() = default;
 cu_link_driver::cu_link_driver(uvm::uvm_component_name name) : dv_base_driver(name) {}
 cu_link_driver::~cu_link_driver() = default;
 
-cu_link_monitor::cu_link_monitor(uvm::uvm_component_name name) : dv_base_monitor(name) {}
 cu_link_monitor::~cu_link_monitor() = default;
 
 }  // namespace collnet::collective

@@ -54,17 +54,20 @@ struct cu_pkt {
   }
 };
 
-class cu_link_item : public uvm::uvm_sequence_item {
- public:
-  UVM_OBJECT_UTILS(cu_link_item);
-  explicit cu_link_item(const std::string& name = "cu_link_item") : uvm_sequence_item(name) {}
-
+/// The fields of cu_link_item (copied as a whole by its do_copy()).
+struct cu_link_fields {
   cu_pkt pkt;                     ///< the packet
   std::uint32_t gap = 0;          ///< driver: idle cycles before the header is offered
   std::uint64_t not_before = 0;   ///< driver: earliest cycle the packet may start
   unsigned port = 0;              ///< monitor: input port
   std::uint64_t first_cycle = 0;  ///< monitor: edge of the header transfer
   std::uint64_t last_cycle = 0;   ///< monitor: edge of the last flit transfer
+};
+
+class cu_link_item : public uvm::uvm_sequence_item, public cu_link_fields {
+ public:
+  UVM_OBJECT_UTILS(cu_link_item);
+  explicit cu_link_item(const std::string& name = "cu_link_item") : uvm_sequence_item(name) {}
 
   std::string convert2string() const override {
     return fmt::format("port {} {} cycles {}..{}", port, pkt.to_string(), first_cycle, last_cycle);
@@ -73,13 +76,7 @@ class cu_link_item : public uvm::uvm_sequence_item {
  protected:
   void do_copy(const uvm::uvm_object& rhs) override {
     uvm::uvm_sequence_item::do_copy(rhs);
-    const auto& r = dynamic_cast<const cu_link_item&>(rhs);
-    pkt = r.pkt;
-    gap = r.gap;
-    not_before = r.not_before;
-    port = r.port;
-    first_cycle = r.first_cycle;
-    last_cycle = r.last_cycle;
+    static_cast<cu_link_fields&>(*this) = dynamic_cast<const cu_link_item&>(rhs);  // every field
   }
 };
 

@@ -17,7 +17,6 @@ cu_rec_agent::~cu_rec_agent() = default;
 cu_rec_driver::cu_rec_driver(uvm::uvm_component_name name) : dv_base_driver(name) {}
 cu_rec_driver::~cu_rec_driver() = default;
 
-cu_rec_monitor::cu_rec_monitor(uvm::uvm_component_name name) : dv_base_monitor(name) {}
 cu_rec_monitor::~cu_rec_monitor() = default;
 
 }  // namespace collnet::collective

@@ -29,11 +29,8 @@ struct reg_bus_op {
 
 enum reg_bus_kind : std::uint8_t { reg_bus_req, reg_bus_rsp };
 
-class reg_bus_item : public uvm::uvm_sequence_item {
- public:
-  UVM_OBJECT_UTILS(reg_bus_item);
-  explicit reg_bus_item(const std::string& name = "reg_bus_item") : uvm_sequence_item(name) {}
-
+/// The fields of reg_bus_item (copied as a whole by its do_copy()).
+struct reg_bus_fields {
   reg_bus_op op;                    ///< the access
   reg_bus_kind kind = reg_bus_req;  ///< monitor: request or response
   std::uint64_t edge = 0;           ///< monitor: edge
@@ -44,6 +41,12 @@ class reg_bus_item : public uvm::uvm_sequence_item {
   /// Sequence: the driver completes the item with a response (item_done(rsp): op, rvalid, rdata,
   /// rerr) once the DUT has answered, instead of at once (the register model's front door).
   bool want_response = false;
+};
+
+class reg_bus_item : public uvm::uvm_sequence_item, public reg_bus_fields {
+ public:
+  UVM_OBJECT_UTILS(reg_bus_item);
+  explicit reg_bus_item(const std::string& name = "reg_bus_item") : uvm_sequence_item(name) {}
 
   std::string convert2string() const override {
     if (kind == reg_bus_rsp)
@@ -56,15 +59,7 @@ class reg_bus_item : public uvm::uvm_sequence_item {
  protected:
   void do_copy(const uvm::uvm_object& rhs) override {
     uvm::uvm_sequence_item::do_copy(rhs);
-    const auto& r = dynamic_cast<const reg_bus_item&>(rhs);
-    op = r.op;
-    kind = r.kind;
-    edge = r.edge;
-    req_edge = r.req_edge;
-    rvalid = r.rvalid;
-    rdata = r.rdata;
-    rerr = r.rerr;
-    want_response = r.want_response;
+    static_cast<reg_bus_fields&>(*this) = dynamic_cast<const reg_bus_item&>(rhs);  // every field
   }
 };
 

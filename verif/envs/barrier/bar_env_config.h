@@ -37,11 +37,13 @@ struct bar_env_knobs {
 /// The knobs (bar_env_knobs; set_ready_pct() changes ready_pct later) and the parameters.
 struct bar_switch_env_config : bar_env_knobs {
   bar_switch_params params;  ///< of the RTL configuration
+  unsigned num_ports() const { return params.num_ports; }
 };
 
 /// What a test gives the leaf env ("env_cfg").
 struct bar_leaf_env_config : bar_env_knobs {
-  unsigned seq_bits = 2;  ///< of the RTL configuration
+  unsigned seq_bits = 2;                    ///< of the RTL configuration
+  unsigned num_ports() const { return 1; }  ///< its one link port
 };
 
 }  // namespace collnet::barrier

@@ -20,7 +20,7 @@ namespace collnet::barrier {
 class bar_leaf_coverage : public uvm::uvm_subscriber<bar_leaf_pred> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_coverage);
-  explicit bar_leaf_coverage(uvm::uvm_component_name name);
+  using uvm_subscriber::uvm_subscriber;
   ~bar_leaf_coverage() override;
 
   void configure(const std::string& prefix) {

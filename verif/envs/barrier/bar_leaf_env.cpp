@@ -1,6 +1,7 @@
 // bar_leaf_env and the leaf env's own components (bar_leaf_probe, bar_leaf_predictor,
-// bar_leaf_coverage): constructors, destructors and the env's phases, compiled once (library
-// barrier_env), not in every test translation unit that includes the headers.
+// bar_leaf_coverage): destructors, the env's phases and its instantiation of bar_env_base,
+// compiled once (library barrier_env), not in every test translation unit that includes the
+// headers.
 #include "vl_harness.h"
 
 #include "bar_leaf_env.h"
@@ -8,6 +9,7 @@
 #include <memory>
 #include <string>
 
+#include "bar_env_base_impl.h"
 #include "bar_leaf_checker.h"
 #include "bar_leaf_coverage.h"
 #include "bar_leaf_predictor.h"
@@ -20,32 +22,19 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
+BAR_ENV_BASE_INSTANTIATE(leaf, leaf_reg_block);
+
 namespace collnet::barrier {
 
-bar_leaf_probe::bar_leaf_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 bar_leaf_probe::~bar_leaf_probe() = default;
-
-bar_leaf_predictor::bar_leaf_predictor(uvm::uvm_component_name name)
-    : uvm::uvm_subscriber<bar_leaf_obs>(name) {}
 bar_leaf_predictor::~bar_leaf_predictor() = default;
-
-bar_leaf_coverage::bar_leaf_coverage(uvm::uvm_component_name name)
-    : uvm::uvm_subscriber<bar_leaf_pred>(name) {}
 bar_leaf_coverage::~bar_leaf_coverage() = default;
-
-bar_leaf_vsqr::bar_leaf_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
 bar_leaf_vsqr::~bar_leaf_vsqr() = default;
-
-bar_leaf_env::bar_leaf_env(uvm::uvm_component_name name) : dv_base_env(name) {}
 bar_leaf_env::~bar_leaf_env() = default;
 
 void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
-  dv_base_env::build_phase(phase);
-  vsqr->env = this;
-  responder = bar_tx_responder::type_id::create("responder", this);
+  begin_build(phase);
   m_sb = m_cfg.seq_bits;
-  m_ready = std::make_shared<bar_ready_gen>(1, uvm::seed_for(get_full_name() + ".tx_ready"),
-                                            m_cfg.ready_pct);
   bar_port_config pc;
   pc.port = 0;
   pc.ready = m_ready;
@@ -56,17 +45,7 @@ void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
   sc.may_arrive = [this] { return m_arrive_after_rx || !port->driver->took_at_last_edge(); };
   uvm::uvm_config_db<bar_leaf_sw_config>::set(this, "sw*", "cfg", sc);
   sw = bar_leaf_sw_agent::type_id::create("sw", this);
-  probe = bar_leaf_probe::type_id::create("probe", this);
-  predictor = bar_leaf_predictor::type_id::create("predictor", this);
-  predictor->configure(m_sb);
-  sb = bar_scoreboard::type_id::create("scoreboard", this);
-  sb->configure(1, m_sb, m_cfg.sb_window);
-  checker = bar_leaf_checker::type_id::create("checker", this);
-  checker->sb = sb;
-  if (m_cfg.coverage_enable) {
-    coverage = bar_leaf_coverage::type_id::create("coverage", this);
-    coverage->configure(get_full_name());
-  }
+  build_checking(m_sb, m_sb);
   regs::params rp;
   rp.SeqBits = m_sb;
   build_reg_model(std::make_unique<regs::uvm_model::leaf_reg_block>(rp, "regmodel"), mgmt,
@@ -76,10 +55,7 @@ void bar_leaf_env::build_phase(uvm::uvm_phase& phase) {
 void bar_leaf_env::connect_phase(uvm::uvm_phase& phase) {
   dv_base_env::connect_phase(phase);
   sw->monitor->ap.connect(vsqr->sw_export);
-  probe->ap.connect(predictor->analysis_export);
-  probe->ap.connect(checker->obs_export);
-  predictor->ap.connect(checker->pred_export);
-  if (coverage) predictor->ap.connect(coverage->analysis_export);
+  connect_checking();
   port->monitor->tx_ap.connect(responder->analysis_export);
   vsqr->responder = responder;
 }
@@ -92,9 +68,6 @@ void bar_leaf_env::reg(reg_bus_op op) {
 }
 void bar_leaf_env::arrive() {
   sw->driver->arrive();
-}
-void bar_leaf_env::set_ref_model_check(bool on) {
-  checker->ref_model_check = on;
 }
 bool bar_leaf_env::quiet() const {
   return port->driver->empty() && mgmt->driver->empty() && !checker->reg_response_due() &&

@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "bar_env_base.h"
 #include "bar_env_config.h"
 #include "bar_env_view.h"
 #include "bar_leaf_model.h"
@@ -40,30 +41,21 @@
 #include "uvm.h"
 
 namespace collnet::barrier {
-
-// The components (their headers: the env's .cpp and the tests that use them include them).
-class bar_leaf_checker;
-class bar_leaf_coverage;
-class bar_leaf_predictor;
-class bar_leaf_probe;
-class bar_tx_responder;
 class bar_leaf_sw_agent;  // and bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h)
+}  // namespace collnet::barrier
 
-class bar_leaf_env
-    : public dv::dv_base_env<bar_leaf_env_config, bar_leaf_vsqr, regs::uvm_model::leaf_reg_block> {
+BAR_ENV_BASE_DECLARE(leaf, leaf_reg_block);
+
+namespace collnet::barrier {
+
+class bar_leaf_env : public bar_leaf_env_base {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_env);
-  explicit bar_leaf_env(uvm::uvm_component_name name);
+  using bar_leaf_env_base::bar_leaf_env_base;
   ~bar_leaf_env() override;
   bar_port_agent* port = nullptr;   ///< the leaf's link port ("port0")
-  reg_bus_agent* mgmt = nullptr;    ///< register interface
   bar_leaf_sw_agent* sw = nullptr;  ///< software interface (arrive / release)
-  bar_leaf_probe* probe = nullptr;
-  bar_leaf_predictor* predictor = nullptr;
-  bar_leaf_checker* checker = nullptr;
-  bar_scoreboard* sb = nullptr;           ///< the checker's packet scoreboard
-  bar_leaf_coverage* coverage = nullptr;  ///< null when cfg.coverage_enable is false
-  bar_tx_responder* responder = nullptr;  ///< port0's tx transfers, for the sequences
+  // mgmt, probe, predictor, checker, sb, coverage, responder: bar_env_base.
   // regmodel (rtl/barrier/data/barrier_regs.yaml, map leaf), reg_predictor and reg_mirror
   // (BAR_REG_MIRROR): dv_base_env.
 
@@ -77,16 +69,12 @@ class bar_leaf_env
   /// true: an arrive may be driven at the edge after a packet transfer into the leaf (the
   /// same-edge directed test; README "Same-edge cases").
   void set_arrive_after_rx(bool on) { m_arrive_after_rx = on; }
-  /// false: register responses and the software outputs are not compared with the reference
-  /// model (BAR_SB_REG, BAR_LEAF_OUT off), because a register back door writes the RTL's flops
-  /// behind the model's back (the access test); the register model's mirror checks instead.
-  void set_ref_model_check(bool on);
+  // set_ref_model_check(false): BAR_SB_REG and BAR_LEAF_OUT off (bar_env_base).
   bool quiet() const;
   const bar_leaf_model& model() const;
 
  private:
   unsigned m_sb = 2;
-  std::shared_ptr<bar_ready_gen> m_ready;  ///< tx_ready (+ready_pct)
   bool m_arrive_after_rx = false;
 };
 

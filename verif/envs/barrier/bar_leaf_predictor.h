@@ -16,7 +16,7 @@ namespace collnet::barrier {
 class bar_leaf_predictor : public uvm::uvm_subscriber<bar_leaf_obs> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_predictor);
-  explicit bar_leaf_predictor(uvm::uvm_component_name name);
+  using uvm_subscriber::uvm_subscriber;
   ~bar_leaf_predictor() override;
 
   /// One prediction per edge.

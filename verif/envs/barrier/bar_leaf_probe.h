@@ -28,7 +28,7 @@ class bar_leaf_probe : public dv::dv_base_probe<bar_leaf_probe, bar_leaf_obs, ba
 
  public:
   UVM_COMPONENT_UTILS(bar_leaf_probe);
-  explicit bar_leaf_probe(uvm::uvm_component_name name);
+  using dv_base_probe::dv_base_probe;
   ~bar_leaf_probe() override;
 
  private:

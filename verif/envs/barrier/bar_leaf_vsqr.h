@@ -22,7 +22,7 @@ class bar_tx_responder;
 class bar_leaf_vsqr : public dv::dv_virtual_sequencer {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_vsqr);
-  explicit bar_leaf_vsqr(uvm::uvm_component_name name);  // bar_leaf_env.cpp
+  using dv_virtual_sequencer::dv_virtual_sequencer;
   ~bar_leaf_vsqr() override;
 
   bar_leaf_env* env = nullptr;            ///< the stimulus API and the models

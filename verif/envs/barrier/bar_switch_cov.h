@@ -109,69 +109,39 @@ struct bar_rule_bin {
   std::uint64_t Hits::*count;
 };
 
-/// The switch's rule bins (bar_sw_rule_cg), in bin-value order.
+/// The rules of the switch (bar_rule_hits) and of the leaf (bar_leaf_rule_hits), in bin-value
+/// order: one name per rule, the bin's name and the count it reads (BAR_RULE_BIN).
+// clang-format off
+#define BAR_SW_RULES(X) \
+  X(red_cur_root) X(red_cur_int) X(red_stale_resend) X(red_dup) X(dist_cur_forward) \
+  X(dist_cur_not_waiting) X(dist_stale_ignore) X(t2_resend) X(dist_at_t2_expiry) \
+  X(dist_with_red) X(disable_at_t2_expiry) X(clear_with_event) X(dist_at_root) \
+  X(dist_not_parent) X(red_not_child) X(drops_same_edge) X(t2_off_wait) X(reg_rej_unknown) \
+  X(reg_rej_ro) X(reg_rej_locked) X(reg_rej_parent) X(root_parent_ignored) X(cfg_parent_in_mask) \
+  X(cfg_no_children) X(enable_while_enabled) X(disable_mid_op) X(counter_saturated) \
+  X(t2_reset_reload) X(params_legal)
+#define BAR_LEAF_RULES(X) \
+  X(arrive) X(t1_resend) X(release) X(dist_stale_ignore) X(dist_unexpected) X(err_crc) \
+  X(err_disabled) X(err_group) X(err_kind) X(err_first_of_two) X(arrive_with_rx) \
+  X(dist_at_t1_expiry) X(t1_off_wait) X(clear_with_event) X(reg_rej_unknown) X(reg_rej_ro) \
+  X(reg_rej_locked) X(disable_waiting) X(t1_reset_reload)
+// clang-format on
+#define BAR_RULE_BIN(NAME) {#NAME, &h::NAME},
+
+/// The switch's rule bins (bar_sw_rule_cg).
 inline const std::array<bar_rule_bin<bar_rule_hits>, 29>& bar_sw_rule_bins() {
   using h = bar_rule_hits;
-  static const std::array<bar_rule_bin<h>, 29> t{{
-      {"red_cur_root", &h::red_cur_root},
-      {"red_cur_int", &h::red_cur_int},
-      {"red_stale_resend", &h::red_stale_resend},
-      {"red_dup", &h::red_dup},
-      {"dist_cur_forward", &h::dist_cur_forward},
-      {"dist_cur_not_waiting", &h::dist_cur_not_waiting},
-      {"dist_stale_ignore", &h::dist_stale_ignore},
-      {"t2_resend", &h::t2_resend},
-      {"dist_at_t2_expiry", &h::dist_at_t2_expiry},
-      {"dist_with_red", &h::dist_with_red},
-      {"disable_at_t2_expiry", &h::disable_at_t2_expiry},
-      {"clear_with_event", &h::clear_with_event},
-      {"dist_at_root", &h::dist_at_root},
-      {"dist_not_parent", &h::dist_not_parent},
-      {"red_not_child", &h::red_not_child},
-      {"drops_same_edge", &h::drops_same_edge},
-      {"t2_off_wait", &h::t2_off_wait},
-      {"reg_rej_unknown", &h::reg_rej_unknown},
-      {"reg_rej_ro", &h::reg_rej_ro},
-      {"reg_rej_locked", &h::reg_rej_locked},
-      {"reg_rej_parent", &h::reg_rej_parent},
-      {"root_parent_ignored", &h::root_parent_ignored},
-      {"cfg_parent_in_mask", &h::cfg_parent_in_mask},
-      {"cfg_no_children", &h::cfg_no_children},
-      {"enable_while_enabled", &h::enable_while_enabled},
-      {"disable_mid_op", &h::disable_mid_op},
-      {"counter_saturated", &h::counter_saturated},
-      {"t2_reset_reload", &h::t2_reset_reload},
-      {"params_legal", &h::params_legal},
-  }};
+  static const std::array<bar_rule_bin<h>, 29> t{{BAR_SW_RULES(BAR_RULE_BIN)}};
   return t;
 }
 
-/// The leaf's rule bins (bar_leaf_rule_cg), in bin-value order.
+/// The leaf's rule bins (bar_leaf_rule_cg).
 inline const std::array<bar_rule_bin<bar_leaf_rule_hits>, 19>& bar_leaf_rule_bins() {
   using h = bar_leaf_rule_hits;
-  static const std::array<bar_rule_bin<h>, 19> t{{
-      {"arrive", &h::arrive},
-      {"t1_resend", &h::t1_resend},
-      {"release", &h::release},
-      {"dist_stale_ignore", &h::dist_stale_ignore},
-      {"dist_unexpected", &h::dist_unexpected},
-      {"err_crc", &h::err_crc},
-      {"err_disabled", &h::err_disabled},
-      {"err_group", &h::err_group},
-      {"err_kind", &h::err_kind},
-      {"err_first_of_two", &h::err_first_of_two},
-      {"arrive_with_rx", &h::arrive_with_rx},
-      {"dist_at_t1_expiry", &h::dist_at_t1_expiry},
-      {"t1_off_wait", &h::t1_off_wait},
-      {"clear_with_event", &h::clear_with_event},
-      {"reg_rej_unknown", &h::reg_rej_unknown},
-      {"reg_rej_ro", &h::reg_rej_ro},
-      {"reg_rej_locked", &h::reg_rej_locked},
-      {"disable_waiting", &h::disable_waiting},
-      {"t1_reset_reload", &h::t1_reset_reload},
-  }};
+  static const std::array<bar_rule_bin<h>, 19> t{{BAR_LEAF_RULES(BAR_RULE_BIN)}};
   return t;
 }
+#undef BAR_RULE_BIN
 
 // Every count of the rule-hit structs has its bin (a new rule without a bin does not compile).
 static_assert(sizeof(bar_rule_hits) == 29 * sizeof(std::uint64_t),

@@ -20,7 +20,7 @@ namespace collnet::barrier {
 class bar_switch_coverage : public uvm::uvm_subscriber<bar_switch_pred> {
  public:
   UVM_COMPONENT_UTILS(bar_switch_coverage);
-  explicit bar_switch_coverage(uvm::uvm_component_name name);
+  using uvm_subscriber::uvm_subscriber;
   ~bar_switch_coverage() override;
 
   void configure(const bar_switch_params& p, const std::string& prefix) {

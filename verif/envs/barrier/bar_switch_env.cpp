@@ -1,6 +1,7 @@
 // bar_switch_env and the switch env's own components (bar_switch_probe, bar_switch_predictor,
-// bar_switch_coverage): constructors, destructors and the env's phases, compiled
-// once (library barrier_env), not in every test translation unit that includes the headers.
+// bar_switch_coverage): destructors, the env's phases and its instantiation of bar_env_base,
+// compiled once (library barrier_env), not in every test translation unit that includes the
+// headers.
 #include "vl_harness.h"
 
 #include "bar_switch_env.h"
@@ -9,6 +10,7 @@
 #include <memory>
 #include <string>
 
+#include "bar_env_base_impl.h"
 #include "bar_port_agent.h"
 #include "bar_scoreboard.h"
 #include "bar_switch_checker.h"
@@ -21,32 +23,20 @@
 #include "uvm.h"
 #include "vl_harness.h"
 
+BAR_ENV_BASE_INSTANTIATE(switch, sw_reg_block);
+
 namespace collnet::barrier {
 
-bar_switch_probe::bar_switch_probe(uvm::uvm_component_name name) : dv_base_probe(name) {}
 bar_switch_probe::~bar_switch_probe() = default;
-
-bar_switch_predictor::bar_switch_predictor(uvm::uvm_component_name name)
-    : uvm::uvm_subscriber<bar_switch_obs>(name) {}
 bar_switch_predictor::~bar_switch_predictor() = default;
-
-bar_switch_coverage::bar_switch_coverage(uvm::uvm_component_name name)
-    : uvm::uvm_subscriber<bar_switch_pred>(name) {}
 bar_switch_coverage::~bar_switch_coverage() = default;
-
-bar_switch_vsqr::bar_switch_vsqr(uvm::uvm_component_name name) : dv::dv_virtual_sequencer(name) {}
 bar_switch_vsqr::~bar_switch_vsqr() = default;
-
-bar_switch_env::bar_switch_env(uvm::uvm_component_name name) : dv_base_env(name) {}
+bar_switch_env::bar_switch_env(uvm::uvm_component_name name) : bar_switch_env_base(name) {}
 bar_switch_env::~bar_switch_env() = default;
 
 void bar_switch_env::build_phase(uvm::uvm_phase& phase) {
-  dv_base_env::build_phase(phase);
-  vsqr->env = this;
-  responder = bar_tx_responder::type_id::create("responder", this);
+  begin_build(phase);
   m_p = m_cfg.params;
-  m_ready = std::make_shared<bar_ready_gen>(
-      m_p.num_ports, uvm::seed_for(get_full_name() + ".tx_ready"), m_cfg.ready_pct);
   m_rule = std::make_unique<bar_switch_offer_rule>(
       m_p.num_ports, m_p.seq_bits,
       [this](unsigned q, std::uint64_t next) { return port[q]->driver->due(next); });
@@ -62,18 +52,8 @@ void bar_switch_env::build_phase(uvm::uvm_phase& phase) {
   mgmt = reg_bus_agent::type_id::create("mgmt", this);
   uvm::uvm_config_db<bar_switch_probe_config>::set(this, "probe", "cfg",
                                                    {m_p.num_ports, m_p.seq_bits});
-  probe = bar_switch_probe::type_id::create("probe", this);
-  predictor = bar_switch_predictor::type_id::create("predictor", this);
-  predictor->configure(m_p);
-  sb = bar_scoreboard::type_id::create("scoreboard", this);
-  sb->configure(m_p.num_ports, m_p.seq_bits, m_cfg.sb_window);
-  checker = bar_switch_checker::type_id::create("checker", this);
-  checker->sb = sb;
+  build_checking(m_p.seq_bits, m_p, m_p);
   checker->num_ports = m_p.num_ports;
-  if (m_cfg.coverage_enable) {
-    coverage = bar_switch_coverage::type_id::create("coverage", this);
-    coverage->configure(m_p, get_full_name());
-  }
   regs::params rp;
   rp.NumPorts = m_p.num_ports;
   rp.NumGroups = m_p.num_groups;
@@ -84,10 +64,7 @@ void bar_switch_env::build_phase(uvm::uvm_phase& phase) {
 
 void bar_switch_env::connect_phase(uvm::uvm_phase& phase) {
   dv_base_env::connect_phase(phase);
-  probe->ap.connect(predictor->analysis_export);
-  probe->ap.connect(checker->obs_export);
-  predictor->ap.connect(checker->pred_export);
-  if (coverage) predictor->ap.connect(coverage->analysis_export);
+  connect_checking();
   for (bar_port_agent* a : port) a->monitor->tx_ap.connect(responder->analysis_export);
   vsqr->responder = responder;
 }
@@ -103,9 +80,6 @@ void bar_switch_env::set_ready_pct(unsigned pct) {
 }
 void bar_switch_env::set_same_edge(bool on) {
   m_rule->same_edge = on;
-}
-void bar_switch_env::set_ref_model_check(bool on) {
-  checker->ref_model_check = on;
 }
 bool bar_switch_env::stimulus_done() const {
   for (const bar_port_agent* a : port)

@@ -33,6 +33,7 @@
 #include <memory>
 #include <vector>
 
+#include "bar_env_base.h"
 #include "bar_env_config.h"
 #include "bar_env_view.h"
 #include "bar_switch_model.h"
@@ -42,33 +43,24 @@
 #include "uvm.h"
 
 namespace collnet::barrier {
+class bar_switch_offer_rule;  // bar_switch_offer_rule.h
+// and bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h)
+}  // namespace collnet::barrier
 
-// The components (their headers: the env's .cpp and the tests that use them include them), and
-// bar_port_agent, bar_ready_gen, bar_scoreboard (bar_env_view.h).
-class bar_switch_checker;
-class bar_switch_coverage;
-class bar_switch_offer_rule;
-class bar_switch_predictor;
-class bar_switch_probe;
-class bar_tx_responder;
+BAR_ENV_BASE_DECLARE(switch, sw_reg_block);
 
-class bar_switch_env : public dv::dv_base_env<bar_switch_env_config, bar_switch_vsqr,
-                                              regs::uvm_model::sw_reg_block> {
+namespace collnet::barrier {
+
+class bar_switch_env : public bar_switch_env_base {
  public:
   static constexpr unsigned kMaxPorts = bar_switch_model::kMaxPorts;
 
   UVM_COMPONENT_UTILS(bar_switch_env);
-  explicit bar_switch_env(uvm::uvm_component_name name);
+  explicit bar_switch_env(uvm::uvm_component_name name);  // out of line: m_rule's type
   ~bar_switch_env() override;
 
   std::vector<bar_port_agent*> port;  ///< one agent per link port ("port<p>")
-  reg_bus_agent* mgmt = nullptr;      ///< register interface
-  bar_switch_probe* probe = nullptr;
-  bar_switch_predictor* predictor = nullptr;
-  bar_switch_checker* checker = nullptr;
-  bar_scoreboard* sb = nullptr;             ///< the checker's per-port packet scoreboard
-  bar_switch_coverage* coverage = nullptr;  ///< null when cfg.coverage_enable is false
-  bar_tx_responder* responder = nullptr;    ///< every port's tx transfers, for the sequences
+  // mgmt, probe, predictor, checker, sb, coverage, responder: bar_env_base.
   // regmodel (rtl/barrier/data/barrier_regs.yaml, map sw), reg_predictor and reg_mirror
   // (BAR_REG_MIRROR): dv_base_env.
 
@@ -83,17 +75,13 @@ class bar_switch_env : public dv::dv_base_env<bar_switch_env_config, bar_switch_
   /// true: drop the stimulus rule (a good packet of g may be offered at the edge of a DISTRIBUTE
   /// of g on another port); the same-edge directed test uses it (README "Same-edge cases").
   void set_same_edge(bool on);
-  /// false: register responses are not compared with the reference model (BAR_SB_REG off),
-  /// because a register back door writes the RTL's flops behind the model's back (the access
-  /// test); the register model's mirror checks instead.
-  void set_ref_model_check(bool on);
+  // set_ref_model_check(false): BAR_SB_REG off (bar_env_base).
   bool stimulus_done() const;
   bool quiet() const;
   const bar_switch_model& model() const;
 
  private:
   bar_switch_params m_p;
-  std::shared_ptr<bar_ready_gen> m_ready;         ///< tx_ready of every port (+ready_pct)
   std::unique_ptr<bar_switch_offer_rule> m_rule;  ///< the port drivers' may_offer
 };
 

@@ -15,7 +15,7 @@ namespace collnet::barrier {
 class bar_switch_predictor : public uvm::uvm_subscriber<bar_switch_obs> {
  public:
   UVM_COMPONENT_UTILS(bar_switch_predictor);
-  explicit bar_switch_predictor(uvm::uvm_component_name name);
+  using uvm_subscriber::uvm_subscriber;
   ~bar_switch_predictor() override;
 
   /// One prediction per edge.

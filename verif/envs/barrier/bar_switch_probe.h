@@ -40,7 +40,7 @@ class bar_switch_probe : public dv::dv_base_probe<bar_switch_probe, bar_switch_o
 
  public:
   UVM_COMPONENT_UTILS(bar_switch_probe);
-  explicit bar_switch_probe(uvm::uvm_component_name name);
+  using dv_base_probe::dv_base_probe;
   ~bar_switch_probe() override;
 
  private:

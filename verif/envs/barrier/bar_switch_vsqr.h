@@ -20,7 +20,7 @@ class bar_tx_responder;
 class bar_switch_vsqr : public dv::dv_virtual_sequencer {
  public:
   UVM_COMPONENT_UTILS(bar_switch_vsqr);
-  explicit bar_switch_vsqr(uvm::uvm_component_name name);  // bar_switch_env.cpp
+  using dv_virtual_sequencer::dv_virtual_sequencer;
   ~bar_switch_vsqr() override;
 
   bar_switch_env* env = nullptr;               ///< the stimulus API and the models

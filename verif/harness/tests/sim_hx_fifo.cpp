@@ -5,7 +5,7 @@
 // through a vl_clocked_driver (valid_i/data_i, accepted on ready_o); the output side takes
 // items when ready_i, set randomly (3 in 4 cycles) by a drive callback; two sample callbacks
 // (monitors) feed an in-order scoreboard. No SystemC thread runs per clock. With the
-// bug-variant model (sim_hx_fifo_bug) and +bug=fifo_drop the scoreboard reports UVM_ERROR
+// bug-variant model (sim_hx_fifo_bugs) and +bug=fifo_drop the scoreboard reports UVM_ERROR
 // [HX_FIFO_SB].
 //
 // Bench: `sim_hx_fifo +bench=bare +items=N` runs the same stimulus and checks as a bare C++ loop
@@ -19,14 +19,14 @@
 #include <random>
 #include <string>
 
-#include HX_FIFO_MODEL_HEADER  // Vsim_fifo_d4 or its bug variant (CMakeLists.txt)
+#include COLLNET_RTL_CONFIG  // Vsim_fifo_d4 or its bug variant (rtl/common/configs.json)
 #include "uvm.h"
 #include "vl_clocked_driver.h"
 #include "vl_harness.h"
 
 namespace {
 
-using hx_fifo_model = HX_FIFO_MODEL;
+using hx_fifo_model = COLLNET_MODEL;
 
 class hx_fifo_item : public uvm::uvm_sequence_item {
  public:

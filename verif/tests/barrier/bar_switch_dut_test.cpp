@@ -1,24 +1,17 @@
 // The base of the switch tests, compiled once (library bar_switch_tests): bar_switch_dut_test
-// (with the one instantiation of dv_dut_test for the switch), the checker's fault probe
-// (bar_switch_fault_probe) and bar_switch_vseq_test, the test of every switch sequence.
+// (with the one instantiation of dv_dut_test and bar_dut_test for the switch), the checker's fault
+// probe (bar_switch_fault_probe) and bar_switch_vseq_test, the test of every switch sequence.
 #include "bar_switch_dut_test.h"
 
+#include "bar_dut_test_impl.h"
 #include "bar_switch_dut.h"
 #include "bar_switch_env.h"
 #include "bar_switch_fault_probe.h"
 #include "uvm.h"
 
-template class collnet::dv::dv_dut_test<collnet::barrier::bar_switch_dut_if,
-                                        collnet::barrier::bar_switch_env,
-                                        collnet::barrier::bar_switch_env_config>;
+BAR_DUT_TEST_INSTANTIATE(switch);
 
 namespace collnet::barrier {
-
-bar_switch_dut_test::bar_switch_dut_test(uvm::uvm_component_name name) : dv_dut_test(name) {}
-bar_switch_dut_test::~bar_switch_dut_test() = default;
-collnet::dv::vl_harness_base& bar_switch_dut_test::harness() {
-  return m_dut->harness();
-}
 
 void bar_switch_dut_test::setup_env(bar_switch_env_config& cfg) {
   m_p = m_dut->params();
@@ -26,15 +19,8 @@ void bar_switch_dut_test::setup_env(bar_switch_env_config& cfg) {
   cfg.from_plusargs(100);  // +ready_pct default: 100
 }
 
-void bar_switch_dut_test::connect_phase(uvm::uvm_phase& phase) {
-  dv_dut_test::connect_phase(phase);
-  env->vsqr->install_reg_backdoor = [this] {
-    m_dut->install_backdoor(*env->regmodel, m_backdoors);
-  };
-}
-
 void bar_switch_dut_test::bind_dut() {
-  m_dut->bind(this);
+  bar_dut_test::bind_dut();
   bar_switch_fault_probe::install(this);  // checker self-test (_bad tests, +bar_fault)
 }
 

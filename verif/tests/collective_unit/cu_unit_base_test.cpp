@@ -83,34 +83,46 @@ void cu_unit_base_test::run_reg_seq(uvm::uvm_reg_sequence<>& s) {
   harness().wait_cycles(10);
 }
 
-void cu_unit_base_test::preload_err_count(std::uint32_t v) {
+template <class DEPOSIT>
+void cu_unit_base_test::preload_count(const char* name, uvm::uvm_reg& reg, std::uint32_t v,
+                                      const char* models, DEPOSIT deposit) {
   m_dut->install_reg_backdoor(*env->regmodel);
   uvm::uvm_status_e st = uvm::UVM_IS_OK;
-  if (!env->scoreboard->deposit_err_count(v)) {
-    UVM_ERROR("CU_CFG", "ERR_COUNT preload while the unit is not quiescent");
+  if (!deposit()) {
+    UVM_ERROR("CU_CFG", fmt::format("{} preload while the unit is not quiescent", name));
     return;
   }
-  env->arb_sb->deposit_err_count(v);
-  env->regmodel->ERR_COUNT->poke(st, v);
+  reg.poke(st, v);
   if (st != uvm::UVM_IS_OK)
-    UVM_ERROR("CU_CFG", fmt::format("back-door write of ERR_COUNT (0x{:08x}) failed", v));
-  UVM_INFO(test_id(), fmt::format("ERR_COUNT preloaded to 0x{:08x} (back door and model)", v),
+    UVM_ERROR("CU_CFG", fmt::format("back-door write of {} (0x{:08x}) failed", name, v));
+  UVM_INFO(test_id(), fmt::format("{} preloaded to 0x{:08x} (back door and {})", name, v, models),
            uvm::UVM_LOW);
 }
 
+void cu_unit_base_test::preload_err_count(std::uint32_t v) {
+  preload_count("ERR_COUNT", *env->regmodel->ERR_COUNT, v, "model", [this, v] {
+    if (!env->scoreboard->deposit_err_count(v)) return false;
+    env->arb_sb->deposit_err_count(v);
+    return true;
+  });
+}
+
 void cu_unit_base_test::preload_grant_count(std::uint32_t v) {
-  m_dut->install_reg_backdoor(*env->regmodel);
-  uvm::uvm_status_e st = uvm::UVM_IS_OK;
-  if (!env->scoreboard->deposit_grant_count(v)) {
-    UVM_ERROR("CU_CFG", "GRANT_COUNT preload while the unit is not quiescent");
-    return;
+  preload_count("GRANT_COUNT", *env->regmodel->GRANT_COUNT, v, "models", [this, v] {
+    if (!env->scoreboard->deposit_grant_count(v)) return false;
+    env->arb_sb->deposit_grant_count(v);
+    return true;
+  });
+}
+
+bool cu_unit_base_test::count_knob(const char* knob, std::uint64_t dflt, std::uint32_t& v) {
+  const std::uint64_t k = uvm::plusargs::get_u64(knob, dflt);
+  if (k > 0xFFFFFFFFu) {
+    UVM_FATAL("CU_CFG", fmt::format("+{}=0x{:x} is wider than 32 bits", knob, k));
+    return false;
   }
-  env->arb_sb->deposit_grant_count(v);
-  env->regmodel->GRANT_COUNT->poke(st, v);
-  if (st != uvm::UVM_IS_OK)
-    UVM_ERROR("CU_CFG", fmt::format("back-door write of GRANT_COUNT (0x{:08x}) failed", v));
-  UVM_INFO(test_id(), fmt::format("GRANT_COUNT preloaded to 0x{:08x} (back door and models)", v),
-           uvm::UVM_LOW);
+  v = static_cast<std::uint32_t>(k);
+  return true;
 }
 
 std::uint64_t cu_unit_base_test::saturated_err_count_reads() const {

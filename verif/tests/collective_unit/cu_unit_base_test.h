@@ -54,9 +54,19 @@ class cu_unit_base_test : public dv::dv_dut_test<cu_unit_dut_if, cu_unit_env, cu
   void preload_err_count(std::uint32_t v);
   /// The same for GRANT_COUNT (the scoreboard's and the traffic model's counts).
   void preload_grant_count(std::uint32_t v);
+  /// The count knob +<knob>=<v> (default `dflt`) into `v`; false after UVM_FATAL [CU_CFG] when it
+  /// is wider than 32 bits.
+  bool count_knob(const char* knob, std::uint64_t dflt, std::uint32_t& v);
   /// ERR_COUNT reads the scoreboard compared while its model held the count at 0xFFFF_FFFF by
   /// saturation.
   std::uint64_t saturated_err_count_reads() const;
+
+ private:
+  /// The preload of a count register `name` (`reg`): the back door, then `deposit()` sets the
+  /// count of the `models` (false: the unit is not quiescent), then the back-door write.
+  template <class DEPOSIT>
+  void preload_count(const char* name, uvm::uvm_reg& reg, std::uint32_t v, const char* models,
+                     DEPOSIT deposit);
 };
 
 }  // namespace collnet::collective

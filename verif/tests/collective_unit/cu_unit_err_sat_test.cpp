@@ -44,21 +44,14 @@ class cu_unit_err_sat_test : public collnet::collective::cu_unit_base_test {
   void body() override {
     std::mt19937_64 rng(uvm::seed_for(get_full_name() + ".preload"));
     const std::uint64_t dflt = 0xFFFFFFFFu - uvm::uniform_below(rng, 8);
-    const std::uint64_t v = uvm::plusargs::get_u64("err_count_preload", dflt);
-    if (v > 0xFFFFFFFFu) {
-      UVM_FATAL("CU_CFG", fmt::format("+err_count_preload=0x{:x} is wider than 32 bits", v));
-      return;
-    }
-    preload_err_count(static_cast<std::uint32_t>(v));
+    std::uint32_t v = 0;
+    if (!count_knob("err_count_preload", dflt, v)) return;
+    preload_err_count(v);
     // GRANT_COUNT too, a few grants below the top: the good packets saturate it (rule bin
     // grant_count_saturated; CU_REG and CU_ARB_REG compare its reads).
-    const std::uint64_t g =
-        uvm::plusargs::get_u64("grant_count_preload", 0xFFFFFFFFu - uvm::uniform_below(rng, 4));
-    if (g > 0xFFFFFFFFu) {
-      UVM_FATAL("CU_CFG", fmt::format("+grant_count_preload=0x{:x} is wider than 32 bits", g));
-      return;
-    }
-    preload_grant_count(static_cast<std::uint32_t>(g));
+    std::uint32_t g = 0;
+    if (!count_knob("grant_count_preload", 0xFFFFFFFFu - uvm::uniform_below(rng, 4), g)) return;
+    preload_grant_count(g);
     cu_unit_base_test::body();
   }
 };

@@ -30,12 +30,9 @@ class cu_unit_grant_sat_test : public collnet::collective::cu_unit_base_test {
   void body() override {
     std::mt19937_64 rng(uvm::seed_for(get_full_name() + ".preload"));
     const std::uint64_t dflt = 0xFFFFFFFFu - uvm::uniform_below(rng, 16);
-    const std::uint64_t v = uvm::plusargs::get_u64("grant_count_preload", dflt);
-    if (v > 0xFFFFFFFFu) {
-      UVM_FATAL("CU_CFG", fmt::format("+grant_count_preload=0x{:x} is wider than 32 bits", v));
-      return;
-    }
-    preload_grant_count(static_cast<std::uint32_t>(v));  // DUT, scoreboard and traffic model
+    std::uint32_t v = 0;
+    if (!count_knob("grant_count_preload", dflt, v)) return;
+    preload_grant_count(v);  // DUT, scoreboard and traffic model
     cu_unit_base_test::body();
     harness().wait_cycles(50);
     uvm::uvm_status_e st = uvm::UVM_IS_OK;
