@@ -1,6 +1,11 @@
 // uvm_config_db.cpp: scope matching and precedence for uvm_config_db (see uvm_config_db.h).
 #include "uvm_config_db.h"
 
+#include <cxxabi.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
 #include <regex>
 
 #include <fmt/format.h>
@@ -72,5 +77,76 @@ void config_trace(const char* op, const std::string& scope, const std::string& f
                   UVM_NONE);
 }
 
+namespace {
+std::vector<resource_record>& resource_records() {
+  static std::vector<resource_record> records;
+  return records;
+}
+}  // namespace
+
+void add_resource_record(const resource_record& record) {
+  resource_records().push_back(record);
+}
+
+std::string resource_scope_text(const std::string& scope) {
+  if (scope.size() >= 2 && scope.front() == '/' && scope.back() == '/') return scope;
+  std::string re = "/^";
+  for (const char c : scope) {
+    switch (c) {
+      case '*':
+        re += ".*";
+        break;
+      case '+':
+        re += ".+";
+        break;
+      case '?':
+        re += '.';
+        break;
+      case '.':
+      case '^':
+      case '$':
+      case '(':
+      case ')':
+      case '|':
+      case '\\':
+        re += '\\';
+        re += c;
+        break;
+      default:
+        re += c;
+    }
+  }
+  return re + "$/";
+}
+
+std::string demangled_type_name(const std::type_info& type) {
+  int status = 0;
+  char* name = abi::__cxa_demangle(type.name(), nullptr, nullptr, &status);
+  std::string out = status == 0 && name ? name : type.name();
+  std::free(name);
+  return out;
+}
+
 }  // namespace detail
+
+void uvm_resource_db<detail::resource_pool_tag>::dump() {
+  struct line_t {
+    std::string name, text;
+  };
+  std::vector<line_t> lines;
+  const auto& records = detail::resource_records();
+  for (auto it = records.rbegin(); it != records.rend(); ++it) {  // most recent first
+    line_t l;
+    if (it->describe(it->index, l.name, l.text)) lines.push_back(std::move(l));
+  }
+  std::stable_sort(lines.begin(), lines.end(),
+                   [](const line_t& a, const line_t& b) { return a.name < b.name; });
+  uvm_root::get()->uvm_report_info("UVM/RESOURCE/DUMP", "\n=== resource pool ===", UVM_NONE,
+                                   __FILE__, __LINE__);
+  for (const line_t& l : lines) std::cout << l.text << '\n';
+  std::cout.flush();
+  uvm_root::get()->uvm_report_info("UVM/RESOURCE/DUMP", "=== end of resource pool ===", UVM_NONE,
+                                   __FILE__, __LINE__);
+}
+
 }  // namespace uvm

@@ -15,11 +15,19 @@
 // same scope+field from the same context updates that entry and makes it the most recent).
 // As in UVM there is no "exact beats wildcard" rule: specificity does not matter, only
 // precedence and then recency.
+//
+// uvm_resource_db<>::dump() lists every set made so far (all types) as UVM-SystemC's resource
+// pool dump does: by field name, the most recent set first, each as
+// " <field> [<scope as a regex>] : (<type>) <value>".
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <ostream>
+#include <sstream>
 #include <string>
+#include <type_traits>
+#include <typeinfo>
 #include <vector>
 
 #include "uvm_component.h"
@@ -37,7 +45,53 @@ int config_precedence(uvm_component* cntxt);
 std::uint64_t config_next_serial();
 /// Optional tracing (+UVM_CONFIG_DB_TRACE).
 void config_trace(const char* op, const std::string& scope, const std::string& field, bool hit);
+
+/// One config_db set, in the order of the sets (for uvm_resource_db<>::dump()). describe()
+/// fills the field name and the dump line of entry `index` of its type's pool; false if the
+/// pool was cleared since.
+struct resource_record {
+  bool (*describe)(std::size_t index, std::string& name, std::string& line);
+  std::size_t index;
+};
+void add_resource_record(const resource_record& record);
+/// A set's scope as UVM shows it: a glob becomes /^regex$/, a /regex/ stays.
+std::string resource_scope_text(const std::string& scope);
+/// Demangled name of a type (for types without a fixed name below).
+std::string demangled_type_name(const std::type_info& type);
+template <typename T>
+std::string resource_type_name() {
+  if constexpr (std::is_same_v<T, std::string>)
+    return "std::string";
+  else
+    return demangled_type_name(typeid(T));
+}
+template <typename T, typename = void>
+struct is_streamable : std::false_type {};
+template <typename T>
+struct is_streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<T>())>>
+    : std::true_type {};
+template <typename T>
+std::string resource_value_text(const T& value) {
+  if constexpr (is_streamable<T>::value) {
+    std::ostringstream os;
+    os << value;
+    return os.str();
+  } else {
+    return "?";
+  }
+}
+/// Tag type: uvm_resource_db<> (no type) is the whole pool.
+struct resource_pool_tag {};
 }  // namespace detail
+
+template <typename T = detail::resource_pool_tag>
+class uvm_resource_db;
+/// uvm_resource_db<>::dump(): every resource set so far (see above).
+template <>
+class uvm_resource_db<detail::resource_pool_tag> {
+ public:
+  static void dump();
+};
 
 template <typename T>
 class uvm_config_db {
@@ -58,6 +112,7 @@ class uvm_config_db {
     }
     entries.push_back(
         entry{scope, field_name, cntxt, value, precedence, detail::config_next_serial()});
+    detail::add_resource_record({&describe, entries.size() - 1});
     detail::config_trace("set", scope, field_name, true);
   }
 
@@ -88,6 +143,14 @@ class uvm_config_db {
     int precedence;
     std::uint64_t serial;
   };
+  static bool describe(std::size_t index, std::string& name, std::string& line) {
+    if (index >= pool().size()) return false;
+    const entry& e = pool()[index];
+    name = e.field;
+    line = " " + e.field + " [" + detail::resource_scope_text(e.scope) + "] : (" +
+           detail::resource_type_name<T>() + ") " + detail::resource_value_text(e.value);
+    return true;
+  }
   static std::vector<entry>& pool() {
     static std::vector<entry> entries;
     return entries;

@@ -37,11 +37,19 @@ const char* phase_name(uvm_phase_kind kind) {
   return kind < UVM_NUM_PHASES ? names[kind] : "none";
 }
 
+namespace {
+int next_inst_id() {
+  static int count = 0;
+  return count++;
+}
+}  // namespace
+
 uvm_phase::uvm_phase(uvm_phase_kind kind, uvm_objection* objection)
-    : m_kind(kind), m_objection(objection) {}
+    : m_kind(kind), m_inst_id(next_inst_id()), m_objection(objection) {}
 
 uvm_phase::uvm_phase(uvm_phase_kind kind)
     : m_kind(kind),
+      m_inst_id(next_inst_id()),
       m_own_objection(
           std::make_unique<uvm_objection>(std::string(phase_name(kind)) + "_objection")) {
   m_objection = m_own_objection.get();
@@ -49,6 +57,7 @@ uvm_phase::uvm_phase(uvm_phase_kind kind)
 
 uvm_phase::uvm_phase(uvm_phase_kind kind, uvm_domain* domain)
     : m_kind(kind),
+      m_inst_id(next_inst_id()),
       m_domain(domain),
       m_own_objection(std::make_unique<uvm_objection>(domain->get_name() + "." + phase_name(kind) +
                                                       "_objection")) {
@@ -57,8 +66,8 @@ uvm_phase::uvm_phase(uvm_phase_kind kind, uvm_domain* domain)
 
 uvm_phase::~uvm_phase() = default;
 
-const uvm_phase* uvm_phase::get_imp() const {
-  return m_domain ? get_phase(m_kind) : this;
+uvm_phase* uvm_phase::get_imp() const {
+  return m_domain ? get_phase(m_kind) : const_cast<uvm_phase*>(this);
 }
 
 std::string uvm_phase::get_full_name() const {

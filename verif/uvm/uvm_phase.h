@@ -97,6 +97,21 @@ struct uvm_phase_state_names {
 };
 inline constexpr uvm_phase_state_names uvm_phase_state_name{};
 
+/// UVM's phase object types. collnet's phase singletons are both the implementation and the
+/// node the uvm and common domains execute (UVM has two objects): they report UVM_PHASE_IMP; a
+/// user domain's own runtime phases report UVM_PHASE_NODE.
+enum uvm_phase_type {
+  UVM_PHASE_IMP,
+  UVM_PHASE_NODE,
+  UVM_PHASE_TERMINAL,
+  UVM_PHASE_SCHEDULE,
+  UVM_PHASE_DOMAIN,
+  UVM_PHASE_GLOBAL
+};
+inline const char* uvm_phase_type_name[] = {"UVM_PHASE_IMP",      "UVM_PHASE_NODE",
+                                            "UVM_PHASE_TERMINAL", "UVM_PHASE_SCHEDULE",
+                                            "UVM_PHASE_DOMAIN",   "UVM_PHASE_GLOBAL"};
+
 enum uvm_wait_op { UVM_LT, UVM_LTE, UVM_NE, UVM_EQ, UVM_GT, UVM_GTE };
 
 /// "build", "connect", ..., "final" (the names UVM uses).
@@ -124,7 +139,10 @@ class uvm_phase {
   uvm_phase_kind get_kind() const { return m_kind; }
   bool is_task_phase() const { return is_task_phase_kind(m_kind); }
   /// The phase implementation: the uvm domain's phase of this kind.
-  const uvm_phase* get_imp() const;
+  uvm_phase* get_imp() const;
+  uvm_phase_type get_phase_type() const { return m_domain ? UVM_PHASE_NODE : UVM_PHASE_IMP; }
+  /// Unique number of this phase object (UVM: its uvm_object instance id).
+  int get_inst_id() const { return m_inst_id; }
   uvm_domain* get_domain() const;
   std::string get_domain_name() const;
   /// The schedule holding this phase: "common" (function phases and run) or "uvm_sched" (the
@@ -176,6 +194,7 @@ class uvm_phase {
   uvm_phase(uvm_phase_kind kind, uvm_domain* domain);
 
   uvm_phase_kind m_kind;
+  int m_inst_id;
   uvm_domain* m_domain = nullptr;  ///< nullptr: common (function and run) or uvm (runtime)
   uvm_objection* m_objection;
   std::unique_ptr<uvm_objection> m_own_objection;

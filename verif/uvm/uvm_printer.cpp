@@ -110,10 +110,9 @@ std::string uvm_printer::m_scope_get() const {
       s += "." + e;
   }
   if (!m_arg.empty()) {
+    // As UVM: the argument always follows a '.', so an element "[i]" is its own leaf name.
     if (s.empty())
       s = m_arg;
-    else if (m_arg[0] == '[' || m_arg[0] == '(' || m_arg[0] == '{')
-      s += m_arg;
     else
       s += "." + m_arg;
   }

@@ -7,11 +7,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
 
 #include <fmt/format.h>
 #include <systemc>
 
 #include "uvm_plusargs.h"
+#include "uvm_printer.h"
 #include "uvm_root.h"
 
 namespace uvm {
@@ -110,7 +112,7 @@ uvm_action uvm_default_action(uvm_severity sev) {
 }
 
 // ---- handler ----------------------------------------------------------------------------------
-uvm_report_handler::uvm_report_handler() {
+uvm_report_handler::uvm_report_handler(const std::string& name) : uvm_object(name) {
   for (int s = UVM_INFO; s <= UVM_FATAL; ++s) {
     m_sev_action[s] = uvm_default_action(static_cast<uvm_severity>(s));
     m_sev_override[s] = static_cast<uvm_severity>(s);
@@ -147,6 +149,127 @@ uvm_severity uvm_report_handler::get_severity(uvm_severity sev, const std::strin
   const auto it = m_sev_id_override.find({sev, id});
   if (it != m_sev_id_override.end()) return it->second;
   return m_sev_override[sev];
+}
+
+namespace {
+bool is_verbosity_level(int v) {
+  return v >= UVM_NONE && v <= UVM_DEBUG && v % 100 == 0;
+}
+std::string format_action(uvm_action action) {
+  if (action == UVM_NO_ACTION) return "NO ACTION";
+  static const std::pair<int, const char*> names[] = {{UVM_DISPLAY, "DISPLAY"},
+                                                      {UVM_LOG, "LOG"},
+                                                      {UVM_RM_RECORD, "RM_RECORD"},
+                                                      {UVM_COUNT, "COUNT"},
+                                                      {UVM_CALL_HOOK, "CALL_HOOK"},
+                                                      {UVM_EXIT, "EXIT"},
+                                                      {UVM_STOP, "STOP"}};
+  std::string s;  // each name followed by a space, as UVM (the table's width counts it)
+  for (const auto& [bit, name] : names)
+    if (action & bit) s += std::string(name) + " ";
+  return s;
+}
+// A verbosity row: its level's name if it is one, else the number.
+void print_verbosity(const uvm_printer& printer, const std::string& name, int v) {
+  if (is_verbosity_level(v))
+    printer.print_generic(name, "uvm_verbosity", 32, uvm_verbosity_name[v / 100]);
+  else
+    printer.print_generic(name, "int", 32, std::to_string(v));
+}
+// UVM numbers standard output 1 (its STDOUT descriptor); other streams print their address.
+std::int64_t file_number(UVM_FILE f) {
+  return (f == nullptr || f == &std::cout)
+             ? 1
+             : static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(f));
+}
+std::string sev_id_key(int sev, const std::string& id) {
+  return "[" + std::string(uvm_severity_name[sev]) + ":" + id + "]";
+}
+}  // namespace
+
+void uvm_report_handler::do_print(const uvm_printer& printer) const {
+  const int max_v = m_max_verbosity_level >= 0 ? m_max_verbosity_level
+                                               : uvm_report_server::get_server()->get_verbosity();
+  if (is_verbosity_level(max_v))
+    printer.print_generic("max_verbosity_level", "uvm_verbosity", 32,
+                          uvm_verbosity_name[max_v / 100]);
+  else
+    printer.print_field_int("max_verbosity_level", max_v, 32, UVM_DEC, ".", "int");
+  if (!m_id_verbosity.empty()) {
+    printer.print_array_header("id_verbosities", static_cast<int>(m_id_verbosity.size()),
+                               "uvm_pool");
+    for (const auto& [id, v] : m_id_verbosity) print_verbosity(printer, "[" + id + "]", v);
+    printer.print_array_footer();
+  }
+  if (!m_sev_id_verbosity.empty()) {
+    printer.print_array_header("severity_id_verbosities",
+                               static_cast<int>(m_sev_id_verbosity.size()), "array");
+    for (const auto& [key, v] : m_sev_id_verbosity)
+      print_verbosity(printer, sev_id_key(key.first, key.second), v);
+    printer.print_array_footer();
+  }
+  if (!m_id_action.empty()) {
+    printer.print_array_header("id_actions", static_cast<int>(m_id_action.size()), "uvm_pool");
+    for (const auto& [id, a] : m_id_action)
+      printer.print_generic("[" + id + "]", "uvm_action", 32, format_action(a));
+    printer.print_array_footer();
+  }
+  printer.print_array_header("severity_actions", 4, "array");
+  for (int sev = UVM_INFO; sev <= UVM_FATAL; ++sev)
+    printer.print_generic("[" + std::string(uvm_severity_name[sev]) + "]", "uvm_action", 32,
+                          format_action(m_sev_action[sev]));
+  printer.print_array_footer();
+  if (!m_sev_id_action.empty()) {
+    printer.print_array_header("severity_id_actions", static_cast<int>(m_sev_id_action.size()),
+                               "array");
+    for (const auto& [key, a] : m_sev_id_action)
+      printer.print_generic(sev_id_key(key.first, key.second), "uvm_action", 32, format_action(a));
+    printer.print_array_footer();
+  }
+  int n_overrides = 0;
+  for (int sev = UVM_INFO; sev <= UVM_FATAL; ++sev) n_overrides += m_sev_override[sev] != sev;
+  if (n_overrides != 0) {
+    printer.print_array_header("sev_overrides", n_overrides, "uvm_pool");
+    for (int sev = UVM_INFO; sev <= UVM_FATAL; ++sev)
+      if (m_sev_override[sev] != sev)
+        printer.print_generic("[" + std::string(uvm_severity_name[sev]) + "]", "uvm_severity", 32,
+                              uvm_severity_name[m_sev_override[sev]]);
+    printer.print_array_footer();
+  }
+  if (!m_sev_id_override.empty()) {
+    // Listed by id, then severity (UVM keeps them by id).
+    std::map<std::pair<std::string, int>, uvm_severity> by_id;
+    for (const auto& [key, rep] : m_sev_id_override) by_id[{key.second, key.first}] = rep;
+    printer.print_array_header("sev_id_overrides", static_cast<int>(by_id.size()), "array");
+    for (const auto& [key, rep] : by_id)
+      printer.print_generic(sev_id_key(key.second, key.first), "uvm_severity", 32,
+                            uvm_severity_name[rep]);
+    printer.print_array_footer();
+  }
+  printer.print_field_int("default_file_handle", file_number(m_default_file), 32, UVM_HEX, ".",
+                          "int");
+  if (!m_id_file.empty()) {
+    printer.print_array_header("id_file_handles", static_cast<int>(m_id_file.size()), "uvm_pool");
+    for (const auto& [id, f] : m_id_file)
+      printer.print_field_int("[" + id + "]", file_number(f), 32, UVM_HEX, ".", "UVM_FILE");
+    printer.print_array_footer();
+  }
+  printer.print_array_header("severity_file_handles", 4, "array");
+  for (int sev = UVM_INFO; sev <= UVM_FATAL; ++sev) {
+    const auto it = m_sev_file.find(sev);
+    printer.print_field_int("[" + std::string(uvm_severity_name[sev]) + "]",
+                            file_number(it != m_sev_file.end() ? it->second : m_default_file), 32,
+                            UVM_HEX, ".", "UVM_FILE");
+  }
+  printer.print_array_footer();
+  if (!m_sev_id_file.empty()) {
+    printer.print_array_header("severity_id_file_handles", static_cast<int>(m_sev_id_file.size()),
+                               "array");
+    for (const auto& [key, f] : m_sev_id_file)
+      printer.print_field_int(sev_id_key(key.first, key.second), file_number(f), 32, UVM_HEX, ".",
+                              "UVM_FILE");
+    printer.print_array_footer();
+  }
 }
 
 // ---- catcher ----------------------------------------------------------------------------------
@@ -476,7 +599,8 @@ int uvm_report_object::get_report_verbosity_level(uvm_severity sev, const std::s
 }
 
 uvm_report_handler* uvm_report_object::get_report_handler() {
-  if (!m_rh) m_rh = std::make_unique<uvm_report_handler>();
+  if (!m_rh) m_rh = std::make_unique<uvm_report_handler>(get_report_name());
+  m_rh->m_max_verbosity_level = m_verbosity;
   return m_rh.get();
 }
 

@@ -38,6 +38,8 @@
 
 #include <systemc>
 
+#include "uvm_object.h"
+
 namespace uvm {
 
 /// Message severity (UVM's uvm_severity).
@@ -105,10 +107,13 @@ struct uvm_report_message {
 /// Per-reporter configuration (UVM's uvm_report_handler): verbosity by id and by
 /// severity/id, actions by severity, id and severity/id, severity overrides. A report object
 /// creates its handler on the first configuration call, so an unconfigured reporter costs
-/// nothing on the report path.
-class uvm_report_handler {
+/// nothing on the report path. print() shows the configuration as UVM-SystemC does (a file
+/// handle that is standard output prints as 0x1, UVM's STDOUT).
+class uvm_report_handler : public uvm_object {
  public:
-  uvm_report_handler();
+  explicit uvm_report_handler(const std::string& name = "uvm_report_handler");
+  const std::string get_type_name() const override { return "uvm_report_handler"; }
+  void do_print(const uvm_printer& printer) const override;
 
   /// -1: the global verbosity (uvm_report_server::get_verbosity()).
   int m_max_verbosity_level = -1;

@@ -498,6 +498,10 @@ std::string uvm_root::m_objectors() const {
 }
 
 void uvm_root::m_run_phase_controller() {
+  // The run phase starts one delta cycle after the simulation, as in UVM-SystemC (whose phase
+  // scheduler takes that delta): a run_phase thread waiting for a signal does not see what
+  // the design's processes wrote in their initialization.
+  sc_core::wait(sc_core::SC_ZERO_TIME);
   uvm_phase& run = *uvm_run_phase::get();
   m_start_task_phase(run);
   m_runtime_done_ev = new sc_core::sc_event();

@@ -236,6 +236,17 @@ class uvm_tlm_port_base : public uvm_tlm_if_base<T1, T2> {
 /// An imp: calls the implementing object's methods (only those in MASK are instantiated).
 template <typename T1, typename T2, typename IMP, unsigned MASK>
 class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
+  template <typename I, typename = void>
+  struct has_ref_get : std::false_type {};
+  template <typename I>
+  struct has_ref_get<I, std::void_t<decltype(std::declval<I&>().get(std::declval<T2&>()))>>
+      : std::true_type {};
+  template <typename I, typename = void>
+  struct has_ref_peek : std::false_type {};
+  template <typename I>
+  struct has_ref_peek<I, std::void_t<decltype(std::declval<I&>().peek(std::declval<T2&>()))>>
+      : std::true_type {};
+
  public:
   static constexpr unsigned tlm_mask = MASK;
   uvm_tlm_imp_base(std::string name, IMP* imp) : m_name(std::move(name)), m_imp(imp) {}
@@ -252,7 +263,10 @@ class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
   void get(T2& t) override {
     if constexpr ((MASK & UVM_TLM_BLOCKING_GET_MASK) != 0) {
       const auto scope = m_report_scope();
-      m_imp->get(t);
+      if constexpr (has_ref_get<IMP>::value)
+        m_imp->get(t);
+      else
+        t = m_imp->get();  // SystemC TLM-1 spelling: T get()
     } else {
       uvm_tlm_if_base<T1, T2>::get(t);
     }
@@ -260,7 +274,10 @@ class uvm_tlm_imp_base : public uvm_tlm_if_base<T1, T2> {
   void peek(T2& t) override {
     if constexpr ((MASK & UVM_TLM_BLOCKING_PEEK_MASK) != 0) {
       const auto scope = m_report_scope();
-      m_imp->peek(t);
+      if constexpr (has_ref_peek<IMP>::value)
+        m_imp->peek(t);
+      else
+        t = m_imp->peek();  // SystemC TLM-1 spelling: T peek()
     } else {
       uvm_tlm_if_base<T1, T2>::peek(t);
     }
