@@ -128,7 +128,7 @@ class uvm_reg_map : public uvm_object {
     uvm_reg* rd = nullptr;
     uvm_reg* wr = nullptr;
   };
-  mutable std::unordered_map<uvm_reg_addr_t, addr_regs> m_addr_cache;
+  mutable std::unordered_map<std::uint64_t, addr_regs> m_addr_cache;
   mutable bool m_addr_cache_valid = false;
 };
 
