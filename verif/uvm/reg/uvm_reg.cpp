@@ -8,6 +8,8 @@
 #include "uvm_printer.h"
 #include "uvm_reg_backdoor.h"
 #include "uvm_reg_block.h"
+#include "uvm_reg_cbs.h"
+#include "uvm_reg_frontdoor.h"
 #include "uvm_reg_item.h"
 #include "uvm_reg_map.h"
 #include "uvm_report.h"
@@ -331,7 +333,7 @@ bool uvm_reg::m_check_access(uvm_reg_item* rw, const std::string& caller) {
     return false;
   }
   const uvm_reg_map::map_info* info = rw->local_map->get_reg_map_info(this);
-  if (!info || info->unmapped) {
+  if (!info || (info->unmapped && !info->frontdoor)) {
     UVM_ERROR("RegModel", "Register '" + get_full_name() + "' unmapped in map '" +
                               rw->local_map->get_full_name() +
                               "' and does not have a user-defined frontdoor");
@@ -342,11 +344,39 @@ bool uvm_reg::m_check_access(uvm_reg_item* rw, const std::string& caller) {
   return true;
 }
 
+void uvm_reg::set_frontdoor(uvm_reg_frontdoor* ftdr, uvm_reg_map* map, const std::string& fname,
+                            int lineno) {
+  (void)fname;
+  (void)lineno;
+  uvm_reg_map* local = get_local_map(map, "set_frontdoor()");
+  if (!local) {
+    UVM_ERROR("RegModel", "Register '" + get_full_name() +
+                              "' not found in map: no front door set (set_frontdoor())");
+    return;
+  }
+  local->set_reg_frontdoor(this, ftdr);
+}
+
+uvm_reg_frontdoor* uvm_reg::get_frontdoor(uvm_reg_map* map) const {
+  const uvm_reg_map* local = get_local_map(map, "get_frontdoor()");
+  if (!local) return nullptr;
+  const uvm_reg_map::map_info* info = local->get_reg_map_info(this);
+  return info ? info->frontdoor : nullptr;
+}
+
+void uvm_reg::m_run_frontdoor(uvm_reg_frontdoor* fd, uvm_reg_item* rw) {
+  fd->rw_info = rw;
+  if (!fd->sequencer) fd->sequencer = rw->local_map->get_sequencer();
+  fd->start(fd->sequencer, rw->parent);
+}
+
 void uvm_reg::do_write(uvm_reg_item* rw) {
   if (!m_check_access(rw, "write()")) return;
   rw->value[0] &= uvm_mask_size(static_cast<int>(m_n_bits));
   rw->status = UVM_IS_OK;
   pre_write(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->pre_write(rw);
   if (rw->status != UVM_IS_OK) return;
   const uvm_reg_data_t value = rw->value[0];
   switch (rw->path) {
@@ -379,7 +409,11 @@ void uvm_reg::do_write(uvm_reg_item* rw) {
     case UVM_FRONTDOOR:
     case UVM_DEFAULT_PATH: {
       m_is_busy = true;
-      rw->local_map->do_write(rw);
+      const uvm_reg_map::map_info* info = rw->local_map->get_reg_map_info(this);
+      if (info && info->frontdoor)
+        m_run_frontdoor(info->frontdoor, rw);
+      else
+        rw->local_map->do_write(rw);
       m_is_busy = false;
       if (rw->local_map->get_auto_predict()) {
         const uvm_status_e st = rw->status;
@@ -391,6 +425,8 @@ void uvm_reg::do_write(uvm_reg_item* rw) {
     }
   }
   post_write(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->post_write(rw);
   if (uvm_report_enabled(UVM_HIGH, UVM_INFO, "RegModel")) {
     const std::string via =
         rw->path == UVM_BACKDOOR ? std::string("user backdoor") : "map " + rw->map->get_full_name();
@@ -404,6 +440,8 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
   if (!m_check_access(rw, "read()")) return;
   rw->status = UVM_IS_OK;
   pre_read(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->pre_read(rw);
   if (rw->status != UVM_IS_OK) return;
   switch (rw->path) {
     case UVM_BACKDOOR: {
@@ -444,7 +482,11 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
     case UVM_DEFAULT_PATH: {
       const uvm_reg_data_t exp = get_mirrored_value();
       m_is_busy = true;
-      rw->local_map->do_read(rw);
+      const uvm_reg_map::map_info* info = rw->local_map->get_reg_map_info(this);
+      if (info && info->frontdoor)
+        m_run_frontdoor(info->frontdoor, rw);
+      else
+        rw->local_map->do_read(rw);
       m_is_busy = false;
       if (rw->local_map->get_auto_predict()) {
         const uvm_status_e st = rw->status;
@@ -457,6 +499,8 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
     }
   }
   post_read(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->post_read(rw);
   if (uvm_report_enabled(UVM_HIGH, UVM_INFO, "RegModel")) {
     const std::string via =
         rw->path == UVM_BACKDOOR ? std::string("user backdoor") : "map " + rw->map->get_full_name();

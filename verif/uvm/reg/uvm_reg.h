@@ -123,6 +123,12 @@ class uvm_reg : public uvm_object {
                uvm_predict_e kind = UVM_PREDICT_DIRECT, uvm_path_e path = UVM_FRONTDOOR,
                uvm_reg_map* map = nullptr, const std::string& fname = "", int lineno = 0);
 
+  // ---- User front door (uvm_reg_frontdoor.h) ----------------------------------------------
+  /// Front door of this register in `map` (default map if nullptr); not owned.
+  void set_frontdoor(uvm_reg_frontdoor* ftdr, uvm_reg_map* map = nullptr,
+                     const std::string& fname = "", int lineno = 0);
+  uvm_reg_frontdoor* get_frontdoor(uvm_reg_map* map = nullptr) const;
+
   // ---- Back door ----------------------------------------------------------------------------
   /// Installs the user back door (not owned). UVM_BACKDOOR accesses use it.
   void set_backdoor(uvm_reg_backdoor* bkdr, const std::string& fname = "", int lineno = 0);
@@ -157,6 +163,8 @@ class uvm_reg : public uvm_object {
 
  private:
   bool m_check_access(uvm_reg_item* rw, const std::string& caller);
+  /// Runs the user front door `fd` for rw (write or read).
+  void m_run_frontdoor(uvm_reg_frontdoor* fd, uvm_reg_item* rw);
   /// One access at a time per register (UVM's XatomicX): a SystemC thread that finds the
   /// register in use waits until the access in progress has finished (prediction included).
   void m_atomic(bool on);

@@ -38,11 +38,7 @@ std::string uvm_reg_map::get_full_name() const {
 }
 
 void uvm_reg_map::add_reg(uvm_reg* rg, uvm_reg_addr_t offset, const std::string& rights,
-                          bool unmapped, void* frontdoor) {
-  if (frontdoor) {
-    UVM_ERROR("RegModel",
-              "user front doors are not supported (register '" + rg->get_full_name() + "')");
-  }
+                          bool unmapped, uvm_reg_frontdoor* frontdoor) {
   if (m_reg_info.count(rg)) {
     UVM_ERROR("RegModel", "Register '" + rg->get_name() + "' has already been added to map '" +
                               get_name() + "'");
@@ -73,13 +69,23 @@ void uvm_reg_map::add_reg(uvm_reg* rg, uvm_reg_addr_t offset, const std::string&
     }
   }
   m_regs.push_back(rg);
-  m_reg_info[rg] = map_info{offset, rights, unmapped};
+  m_reg_info[rg] = map_info{offset, rights, unmapped, frontdoor};
   m_addr_cache_valid = false;
   rg->add_map(this);
 }
 
+void uvm_reg_map::set_reg_frontdoor(const uvm_reg* rg, uvm_reg_frontdoor* frontdoor) {
+  auto it = m_reg_info.find(rg);
+  if (it == m_reg_info.end()) {
+    UVM_ERROR("RegModel", "Register '" + rg->get_full_name() + "' is not in map '" +
+                              get_full_name() + "': no front door set");
+    return;
+  }
+  it->second.frontdoor = frontdoor;
+}
+
 void uvm_reg_map::add_mem(uvm_mem* mem, uvm_reg_addr_t offset, const std::string& rights,
-                          bool unmapped, void* frontdoor) {
+                          bool unmapped, uvm_reg_frontdoor* frontdoor) {
   if (frontdoor) {
     UVM_ERROR("RegModel",
               "user front doors are not supported (memory '" + mem->get_full_name() + "')");
@@ -90,7 +96,11 @@ void uvm_reg_map::add_mem(uvm_mem* mem, uvm_reg_addr_t offset, const std::string
     return;
   }
   m_mems.push_back(mem);
-  m_mem_info[mem] = map_info{offset, rights, unmapped};
+  if (frontdoor) {
+    UVM_ERROR("RegModel", "user front doors of memories are not supported (memory '" +
+                              mem->get_full_name() + "')");
+  }
+  m_mem_info[mem] = map_info{offset, rights, unmapped, nullptr};
   mem->add_map(this);
 }
 

@@ -120,6 +120,8 @@ class uvm_reg_map;
 class uvm_reg_item;
 class uvm_reg_adapter;
 class uvm_reg_backdoor;
+class uvm_reg_frontdoor;
+class uvm_reg_cbs;
 
 }  // namespace uvm
 
