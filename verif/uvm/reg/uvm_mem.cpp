@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "uvm_printer.h"
 #include "uvm_reg_backdoor.h"
 #include "uvm_reg_block.h"
 #include "uvm_reg_item.h"
@@ -17,13 +18,13 @@ uvm_mem::uvm_mem(std::string name, std::uint64_t size, unsigned n_bits, const st
                  int has_coverage)
     : uvm_object(std::move(name)), m_size(size), m_n_bits(n_bits), m_access(access) {
   (void)has_coverage;
-  if (n_bits == 0 || n_bits > UVM_REG_DATA_WIDTH) {
-    uvm_report_error("RegModel", fmt::format("Memory \"{}\" cannot have {} bits per word (1..{})",
-                                             get_name(), n_bits, UVM_REG_DATA_WIDTH));
-    m_n_bits = n_bits == 0 ? 1 : UVM_REG_DATA_WIDTH;
+  if (n_bits == 0) {
+    UVM_ERROR("RegModel", fmt::format("Memory \"{}\" cannot have 0 bits per word", get_name()));
+    m_n_bits = 1;
   }
+  if (m_n_bits > s_max_size) s_max_size = m_n_bits;
   if (m_access != "RW" && m_access != "RO") {
-    uvm_report_error("RegModel", "Memory '" + get_name() + "' can only be RW or RO");
+    UVM_ERROR("RegModel", "Memory '" + get_name() + "' can only be RW or RO");
     m_access = "RW";
   }
 }
@@ -71,11 +72,19 @@ std::string uvm_mem::get_access(const uvm_reg_map* map) const {
   return m_access == "RO" ? "NOACCESS" : "WO";
 }
 
+unsigned uvm_mem::s_max_size = 0;
+
+void uvm_mem::do_print(const uvm_printer& printer) const {
+  uvm_object::do_print(printer);
+  printer.print_field_int("n_bits", get_n_bits(), 32, UVM_UNSIGNED);
+  printer.print_field_int("size", static_cast<std::int64_t>(get_size()), 32, UVM_UNSIGNED);
+}
+
 uvm_reg_addr_t uvm_mem::get_offset(uvm_reg_addr_t offset, const uvm_reg_map* map) const {
   const uvm_reg_map* local = map && is_in_map(map) ? map : get_default_map();
   if (!local) return 0;
   const uvm_reg_map::map_info* info = local->get_mem_map_info(this);
-  return (info ? info->offset : 0) + offset;
+  return (info ? info->offset.to_uint64() : 0) + offset;
 }
 
 uvm_reg_addr_t uvm_mem::get_address(uvm_reg_addr_t offset, const uvm_reg_map* map) const {
@@ -88,31 +97,29 @@ uvm_reg_addr_t uvm_mem::get_address(uvm_reg_addr_t offset, const uvm_reg_map* ma
 
 bool uvm_mem::m_check_access(uvm_reg_item* rw, const std::string& caller) {
   if (rw->offset >= m_size) {
-    uvm_report_error(get_type_name(), fmt::format("Offset 0x{:x} exceeds size of memory, 0x{:x}",
-                                                  rw->offset, m_size));
+    UVM_ERROR("uvm_mem",
+              fmt::format("Offset 0x{:x} exceeds size of memory, 0x{:x}", rw->offset, m_size));
     rw->status = UVM_NOT_OK;
     return false;
   }
   if (rw->path == UVM_DEFAULT_PATH)
     rw->path = m_parent ? m_parent->get_default_path() : UVM_FRONTDOOR;
   if (rw->path == UVM_BACKDOOR && !m_backdoor) {
-    uvm_report_warning("RegModel", "No backdoor access available for memory '" + get_full_name() +
-                                       "' . Using frontdoor instead.");
+    UVM_WARNING("RegModel", "No backdoor access available for memory '" + get_full_name() +
+                                "' . Using frontdoor instead.");
     rw->path = UVM_FRONTDOOR;
   }
   if (rw->path == UVM_BACKDOOR) return true;
   if (rw->map && !is_in_map(rw->map)) {
-    uvm_report_warning("RegModel", "Memory '" + get_full_name() +
-                                       "' is not contained within map '" +
-                                       rw->map->get_full_name() + "' (called from " + caller + ")");
+    UVM_WARNING("RegModel", "Memory '" + get_full_name() + "' is not contained within map '" +
+                                rw->map->get_full_name() + "' (called from " + caller + ")");
     rw->local_map = nullptr;
   } else {
     rw->local_map = rw->map ? rw->map : get_default_map();
   }
   if (!rw->local_map) {
-    uvm_report_error(get_type_name(),
-                     "No transactor available to physically access memory from map '" +
-                         (rw->map ? rw->map->get_full_name() : std::string("<default>")) + "'");
+    UVM_ERROR("uvm_mem", "No transactor available to physically access memory from map '" +
+                             (rw->map ? rw->map->get_full_name() : std::string("<default>")) + "'");
     rw->status = UVM_NOT_OK;
     return false;
   }
@@ -184,8 +191,7 @@ void uvm_mem::poke(uvm_status_e& status, uvm_reg_addr_t offset, uvm_reg_data_t v
                    const std::string& fname, int lineno) {
   (void)kind;
   if (!m_backdoor) {
-    uvm_report_error("RegModel",
-                     "No backdoor access available to poke memory '" + get_full_name() + "'");
+    UVM_ERROR("RegModel", "No backdoor access available to poke memory '" + get_full_name() + "'");
     status = UVM_NOT_OK;
     return;
   }
@@ -197,8 +203,7 @@ void uvm_mem::peek(uvm_status_e& status, uvm_reg_addr_t offset, uvm_reg_data_t& 
                    const std::string& fname, int lineno) {
   (void)kind;
   if (!m_backdoor) {
-    uvm_report_error("RegModel",
-                     "No backdoor access available to peek memory '" + get_full_name() + "'");
+    UVM_ERROR("RegModel", "No backdoor access available to peek memory '" + get_full_name() + "'");
     status = UVM_NOT_OK;
     value = 0;
     return;

@@ -22,7 +22,12 @@ class uvm_mem : public uvm_object {
   /// `access` "RW" or "RO". `has_coverage` is accepted for UVM's signature.
   uvm_mem(std::string name, std::uint64_t size, unsigned n_bits, const std::string& access = "RW",
           int has_coverage = 0);
-  const std::string get_type_name() const override { return "uvm_mem"; }
+  /// "<unknown>" as in UVM-SystemC, where uvm_mem has no type name of its own.
+  const std::string get_type_name() const override { return "<unknown>"; }
+  /// Widest memory word (bits) of the memories constructed so far.
+  static unsigned get_max_size() { return s_max_size; }
+  /// UVM-SystemC's layout: n_bits and size.
+  void do_print(const uvm_printer& printer) const override;
 
   void configure(uvm_reg_block* parent, const std::string& hdl_path = "");
   /// Called by uvm_reg_map::add_mem.
@@ -75,6 +80,7 @@ class uvm_mem : public uvm_object {
  private:
   bool m_check_access(uvm_reg_item* rw, const std::string& caller);
 
+  static unsigned s_max_size;
   uvm_reg_block* m_parent = nullptr;
   std::uint64_t m_size;
   unsigned m_n_bits;

@@ -5,8 +5,11 @@
 
 #include <fmt/format.h>
 
+#include "uvm_printer.h"
 #include "uvm_reg_backdoor.h"
 #include "uvm_reg_block.h"
+#include "uvm_reg_cbs.h"
+#include "uvm_reg_frontdoor.h"
 #include "uvm_reg_item.h"
 #include "uvm_reg_map.h"
 #include "uvm_report.h"
@@ -60,17 +63,25 @@ class m_atomic_guard {
 uvm_reg::uvm_reg(std::string name, unsigned n_bits, int has_coverage)
     : uvm_object(std::move(name)), m_n_bits(n_bits) {
   (void)has_coverage;
-  if (n_bits == 0 || n_bits > UVM_REG_DATA_WIDTH) {
-    uvm_report_error("RegModel", fmt::format("Register \"{}\" cannot have {} bits (1..{})",
-                                             get_name(), n_bits, UVM_REG_DATA_WIDTH));
-    m_n_bits = n_bits == 0 ? 1 : UVM_REG_DATA_WIDTH;
+  if (n_bits == 0) {
+    UVM_ERROR("RegModel", fmt::format("Register \"{}\" cannot have 0 bits", get_name()));
+    m_n_bits = 1;
   }
+  if (m_n_bits > s_max_size) s_max_size = m_n_bits;
+}
+
+unsigned uvm_reg::s_max_size = 0;
+
+void uvm_reg::do_print(const uvm_printer& printer) const {
+  uvm_object::do_print(printer);
+  for (const uvm_reg_field* f : m_fields)
+    printer.print_generic(f->get_name(), f->get_type_name(), -2, f->convert2string());
 }
 
 void uvm_reg::configure(uvm_reg_block* blk_parent, void* regfile_parent,
                         const std::string& hdl_path) {
   if (regfile_parent) {
-    uvm_report_error("RegModel", "uvm_reg_file is not supported; register " + get_name());
+    UVM_ERROR("RegModel", "uvm_reg_file is not supported; register " + get_name());
   }
   m_parent = blk_parent;
   if (m_parent) m_parent->add_reg(this);
@@ -79,11 +90,11 @@ void uvm_reg::configure(uvm_reg_block* blk_parent, void* regfile_parent,
 
 void uvm_reg::add_field(uvm_reg_field* field) {
   if (m_locked) {
-    uvm_report_error("RegModel", "Cannot add field to locked register model");
+    UVM_ERROR("RegModel", "Cannot add field to locked register model");
     return;
   }
   if (!field) {
-    uvm_report_fatal("RegModel", "Attempting to register NULL field");
+    UVM_FATAL("RegModel", "Attempting to register NULL field");
     return;
   }
   auto pos = std::find_if(m_fields.begin(), m_fields.end(), [field](const uvm_reg_field* f) {
@@ -92,26 +103,25 @@ void uvm_reg::add_field(uvm_reg_field* field) {
   pos = m_fields.insert(pos, field);
   m_n_used_bits += field->get_n_bits();
   if (m_n_used_bits > m_n_bits) {
-    uvm_report_error("RegModel",
-                     fmt::format("Fields use more bits ({}) than available in register '{}' ({})",
-                                 m_n_used_bits, get_name(), m_n_bits));
-  }
-  if (field->get_lsb_pos() + field->get_n_bits() > m_n_bits) {
-    uvm_report_error("RegModel", fmt::format("Field {} does not fit in register '{}' ({} bits)",
-                                             field->get_name(), get_name(), m_n_bits));
+    UVM_ERROR("RegModel",
+              fmt::format("Fields use more bits ({}) than available in register '{}' ({})",
+                          m_n_used_bits, get_name(), m_n_bits));
+  } else if (field->get_lsb_pos() + field->get_n_bits() > m_n_bits) {
+    UVM_ERROR("RegModel", fmt::format("Field {} does not fit in register '{}' ({} bits)",
+                                      field->get_name(), get_name(), m_n_bits));
   }
   if (pos != m_fields.begin()) {
     const uvm_reg_field* prev = *(pos - 1);
     if (prev->get_lsb_pos() + prev->get_n_bits() > field->get_lsb_pos()) {
-      uvm_report_error("RegModel", fmt::format("Field {} overlaps field {} in register '{}'.",
-                                               prev->get_name(), field->get_name(), get_name()));
+      UVM_ERROR("RegModel", fmt::format("Field {} overlaps field {} in register '{}'.",
+                                        prev->get_name(), field->get_name(), get_name()));
     }
   }
   if (pos + 1 != m_fields.end()) {
     const uvm_reg_field* next = *(pos + 1);
     if (field->get_lsb_pos() + field->get_n_bits() > next->get_lsb_pos()) {
-      uvm_report_error("RegModel", fmt::format("Field {} overlaps field {} in register '{}'.",
-                                               field->get_name(), next->get_name(), get_name()));
+      UVM_ERROR("RegModel", fmt::format("Field {} overlaps field {} in register '{}'.",
+                                        field->get_name(), next->get_name(), get_name()));
     }
   }
 }
@@ -131,8 +141,7 @@ void uvm_reg::get_fields(std::vector<uvm_reg_field*>& fields) const {
 uvm_reg_field* uvm_reg::get_field_by_name(const std::string& name) const {
   for (uvm_reg_field* f : m_fields)
     if (f->get_name() == name) return f;
-  uvm_report_warning("RegModel",
-                     "Unable to locate field '" + name + "' in register '" + get_name() + "'");
+  UVM_WARNING("RegModel", "Unable to locate field '" + name + "' in register '" + get_name() + "'");
   return nullptr;
 }
 
@@ -159,15 +168,14 @@ uvm_reg_map* uvm_reg::get_local_map(const uvm_reg_map* map, const std::string& c
   if (!map) {
     uvm_reg_map* dflt = get_default_map();
     if (!dflt && !caller.empty()) {
-      uvm_report_warning(
-          "RegModel", "Register '" + get_full_name() + "' is not registered with any map" + from);
+      UVM_WARNING("RegModel",
+                  "Register '" + get_full_name() + "' is not registered with any map" + from);
     }
     return dflt;
   }
   if (is_in_map(map)) return const_cast<uvm_reg_map*>(map);
-  uvm_report_warning("RegModel", "Register '" + get_full_name() +
-                                     "' is not contained within map '" + map->get_full_name() +
-                                     "'" + from);
+  UVM_WARNING("RegModel", "Register '" + get_full_name() + "' is not contained within map '" +
+                              map->get_full_name() + "'" + from);
   return nullptr;
 }
 
@@ -182,7 +190,7 @@ uvm_reg_addr_t uvm_reg::get_offset(const uvm_reg_map* map) const {
   const uvm_reg_map* local = get_local_map(map, "get_offset()");
   if (!local) return 0;
   const uvm_reg_map::map_info* info = local->get_reg_map_info(this);
-  return info ? info->offset : 0;
+  return info ? info->offset : uvm_reg_addr_t(0);
 }
 
 uvm_reg_addr_t uvm_reg::get_address(const uvm_reg_map* map) const {
@@ -312,24 +320,23 @@ bool uvm_reg::m_check_access(uvm_reg_item* rw, const std::string& caller) {
   if (rw->path == UVM_DEFAULT_PATH)
     rw->path = m_parent ? m_parent->get_default_path() : UVM_FRONTDOOR;
   if (rw->path == UVM_BACKDOOR && !m_backdoor) {
-    uvm_report_warning("RegModel", "No backdoor access available for register '" + get_full_name() +
-                                       "' . Using frontdoor instead.");
+    UVM_WARNING("RegModel", "No backdoor access available for register '" + get_full_name() +
+                                "' . Using frontdoor instead.");
     rw->path = UVM_FRONTDOOR;
   }
   if (rw->path == UVM_BACKDOOR) return true;
   rw->local_map = get_local_map(rw->map, caller);
   if (!rw->local_map) {
-    uvm_report_error(get_type_name(),
-                     "No transactor available to physically access register on map '" +
-                         (rw->map ? rw->map->get_full_name() : std::string("<default>")) + "'");
+    UVM_ERROR("uvm_reg", "No transactor available to physically access register on map '" +
+                             (rw->map ? rw->map->get_full_name() : std::string("<default>")) + "'");
     rw->status = UVM_NOT_OK;
     return false;
   }
   const uvm_reg_map::map_info* info = rw->local_map->get_reg_map_info(this);
-  if (!info || info->unmapped) {
-    uvm_report_error("RegModel", "Register '" + get_full_name() + "' unmapped in map '" +
-                                     rw->local_map->get_full_name() +
-                                     "' and does not have a user-defined frontdoor");
+  if (!info || (info->unmapped && !info->frontdoor)) {
+    UVM_ERROR("RegModel", "Register '" + get_full_name() + "' unmapped in map '" +
+                              rw->local_map->get_full_name() +
+                              "' and does not have a user-defined frontdoor");
     rw->status = UVM_NOT_OK;
     return false;
   }
@@ -337,11 +344,39 @@ bool uvm_reg::m_check_access(uvm_reg_item* rw, const std::string& caller) {
   return true;
 }
 
+void uvm_reg::set_frontdoor(uvm_reg_frontdoor* ftdr, uvm_reg_map* map, const std::string& fname,
+                            int lineno) {
+  (void)fname;
+  (void)lineno;
+  uvm_reg_map* local = get_local_map(map, "set_frontdoor()");
+  if (!local) {
+    UVM_ERROR("RegModel", "Register '" + get_full_name() +
+                              "' not found in map: no front door set (set_frontdoor())");
+    return;
+  }
+  local->set_reg_frontdoor(this, ftdr);
+}
+
+uvm_reg_frontdoor* uvm_reg::get_frontdoor(uvm_reg_map* map) const {
+  const uvm_reg_map* local = get_local_map(map, "get_frontdoor()");
+  if (!local) return nullptr;
+  const uvm_reg_map::map_info* info = local->get_reg_map_info(this);
+  return info ? info->frontdoor : nullptr;
+}
+
+void uvm_reg::m_run_frontdoor(uvm_reg_frontdoor* fd, uvm_reg_item* rw) {
+  fd->rw_info = rw;
+  if (!fd->sequencer) fd->sequencer = rw->local_map->get_sequencer();
+  fd->start(fd->sequencer, rw->parent);
+}
+
 void uvm_reg::do_write(uvm_reg_item* rw) {
   if (!m_check_access(rw, "write()")) return;
   rw->value[0] &= uvm_mask_size(static_cast<int>(m_n_bits));
   rw->status = UVM_IS_OK;
   pre_write(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->pre_write(rw);
   if (rw->status != UVM_IS_OK) return;
   const uvm_reg_data_t value = rw->value[0];
   switch (rw->path) {
@@ -374,7 +409,11 @@ void uvm_reg::do_write(uvm_reg_item* rw) {
     case UVM_FRONTDOOR:
     case UVM_DEFAULT_PATH: {
       m_is_busy = true;
-      rw->local_map->do_write(rw);
+      const uvm_reg_map::map_info* info = rw->local_map->get_reg_map_info(this);
+      if (info && info->frontdoor)
+        m_run_frontdoor(info->frontdoor, rw);
+      else
+        rw->local_map->do_write(rw);
       m_is_busy = false;
       if (rw->local_map->get_auto_predict()) {
         const uvm_status_e st = rw->status;
@@ -386,6 +425,8 @@ void uvm_reg::do_write(uvm_reg_item* rw) {
     }
   }
   post_write(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->post_write(rw);
   if (uvm_report_enabled(UVM_HIGH, UVM_INFO, "RegModel")) {
     const std::string via =
         rw->path == UVM_BACKDOOR ? std::string("user backdoor") : "map " + rw->map->get_full_name();
@@ -399,6 +440,8 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
   if (!m_check_access(rw, "read()")) return;
   rw->status = UVM_IS_OK;
   pre_read(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->pre_read(rw);
   if (rw->status != UVM_IS_OK) return;
   switch (rw->path) {
     case UVM_BACKDOOR: {
@@ -439,7 +482,11 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
     case UVM_DEFAULT_PATH: {
       const uvm_reg_data_t exp = get_mirrored_value();
       m_is_busy = true;
-      rw->local_map->do_read(rw);
+      const uvm_reg_map::map_info* info = rw->local_map->get_reg_map_info(this);
+      if (info && info->frontdoor)
+        m_run_frontdoor(info->frontdoor, rw);
+      else
+        rw->local_map->do_read(rw);
       m_is_busy = false;
       if (rw->local_map->get_auto_predict()) {
         const uvm_status_e st = rw->status;
@@ -452,6 +499,8 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
     }
   }
   post_read(rw);
+  for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
+    if (cb->is_enabled()) cb->post_read(rw);
   if (uvm_report_enabled(UVM_HIGH, UVM_INFO, "RegModel")) {
     const std::string via =
         rw->path == UVM_BACKDOOR ? std::string("user backdoor") : "map " + rw->map->get_full_name();
@@ -467,8 +516,8 @@ namespace {
 bool backdoor_item(uvm_reg& rg, uvm_reg_item& rw, uvm_access_e kind, uvm_sequence_base* parent,
                    uvm_object* extension, const std::string& fname, int lineno, const char* what) {
   if (!rg.get_backdoor(false)) {
-    uvm_report_error("RegModel", std::string("No backdoor access available to ") + what +
-                                     " register '" + rg.get_full_name() + "'");
+    UVM_ERROR("RegModel", std::string("No backdoor access available to ") + what + " register '" +
+                              rg.get_full_name() + "'");
     return false;
   }
   rw.element = &rg;
@@ -549,8 +598,8 @@ void uvm_reg::mirror(uvm_status_e& status, uvm_check_e check, uvm_path_e path, u
 bool uvm_reg::predict(uvm_reg_data_t value, uvm_reg_byte_en_t be, uvm_predict_e kind,
                       uvm_path_e path, uvm_reg_map* map, const std::string& fname, int lineno) {
   if (m_is_busy && kind == UVM_PREDICT_DIRECT) {
-    uvm_report_warning("RegModel", "Trying to predict value of register '" + get_full_name() +
-                                       "' while it is being accessed");
+    UVM_WARNING("RegModel", "Trying to predict value of register '" + get_full_name() +
+                                "' while it is being accessed");
     return false;
   }
   uvm_reg_item rw("predict_item");
@@ -582,9 +631,9 @@ bool uvm_reg::do_check(uvm_reg_data_t expected, uvm_reg_data_t actual, const uvm
       dc |= field_mask(f) << f->get_lsb_pos();
   }
   if ((actual | dc) == (expected | dc)) return true;
-  uvm_report_error("RegModel", fmt::format("Register '{}' value read from DUT (0x{:x}) does not "
-                                           "match mirrored value (0x{:x})",
-                                           get_full_name(), actual, expected));
+  UVM_ERROR("RegModel", fmt::format("Register '{}' value read from DUT (0x{:x}) does not "
+                                    "match mirrored value (0x{:x})",
+                                    get_full_name(), actual, expected));
   for (const uvm_reg_field* f : m_fields) {
     const std::string a = f->get_access(map);
     if (f->get_compare() == UVM_NO_CHECK || starts_with(a, "WO") || a == "NOACCESS") continue;

@@ -39,10 +39,12 @@ class uvm_sequence_base;
 
 class uvm_reg : public uvm_object {
  public:
-  /// `n_bits`: register width (1..64). `has_coverage` is accepted for UVM's signature.
+  /// `n_bits`: register width (>= 1; wider than UVM_REG_DATA_WIDTH is reported by the root
+  /// block's lock_model()). `has_coverage` is accepted for UVM's signature.
   uvm_reg(std::string name, unsigned n_bits, int has_coverage = 0);
   explicit uvm_reg(std::string name = "uvm_reg") : uvm_reg(std::move(name), 32, 0) {}
-  const std::string get_type_name() const override { return "uvm_reg"; }
+  /// "<unknown>" as in UVM-SystemC, where uvm_reg has no type name of its own.
+  const std::string get_type_name() const override { return "<unknown>"; }
 
   /// Puts the register in `blk_parent` (which records it). regfile_parent is not supported
   /// (must be nullptr); hdl_path is kept for get_hdl_path().
@@ -63,7 +65,8 @@ class uvm_reg : public uvm_object {
   uvm_reg_block* get_block() const { return m_parent; }
   unsigned get_n_bits() const { return m_n_bits; }
   unsigned get_n_bytes() const { return (m_n_bits + 7) / 8; }
-  static unsigned get_max_size() { return UVM_REG_DATA_WIDTH; }
+  /// Width of the widest register constructed so far.
+  static unsigned get_max_size() { return s_max_size; }
   /// Fields from LSB to MSB.
   void get_fields(std::vector<uvm_reg_field*>& fields) const;
   const std::vector<uvm_reg_field*>& get_fields() const { return m_fields; }
@@ -120,6 +123,12 @@ class uvm_reg : public uvm_object {
                uvm_predict_e kind = UVM_PREDICT_DIRECT, uvm_path_e path = UVM_FRONTDOOR,
                uvm_reg_map* map = nullptr, const std::string& fname = "", int lineno = 0);
 
+  // ---- User front door (uvm_reg_frontdoor.h) ----------------------------------------------
+  /// Front door of this register in `map` (default map if nullptr); not owned.
+  void set_frontdoor(uvm_reg_frontdoor* ftdr, uvm_reg_map* map = nullptr,
+                     const std::string& fname = "", int lineno = 0);
+  uvm_reg_frontdoor* get_frontdoor(uvm_reg_map* map = nullptr) const;
+
   // ---- Back door ----------------------------------------------------------------------------
   /// Installs the user back door (not owned). UVM_BACKDOOR accesses use it.
   void set_backdoor(uvm_reg_backdoor* bkdr, const std::string& fname = "", int lineno = 0);
@@ -128,6 +137,9 @@ class uvm_reg : public uvm_object {
   void add_hdl_path_slice(const std::string& name, int offset, int size, bool first = false,
                           const std::string& kind = "RTL");
   bool has_hdl_path(const std::string& kind = "") const;
+
+  /// UVM-SystemC's layout: the register, then one row per field (uvm_reg_field::convert2string).
+  void do_print(const uvm_printer& printer) const override;
 
   // ---- Hooks (UVM's callbacks on the register) ----------------------------------------------
   virtual void pre_write(uvm_reg_item* rw) { (void)rw; }
@@ -151,11 +163,14 @@ class uvm_reg : public uvm_object {
 
  private:
   bool m_check_access(uvm_reg_item* rw, const std::string& caller);
+  /// Runs the user front door `fd` for rw (write or read).
+  void m_run_frontdoor(uvm_reg_frontdoor* fd, uvm_reg_item* rw);
   /// One access at a time per register (UVM's XatomicX): a SystemC thread that finds the
   /// register in use waits until the access in progress has finished (prediction included).
   void m_atomic(bool on);
   friend class m_atomic_guard;
 
+  static unsigned s_max_size;
   uvm_reg_block* m_parent = nullptr;
   unsigned m_n_bits;
   unsigned m_n_used_bits = 0;

@@ -3,7 +3,10 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "uvm_mem.h"
+#include "uvm_printer.h"
 #include "uvm_reg.h"
 #include "uvm_reg_map.h"
 #include "uvm_report.h"
@@ -37,6 +40,24 @@ void uvm_reg_block::lock_model() {
   m_locked = true;
   for (uvm_reg* rg : m_regs) rg->m_lock_model();
   for (uvm_reg_block* b : m_blks) b->lock_model();
+  if (m_parent) return;
+  unsigned max_size = uvm_reg::get_max_size();
+  if (uvm_reg_field::get_max_size() > max_size) max_size = uvm_reg_field::get_max_size();
+  if (uvm_mem::get_max_size() > max_size) max_size = uvm_mem::get_max_size();
+  if (max_size > UVM_REG_DATA_WIDTH) {
+    UVM_FATAL("RegModel",
+              fmt::format("Register model requires that UVM_REG_DATA_WIDTH be defined as {} "
+                          "or greater. Currently defined as {}",
+                          max_size, UVM_REG_DATA_WIDTH));
+  }
+}
+
+void uvm_reg_block::do_print(const uvm_printer& printer) const {
+  uvm_object::do_print(printer);
+  for (const uvm_reg_block* b : m_blks) printer.print_object(b->get_name(), *b);
+  for (const uvm_reg* r : m_regs) printer.print_object(r->get_name(), *r);
+  for (const uvm_mem* m : m_mems) printer.print_object(m->get_name(), *m);
+  for (const auto& m : m_maps) printer.print_object(m->get_name(), *m);
 }
 
 std::string uvm_reg_block::get_full_name() const {
@@ -77,8 +98,8 @@ uvm_reg* uvm_reg_block::get_reg_by_name(const std::string& name) const {
   get_registers(regs, UVM_HIER);
   for (uvm_reg* rg : regs)
     if (rg->get_name() == name) return rg;
-  uvm_report_warning("RegModel",
-                     "Unable to locate register '" + name + "' in block '" + get_full_name() + "'");
+  UVM_WARNING("RegModel",
+              "Unable to locate register '" + name + "' in block '" + get_full_name() + "'");
   return nullptr;
 }
 
@@ -87,8 +108,8 @@ uvm_reg_field* uvm_reg_block::get_field_by_name(const std::string& name) const {
   get_fields(fields, UVM_HIER);
   for (uvm_reg_field* f : fields)
     if (f->get_name() == name) return f;
-  uvm_report_warning("RegModel",
-                     "Unable to locate field '" + name + "' in block '" + get_full_name() + "'");
+  UVM_WARNING("RegModel",
+              "Unable to locate field '" + name + "' in block '" + get_full_name() + "'");
   return nullptr;
 }
 
@@ -97,8 +118,8 @@ uvm_mem* uvm_reg_block::get_mem_by_name(const std::string& name) const {
   get_memories(mems, UVM_HIER);
   for (uvm_mem* m : mems)
     if (m->get_name() == name) return m;
-  uvm_report_warning("RegModel",
-                     "Unable to locate memory '" + name + "' in block '" + get_full_name() + "'");
+  UVM_WARNING("RegModel",
+              "Unable to locate memory '" + name + "' in block '" + get_full_name() + "'");
   return nullptr;
 }
 
@@ -108,8 +129,8 @@ uvm_reg_block* uvm_reg_block::get_block_by_name(const std::string& name) const {
   get_blocks(blks, UVM_HIER);
   for (uvm_reg_block* b : blks)
     if (b->get_name() == name) return b;
-  uvm_report_warning("RegModel",
-                     "Unable to locate block '" + name + "' in block '" + get_full_name() + "'");
+  UVM_WARNING("RegModel",
+              "Unable to locate block '" + name + "' in block '" + get_full_name() + "'");
   return nullptr;
 }
 
@@ -120,8 +141,8 @@ uvm_reg_map* uvm_reg_block::get_map_by_name(const std::string& name) const {
     for (const auto& m : b->m_maps)
       if (m->get_name() == name) return m.get();
   }
-  uvm_report_warning(
-      "RegModel", "Map with name '" + name + "' does not exist in block '" + get_full_name() + "'");
+  UVM_WARNING("RegModel",
+              "Map with name '" + name + "' does not exist in block '" + get_full_name() + "'");
   return nullptr;
 }
 
@@ -194,13 +215,12 @@ void uvm_reg_block::clear_hdl_path(const std::string& kind) {
 
 void uvm_reg_block::add_reg(uvm_reg* rg) {
   if (m_locked) {
-    uvm_report_error("RegModel", "Cannot add register to locked block model");
+    UVM_ERROR("RegModel", "Cannot add register to locked block model");
     return;
   }
   if (std::find(m_regs.begin(), m_regs.end(), rg) != m_regs.end()) {
-    uvm_report_error("RegModel", "Register '" + rg->get_name() +
-                                     "' has already been registered with block '" + get_name() +
-                                     "'");
+    UVM_ERROR("RegModel", "Register '" + rg->get_name() +
+                              "' has already been registered with block '" + get_name() + "'");
     return;
   }
   m_regs.push_back(rg);
@@ -208,7 +228,7 @@ void uvm_reg_block::add_reg(uvm_reg* rg) {
 
 void uvm_reg_block::add_mem(uvm_mem* mem) {
   if (m_locked) {
-    uvm_report_error("RegModel", "Cannot add memory to locked block model");
+    UVM_ERROR("RegModel", "Cannot add memory to locked block model");
     return;
   }
   if (std::find(m_mems.begin(), m_mems.end(), mem) == m_mems.end()) m_mems.push_back(mem);
@@ -216,7 +236,7 @@ void uvm_reg_block::add_mem(uvm_mem* mem) {
 
 void uvm_reg_block::add_block(uvm_reg_block* blk) {
   if (m_locked) {
-    uvm_report_error("RegModel", "Cannot add subblock to locked block model");
+    UVM_ERROR("RegModel", "Cannot add subblock to locked block model");
     return;
   }
   if (std::find(m_blks.begin(), m_blks.end(), blk) == m_blks.end()) m_blks.push_back(blk);

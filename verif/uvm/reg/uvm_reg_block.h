@@ -32,7 +32,10 @@ class uvm_reg_block : public uvm_object {
   ~uvm_reg_block() override;
   uvm_reg_block(const uvm_reg_block&) = delete;
   uvm_reg_block& operator=(const uvm_reg_block&) = delete;
-  const std::string get_type_name() const override { return "uvm_reg_block"; }
+  /// "<unknown>" as in UVM-SystemC, where uvm_reg_block has no type name of its own.
+  const std::string get_type_name() const override { return "<unknown>"; }
+  /// UVM-SystemC's layout: sub-blocks, registers, memories, maps.
+  void do_print(const uvm_printer& printer) const override;
 
   /// Makes this block a sub-block of `parent` (nullptr: a root block); hdl_path as
   /// add_hdl_path(hdl_path).

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "uvm_printer.h"
 #include "uvm_reg.h"
 #include "uvm_reg_item.h"
 #include "uvm_reg_map.h"
@@ -48,24 +49,21 @@ void uvm_reg_field::configure(uvm_reg* parent, unsigned size, unsigned lsb_pos,
   (void)is_rand;
   m_parent = parent;
   if (size == 0) {
-    uvm_report_error("RegModel", fmt::format("Field \"{}\" cannot have 0 bits", get_full_name()));
+    UVM_ERROR("RegModel", fmt::format("Field \"{}\" cannot have 0 bits", get_full_name()));
     size = 1;
   }
-  if (size > UVM_REG_DATA_WIDTH) {
-    uvm_report_error("RegModel", fmt::format("Field \"{}\" cannot have more than {} bits",
-                                             get_full_name(), UVM_REG_DATA_WIDTH));
-    size = UVM_REG_DATA_WIDTH;
-  }
+  // Wider than UVM_REG_DATA_WIDTH: the root block's lock_model() reports it (UVM_FATAL).
+  if (size > s_max_size) s_max_size = size;
   m_size = size;
   m_lsb = lsb_pos;
   m_volatile = is_volatile;
   m_check = is_volatile ? UVM_NO_CHECK : UVM_CHECK;
   m_indv_acc = individually_accessible;
   set_access(access);
-  m_has_reset = has_reset;
-  m_reset = reset & uvm_mask_size(static_cast<int>(m_size));
-  if (has_reset) {
-    m_desired = m_mirrored = m_reset;
+  m_resets.clear();
+  if (has_reset) {  // collnet starts the model at its reset values (UVM-SystemC: at 0)
+    set_reset(reset);
+    m_desired = m_mirrored = m_resets.front().second;
   }
   if (parent) parent->add_field(this);
 }
@@ -78,9 +76,9 @@ std::string uvm_reg_field::set_access(const std::string& mode) {
   std::string old = m_access;
   std::string m = upper(mode);
   if (!is_known_access_name(m)) {
-    uvm_report_error("RegModel", fmt::format("Access policy '{}' for field '{}' is not defined. "
-                                             "Setting to RW",
-                                             mode, get_full_name()));
+    UVM_ERROR("RegModel", fmt::format("Access policy '{}' for field '{}' is not defined. "
+                                      "Setting to RW",
+                                      mode, get_full_name()));
     m = "RW";
   }
   m_access = m;
@@ -142,37 +140,78 @@ uvm_reg_data_t uvm_reg_field::m_predict_write(uvm_reg_data_t cur, uvm_reg_data_t
 void uvm_reg_field::set(uvm_reg_data_t value) {
   const uvm_reg_data_t mask = uvm_mask_size(static_cast<int>(m_size));
   if (value & ~mask) {
-    uvm_report_warning("RegModel", fmt::format("Specified value (0x{:x}) greater than field "
-                                               "\"{}\" size ({} bits)",
-                                               value, get_name(), m_size));
+    UVM_WARNING("RegModel", fmt::format("Specified value (0x{:x}) greater than field "
+                                        "\"{}\" size ({} bits)",
+                                        value, get_name(), m_size));
     value &= mask;
   }
   m_desired = m_predict_write(m_desired, value);
 }
 
+unsigned uvm_reg_field::s_max_size = 0;
+
+const uvm_reg_data_t* uvm_reg_field::m_find_reset(const std::string& kind) const {
+  for (const auto& r : m_resets)
+    if (r.first == kind) return &r.second;
+  if (kind.empty() ||
+      std::any_of(kind.begin(), kind.end(), [](unsigned char c) { return std::islower(c) != 0; })) {
+    const std::string k = upper(kind);
+    for (const auto& r : m_resets)
+      if (r.first == k) return &r.second;
+  }
+  return nullptr;
+}
+
 uvm_reg_data_t uvm_reg_field::get_reset(const std::string& kind) const {
-  (void)kind;
-  return m_has_reset ? m_reset : m_desired;
+  const uvm_reg_data_t* r = m_find_reset(kind);
+  return r ? *r : m_desired;
 }
 
 bool uvm_reg_field::has_reset(const std::string& kind, bool delete_it) {
-  (void)kind;
-  const bool had = m_has_reset;
-  if (delete_it) m_has_reset = false;
-  return had;
+  const std::string k = upper(kind);
+  for (auto it = m_resets.begin(); it != m_resets.end(); ++it) {
+    if (it->first != k) continue;
+    if (delete_it) m_resets.erase(it);
+    return true;
+  }
+  return false;
 }
 
 void uvm_reg_field::set_reset(uvm_reg_data_t value, const std::string& kind) {
-  (void)kind;
-  m_reset = value & uvm_mask_size(static_cast<int>(m_size));
-  m_has_reset = true;
+  const std::string k = upper(kind);
+  const uvm_reg_data_t v = value & uvm_mask_size(static_cast<int>(m_size));
+  for (auto& r : m_resets) {
+    if (r.first == k) {
+      r.second = v;
+      return;
+    }
+  }
+  m_resets.emplace_back(k, v);
 }
 
 void uvm_reg_field::reset(const std::string& kind) {
-  (void)kind;
-  if (!m_has_reset) return;
-  m_mirrored = m_desired = m_reset;
+  const uvm_reg_data_t* r = m_find_reset(kind);
+  if (!r) return;
+  m_mirrored = m_desired = *r;
   m_written = false;
+}
+
+std::string uvm_reg_field::convert2string() const {
+  const std::string reg_name = m_parent ? m_parent->get_name() : std::string("<none>");
+  if (m_parent && m_parent->get_n_maps() == 0)  // UVM-SystemC's get_rights() warns the same
+    UVM_WARNING("RegModel",
+                "Register '" + m_parent->get_full_name() + "' is not registered with any map");
+  const std::uint64_t d = m_desired;
+  std::string bin;
+  for (unsigned i = m_size; i-- > 0;) bin += (i < 64 && ((d >> i) & 1)) ? '1' : '0';
+  std::string s = fmt::format(" {} {}[{}:{}] = 0x{:x} (0b{})", get_access(), reg_name,
+                              m_lsb + m_size - 1, m_lsb, d, bin);
+  if (m_desired != m_mirrored) s += fmt::format(" (Mirror: 0x{:x})", m_mirrored);
+  return s;
+}
+
+void uvm_reg_field::do_print(const uvm_printer& printer) const {
+  printer.print_generic(get_name(), get_type_name(), -1, convert2string());
 }
 
 uvm_reg_data_t uvm_reg_field::m_update_value() const {
@@ -213,9 +252,9 @@ bool uvm_reg_field::predict(uvm_reg_data_t value, uvm_reg_byte_en_t be, uvm_pred
                             uvm_path_e path, uvm_reg_map* map, const std::string& fname,
                             int lineno) {
   if (m_parent && m_parent->is_busy() && kind == UVM_PREDICT_DIRECT) {
-    uvm_report_warning("RegModel", "Trying to predict value of field '" + get_name() +
-                                       "' while register '" + m_parent->get_full_name() +
-                                       "' is being accessed");
+    UVM_WARNING("RegModel", "Trying to predict value of field '" + get_name() +
+                                "' while register '" + m_parent->get_full_name() +
+                                "' is being accessed");
     return false;
   }
   uvm_reg_item rw("predict_item");
@@ -251,10 +290,9 @@ void uvm_reg_field::write(uvm_status_e& status, uvm_reg_data_t value, uvm_path_e
         v = fmask;
       } else {
         if (one_of(a, {"WC", "WS", "WCRS", "WSRC", "WOC", "WOS"})) {
-          uvm_report_warning("RegModel",
-                             fmt::format("Field \"{}\" written individually: field \"{}\" of "
-                                         "the same register has write side effects",
-                                         get_full_name(), f->get_name()));
+          UVM_WARNING("RegModel", fmt::format("Field \"{}\" written individually: field \"{}\" of "
+                                              "the same register has write side effects",
+                                              get_full_name(), f->get_name()));
         }
         v = f->get_mirrored_value();
       }

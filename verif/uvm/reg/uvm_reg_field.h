@@ -26,6 +26,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "uvm_factory.h"
 #include "uvm_object.h"
@@ -53,7 +55,9 @@ class uvm_reg_field : public uvm_object {
   uvm_reg* get_register() const { return m_parent; }
   unsigned get_lsb_pos() const { return m_lsb; }
   unsigned get_n_bits() const { return m_size; }
-  static unsigned get_max_size() { return UVM_REG_DATA_WIDTH; }
+  /// Width of the widest field configured so far (the root block's lock_model() checks it
+  /// against UVM_REG_DATA_WIDTH).
+  static unsigned get_max_size() { return s_max_size; }
   /// The policy (upper case). Map rights restrict it: on a "RO" map every writable policy reads
   /// as "RO"; on a "WO" map every readable one as "WO" (UVM's rules).
   std::string get_access(const uvm_reg_map* map = nullptr) const;
@@ -77,14 +81,21 @@ class uvm_reg_field : public uvm_object {
   void set(uvm_reg_data_t value);
   uvm_reg_data_t get() const { return m_desired; }
   uvm_reg_data_t get_mirrored_value() const { return m_mirrored; }
-  /// Reset value (kind is accepted for UVM's signature; one reset kind).
+  /// Reset value of `kind` ("HARD", "SOFT", ... case-insensitive); the desired value if the
+  /// field has no reset of that kind.
   uvm_reg_data_t get_reset(const std::string& kind = "HARD") const;
   bool has_reset(const std::string& kind = "HARD", bool delete_it = false);
   void set_reset(uvm_reg_data_t value, const std::string& kind = "HARD");
-  /// Mirrored and desired value := reset value (if the field has one); clears the W1 "written".
+  /// Mirrored and desired value := reset value of `kind` (if the field has one, else both are
+  /// left as they are); clears the W1 "written".
   void reset(const std::string& kind = "HARD");
   /// Desired != mirrored (or the field is volatile).
   bool needs_update() const { return m_volatile || m_mirrored != m_desired; }
+
+  // ---- Printing (UVM-SystemC's layout) ------------------------------------------------------
+  /// " RW reg[7:0] = 0x30 (0b00110000)", then " (Mirror: 0x..)" if the mirror differs.
+  std::string convert2string() const override;
+  void do_print(const uvm_printer& printer) const override;
 
   // ---- Accesses (through the parent register) -----------------------------------------------
   /// Writes `value` into this field; the other fields of the register get values that leave
@@ -122,11 +133,13 @@ class uvm_reg_field : public uvm_object {
   unsigned m_lsb = 0;
   std::string m_access = "RW";
   bool m_volatile = false;
-  bool m_has_reset = false;
   bool m_indv_acc = false;
   bool m_written = false;  ///< W1 / WO1: a write happened since reset
   uvm_check_e m_check = UVM_CHECK;
-  uvm_reg_data_t m_reset = 0;
+  /// Reset values by kind (upper case), in the order they were set.
+  std::vector<std::pair<std::string, uvm_reg_data_t>> m_resets;
+  static unsigned s_max_size;
+  const uvm_reg_data_t* m_find_reset(const std::string& kind) const;
   uvm_reg_data_t m_desired = 0;
   uvm_reg_data_t m_mirrored = 0;
 };

@@ -23,8 +23,8 @@ void uvm_reg_map::configure(uvm_reg_block* parent, uvm_reg_addr_t base_addr, uns
   m_parent = parent;
   m_base_addr = base_addr;
   if (n_bytes == 0 || n_bytes > UVM_REG_DATA_WIDTH / 8) {
-    uvm_report_error("RegModel", fmt::format("Map '{}': bus width of {} bytes (1..{})",
-                                             get_full_name(), n_bytes, UVM_REG_DATA_WIDTH / 8));
+    UVM_ERROR("RegModel", fmt::format("Map '{}': bus width of {} bytes (1..{})", get_full_name(),
+                                      n_bytes, UVM_REG_DATA_WIDTH / 8));
     n_bytes = n_bytes == 0 ? 1 : UVM_REG_DATA_WIDTH / 8;
   }
   m_n_bytes = n_bytes;
@@ -38,19 +38,15 @@ std::string uvm_reg_map::get_full_name() const {
 }
 
 void uvm_reg_map::add_reg(uvm_reg* rg, uvm_reg_addr_t offset, const std::string& rights,
-                          bool unmapped, void* frontdoor) {
-  if (frontdoor) {
-    uvm_report_error("RegModel",
-                     "user front doors are not supported (register '" + rg->get_full_name() + "')");
-  }
+                          bool unmapped, uvm_reg_frontdoor* frontdoor) {
   if (m_reg_info.count(rg)) {
-    uvm_report_error("RegModel", "Register '" + rg->get_name() +
-                                     "' has already been added to map '" + get_name() + "'");
+    UVM_ERROR("RegModel", "Register '" + rg->get_name() + "' has already been added to map '" +
+                              get_name() + "'");
     return;
   }
   if (rights != "RW" && rights != "RO" && rights != "WO") {
-    uvm_report_error("RegModel", "Register '" + rg->get_full_name() + "': rights '" + rights +
-                                     "' (RW, RO or WO)");
+    UVM_ERROR("RegModel",
+              "Register '" + rg->get_full_name() + "': rights '" + rights + "' (RW, RO or WO)");
   }
   if (!unmapped) {
     // Another register at the same address is an error unless one is RO and the other WO.
@@ -65,39 +61,52 @@ void uvm_reg_map::add_reg(uvm_reg* rg, uvm_reg_addr_t offset, const std::string&
       const bool split =
           (rights == "RO" && oi.rights == "WO") || (rights == "WO" && oi.rights == "RO");
       if (overlap && !split) {
-        uvm_report_warning(
-            "RegModel",
-            fmt::format("In map '{}' register '{}' maps to same address as "
-                        "register '{}': 'h{:x}",
-                        get_full_name(), rg->get_full_name(), other->get_full_name(), a.front()));
+        UVM_WARNING("RegModel", fmt::format("In map '{}' register '{}' maps to same address as "
+                                            "register '{}': 'h{:x}",
+                                            get_full_name(), rg->get_full_name(),
+                                            other->get_full_name(), a.front()));
       }
     }
   }
   m_regs.push_back(rg);
-  m_reg_info[rg] = map_info{offset, rights, unmapped};
+  m_reg_info[rg] = map_info{offset, rights, unmapped, frontdoor};
   m_addr_cache_valid = false;
   rg->add_map(this);
 }
 
+void uvm_reg_map::set_reg_frontdoor(const uvm_reg* rg, uvm_reg_frontdoor* frontdoor) {
+  auto it = m_reg_info.find(rg);
+  if (it == m_reg_info.end()) {
+    UVM_ERROR("RegModel", "Register '" + rg->get_full_name() + "' is not in map '" +
+                              get_full_name() + "': no front door set");
+    return;
+  }
+  it->second.frontdoor = frontdoor;
+}
+
 void uvm_reg_map::add_mem(uvm_mem* mem, uvm_reg_addr_t offset, const std::string& rights,
-                          bool unmapped, void* frontdoor) {
+                          bool unmapped, uvm_reg_frontdoor* frontdoor) {
   if (frontdoor) {
-    uvm_report_error("RegModel",
-                     "user front doors are not supported (memory '" + mem->get_full_name() + "')");
+    UVM_ERROR("RegModel",
+              "user front doors are not supported (memory '" + mem->get_full_name() + "')");
   }
   if (m_mem_info.count(mem)) {
-    uvm_report_error("RegModel", "Memory '" + mem->get_name() +
-                                     "' has already been added to map '" + get_name() + "'");
+    UVM_ERROR("RegModel", "Memory '" + mem->get_name() + "' has already been added to map '" +
+                              get_name() + "'");
     return;
   }
   m_mems.push_back(mem);
-  m_mem_info[mem] = map_info{offset, rights, unmapped};
+  if (frontdoor) {
+    UVM_ERROR("RegModel", "user front doors of memories are not supported (memory '" +
+                              mem->get_full_name() + "')");
+  }
+  m_mem_info[mem] = map_info{offset, rights, unmapped, nullptr};
   mem->add_map(this);
 }
 
 void uvm_reg_map::set_sequencer(uvm_sequencer_base* sequencer, uvm_reg_adapter* adapter) {
   if (!sequencer) {
-    uvm_report_error("REG_NULL_SQR", "null reference specified for bus sequencer");
+    UVM_ERROR("REG_NULL_SQR", "null reference specified for bus sequencer");
     return;
   }
   if (!adapter) {
@@ -186,9 +195,9 @@ void uvm_reg_map::do_read(uvm_reg_item* rw) {
 
 void uvm_reg_map::m_do_bus_access(uvm_reg_item* rw, bool is_write) {
   if (!m_sequencer || !m_adapter) {
-    uvm_report_error("RegModel", "Map '" + get_full_name() +
-                                     "' has no sequencer and adapter (set_sequencer): cannot " +
-                                     (is_write ? "write" : "read") + " through the front door");
+    UVM_ERROR("RegModel", "Map '" + get_full_name() +
+                              "' has no sequencer and adapter (set_sequencer): cannot " +
+                              (is_write ? "write" : "read") + " through the front door");
     rw->status = UVM_NOT_OK;
     return;
   }
@@ -206,7 +215,7 @@ void uvm_reg_map::m_do_bus_access(uvm_reg_item* rw, bool is_write) {
     n_bits = rg ? rg->get_n_bits() : 0;
   }
   if (!info) {
-    uvm_report_error("RegModel", "element of the access is not in map '" + get_full_name() + "'");
+    UVM_ERROR("RegModel", "element of the access is not in map '" + get_full_name() + "'");
     rw->status = UVM_NOT_OK;
     return;
   }
@@ -230,7 +239,7 @@ void uvm_reg_map::m_do_bus_access(uvm_reg_item* rw, bool is_write) {
     op.status = UVM_IS_OK;
     std::unique_ptr<uvm_sequence_item> item(m_adapter->reg2bus(op));
     if (!item) {
-      uvm_report_error("RegModel", "adapter " + m_adapter->get_name() + " returned no bus item");
+      UVM_ERROR("RegModel", "adapter " + m_adapter->get_name() + " returned no bus item");
       rw->status = UVM_NOT_OK;
       break;
     }

@@ -36,12 +36,15 @@ class uvm_reg_map : public uvm_object {
   void configure(uvm_reg_block* parent, uvm_reg_addr_t base_addr, unsigned n_bytes,
                  uvm_endianness_e endian, bool byte_addressing = true);
   /// Adds a register at `offset` with `rights` "RW", "RO" or "WO". An unmapped register is
-  /// known to the map but has no address. `frontdoor` (user front doors) is not supported and
-  /// must be nullptr.
+  /// known to the map but has no address (it needs a `frontdoor` to be accessed). `frontdoor`:
+  /// a user front door for the register in this map (uvm_reg_frontdoor.h; not owned).
   void add_reg(uvm_reg* rg, uvm_reg_addr_t offset, const std::string& rights = "RW",
-               bool unmapped = false, void* frontdoor = nullptr);
+               bool unmapped = false, uvm_reg_frontdoor* frontdoor = nullptr);
+  /// Memories have no user front door here (`frontdoor` must be nullptr).
   void add_mem(uvm_mem* mem, uvm_reg_addr_t offset, const std::string& rights = "RW",
-               bool unmapped = false, void* frontdoor = nullptr);
+               bool unmapped = false, uvm_reg_frontdoor* frontdoor = nullptr);
+  /// Sets (nullptr: removes) the user front door of `rg` in this map.
+  void set_reg_frontdoor(const uvm_reg* rg, uvm_reg_frontdoor* frontdoor);
 
   /// Front door: bus items go to `sequencer`, translated by `adapter` (not owned).
   void set_sequencer(uvm_sequencer_base* sequencer, uvm_reg_adapter* adapter = nullptr);
@@ -92,6 +95,7 @@ class uvm_reg_map : public uvm_object {
     uvm_reg_addr_t offset = 0;
     std::string rights = "RW";
     bool unmapped = false;
+    uvm_reg_frontdoor* frontdoor = nullptr;  ///< user front door (registers)
   };
   const map_info* get_reg_map_info(const uvm_reg* rg) const;
   const map_info* get_mem_map_info(const uvm_mem* mem) const;
@@ -128,7 +132,7 @@ class uvm_reg_map : public uvm_object {
     uvm_reg* rd = nullptr;
     uvm_reg* wr = nullptr;
   };
-  mutable std::unordered_map<uvm_reg_addr_t, addr_regs> m_addr_cache;
+  mutable std::unordered_map<std::uint64_t, addr_regs> m_addr_cache;
   mutable bool m_addr_cache_valid = false;
 };
 

@@ -1,22 +1,49 @@
 // uvm_reg_model.h: types shared by the register layer (UVM-SystemC's uvm_reg_model.h).
 //
-// uvm_reg_data_t / uvm_reg_addr_t are 64-bit unsigned integers here (UVM-SystemC uses
-// sc_bv<64>); registers and fields are at most UVM_REG_DATA_WIDTH (64) bits wide.
+// uvm_reg_data_t / uvm_reg_addr_t are sc_dt::sc_uint<UVM_REG_DATA_WIDTH> /
+// sc_uint<UVM_REG_ADDR_WIDTH>, as in UVM-SystemC: they convert to and from 64-bit integers
+// implicitly (arithmetic, bit operations and comparisons work as on uint64_t) and add SystemC's
+// bit and part selects (`data[3]`, `data.range(7, 0) = 5`), to_int(), to_uint64(),
+// to_string(), assignment from sc_bv / sc_lv. fmt formats them as integers ("{:x}"); in a
+// `?:` whose other branch is an integer, convert explicitly (static_cast<std::uint64_t>(data)).
+// UVM_REG_DATA_WIDTH / UVM_REG_ADDR_WIDTH are 64 (the widest sc_uint) and may only be defined
+// smaller; uvm_reg_byte_en_t is sc_uint<UVM_REG_BYTENABLE_WIDTH> (UVM-SystemC: sc_bv).
+// A field, register or memory wider than UVM_REG_DATA_WIDTH is a UVM_FATAL of the register
+// model's lock_model(), as in UVM-SystemC; its values keep only UVM_REG_DATA_WIDTH bits.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
+#include <fmt/format.h>
+#include <systemc>
+
+#ifndef UVM_REG_DATA_WIDTH
+/// Widest register / field / memory word (bits).
+#define UVM_REG_DATA_WIDTH 64
+#endif
+#ifndef UVM_REG_ADDR_WIDTH
+#define UVM_REG_ADDR_WIDTH 64
+#endif
+#ifndef UVM_REG_BYTENABLE_WIDTH
+#define UVM_REG_BYTENABLE_WIDTH ((UVM_REG_DATA_WIDTH - 1) / 8 + 1)
+#endif
+static_assert(UVM_REG_DATA_WIDTH >= 1 && UVM_REG_DATA_WIDTH <= 64,
+              "collnet's register layer supports UVM_REG_DATA_WIDTH 1..64");
+static_assert(UVM_REG_ADDR_WIDTH >= 1 && UVM_REG_ADDR_WIDTH <= 64,
+              "collnet's register layer supports UVM_REG_ADDR_WIDTH 1..64");
+
 namespace uvm {
 
-/// Widest register / field / memory word (bits).
-constexpr int UVM_REG_DATA_WIDTH = 64;
-constexpr int UVM_REG_ADDR_WIDTH = 64;
-constexpr int UVM_REG_BYTENABLE_WIDTH = UVM_REG_DATA_WIDTH / 8;
-
-using uvm_reg_data_t = std::uint64_t;
-using uvm_reg_addr_t = std::uint64_t;
-using uvm_reg_byte_en_t = std::uint64_t;
+/// 2-state register data of UVM_REG_DATA_WIDTH bits.
+using uvm_reg_data_t = sc_dt::sc_uint<UVM_REG_DATA_WIDTH>;
+/// 4-state register data (accepted where UVM-SystemC takes it; the layer itself is 2-state).
+using uvm_reg_data_logic_t = sc_dt::sc_lv<UVM_REG_DATA_WIDTH>;
+/// 2-state address of UVM_REG_ADDR_WIDTH bits.
+using uvm_reg_addr_t = sc_dt::sc_uint<UVM_REG_ADDR_WIDTH>;
+using uvm_reg_addr_logic_t = sc_dt::sc_lv<UVM_REG_ADDR_WIDTH>;
+/// One bit per byte of uvm_reg_data_t.
+using uvm_reg_byte_en_t = sc_dt::sc_uint<UVM_REG_BYTENABLE_WIDTH>;
 
 /// Result of a register access.
 enum uvm_status_e { UVM_IS_OK, UVM_NOT_OK, UVM_HAS_X };
@@ -71,8 +98,8 @@ inline const char* uvm_status_name(uvm_status_e s) {
 }
 
 /// Mask of the `n` low bits (n may be 0..64).
-inline uvm_reg_data_t uvm_mask_size(int n) {
-  return n >= 64 ? ~uvm_reg_data_t{0} : ((uvm_reg_data_t{1} << n) - 1);
+inline std::uint64_t uvm_mask_size(int n) {
+  return n >= 64 ? ~std::uint64_t{0} : ((std::uint64_t{1} << n) - 1);
 }
 
 /// One bus transaction as the adapter sees it (UVM's uvm_reg_bus_op).
@@ -93,5 +120,16 @@ class uvm_reg_map;
 class uvm_reg_item;
 class uvm_reg_adapter;
 class uvm_reg_backdoor;
+class uvm_reg_frontdoor;
+class uvm_reg_cbs;
 
 }  // namespace uvm
+
+/// fmt formats an sc_uint (uvm_reg_data_t, uvm_reg_addr_t) as its integer value.
+template <int W>
+struct fmt::formatter<sc_dt::sc_uint<W>> : fmt::formatter<unsigned long long> {
+  template <typename Ctx>
+  auto format(const sc_dt::sc_uint<W>& v, Ctx& ctx) const {
+    return fmt::formatter<unsigned long long>::format(v.to_uint64(), ctx);
+  }
+};

@@ -108,7 +108,7 @@ class uvm_reg_predictor : public uvm_component {
     pre_predict(&reg_item);
     const uvm_status_e st = reg_item.status;
     rg->do_predict(&reg_item, rw.kind == UVM_READ ? UVM_PREDICT_READ : UVM_PREDICT_WRITE,
-                   adapter->supports_byte_enable ? rw.byte_en : ~uvm_reg_byte_en_t{0});
+                   adapter->supports_byte_enable ? rw.byte_en : uvm_reg_byte_en_t(~0ULL));
     reg_item.status = st;
     uvm_report_info("REG_PREDICT",
                     fmt::format("Observed {} transaction to register {}: value='h{:x} : updated "

@@ -635,6 +635,105 @@ TEST(RegModel, ResourceDbExclusionScopes) {
   uvm_resource_db<bool>::clear();
 }
 
+TEST(RegModel, ResetKindsAreKeptApart) {
+  tst_reg rg("r", 32, {{"a", 8, 0, "RW", 0x30}, {"b", 8, 8, "RW", 0x11}, {"c", 8, 16, "RW", 0x22}});
+  rg.build();
+  uvm_reg_field* a = rg.fields_owned[0].get();
+  uvm_reg_field* b = rg.fields_owned[1].get();
+  b->set_reset(0x3C, "soft");  // kinds are case-insensitive
+  EXPECT_TRUE(b->has_reset("SOFT"));
+  EXPECT_FALSE(a->has_reset("SOFT"));
+  EXPECT_EQ(b->get_reset("SOFT"), 0x3Cu);
+  EXPECT_EQ(b->get_reset(), 0x11u) << "the HARD reset is unchanged";
+  rg.set(0xA5A5A5);
+  rg.reset("SOFT");  // only b has a SOFT reset: a and c keep their values
+  EXPECT_EQ(rg.get(), 0xA53CA5u);
+  EXPECT_EQ(rg.get_mirrored_value() & 0xFF00u, 0x3C00u);
+  rg.reset();
+  EXPECT_EQ(rg.get(), 0x221130u);
+  EXPECT_TRUE(a->has_reset("HARD", true));  // and deletes it
+  EXPECT_FALSE(a->has_reset("HARD"));
+  rg.set(0x0000FF);
+  rg.reset();
+  EXPECT_EQ(rg.get(), 0x2211FFu) << "a field without a HARD reset keeps its value";
+}
+
+TEST(RegModel, PrintShowsFieldsInUvmSystemcLayout) {
+  tst_block blk;
+  blk.build();
+  blk.reg("ctrl")->set(0x5);
+  const std::string s = blk.sprint();
+  // Fields: access, register[msb:lsb], desired value, binary, and the mirror when it differs.
+  EXPECT_NE(s.find("uvm_reg_field  ...    RW ctrl[0:0] = 0x1 (0b1) (Mirror: 0x0)"),
+            std::string::npos)
+      << s;
+  EXPECT_NE(s.find("uvm_reg_field  ...    RW ctrl[3:1] = 0x2 (0b010)\n"), std::string::npos) << s;
+  EXPECT_NE(s.find("uvm_reg_field  ...    W1C intr[7:0] = 0x0 (0b00000000)\n"), std::string::npos)
+      << s;
+  // Memories print their word width and size.
+  EXPECT_NE(s.find("    n_bits     int            32    32\n"), std::string::npos) << s;
+  EXPECT_NE(s.find("    size       int            32    16\n"), std::string::npos) << s;
+}
+
+TEST(RegModel, WiderThanDataWidthIsFatalAtLockModel) {
+  run_in_child([] {
+    // Demotes the fatal so that the scenario goes on (and counts it).
+    class demote : public uvm_report_catcher {
+     public:
+      demote() : uvm_report_catcher("demote") { uvm_report_catcher::add(this); }
+      ~demote() override { uvm_report_catcher::remove(this); }
+      action_e do_catch() override {
+        if (get_severity() == UVM_FATAL && get_id() == "RegModel") {
+          lines.push_back(get_message());
+          set_severity(UVM_WARNING);
+        }
+        return THROW;
+      }
+      std::vector<std::string> lines;
+    } cat;
+    tst_block ok;
+    ok.build();  // 64-bit registers are fine
+    EXPECT_TRUE(cat.lines.empty());
+    class wide_blk : public uvm_reg_block {
+     public:
+      wide_blk() : uvm_reg_block("wblk") {}
+      void build() override {
+        rg.configure(this);
+        rg.build();
+        lock_model();
+      }
+      tst_reg rg{"w", 65, {{"f", 65, 0, "RW", 0}}};
+    } blk;
+    blk.build();
+    ASSERT_EQ(cat.lines.size(), 1u);
+    EXPECT_EQ(cat.lines[0],
+              "Register model requires that UVM_REG_DATA_WIDTH be defined as 65 or greater. "
+              "Currently defined as 64");
+    EXPECT_EQ(uvm_reg::get_max_size(), 65u);
+    EXPECT_EQ(uvm_reg_field::get_max_size(), 65u);
+  });
+}
+
+TEST(RegModel, DataTypeBehavesAsAnIntegerAndAsScUint) {
+  uvm_reg_data_t d = 0x1234;
+  std::uint64_t u = d;  // implicit both ways
+  EXPECT_EQ(u, 0x1234u);
+  d += 1;
+  d |= 0xF0000;
+  EXPECT_EQ(d, 0xF1235u);
+  EXPECT_EQ(d >> 16, 0xFu);
+  EXPECT_EQ(d.range(7, 0).to_uint(), 0x35u);
+  d.range(7, 0) = 0xAB;
+  EXPECT_EQ(d.to_uint64(), 0xF12ABu);
+  EXPECT_TRUE(d[0]);
+  EXPECT_EQ(fmt::format("{:x}", d), "f12ab");
+  const sc_dt::sc_bv<32> bv = 12;
+  uvm_reg_addr_t a = bv;  // from sc_bv / sc_lv, as UVM-SystemC programs assign them
+  EXPECT_EQ(a, 12u);
+  uvm_reg_byte_en_t be = ~0ull;
+  EXPECT_EQ(be, 0xFFu) << "one bit per byte of the data";
+}
+
 // ---- Front door ----------------------------------------------------------------------------
 
 TEST(RegFrontdoor, WriteReadThroughAdapterAndDriver) {
@@ -883,6 +982,101 @@ TEST(RegBackdoor, HookReadWritePeekPoke) {
       b.model.reg("status")->peek(st, v);
       EXPECT_EQ(st, UVM_NOT_OK);
     });
+  });
+}
+
+// ---- User front door and callbacks -------------------------------------------------------
+
+/// A user front door onto a plain variable: counts its accesses.
+class var_frontdoor : public uvm_reg_frontdoor {
+ public:
+  void body() override {
+    if (rw_info->access_kind == UVM_WRITE)
+      hw = rw_info->value[0];
+    else
+      rw_info->value[0] = hw;
+    rw_info->status = UVM_IS_OK;
+    ++accesses;
+  }
+  std::uint64_t hw = 0;
+  int accesses = 0;
+};
+
+/// pre_write adds 1 to the value written; pre_read can refuse the access; post_read keeps the
+/// value read.
+class count_cbs : public uvm_reg_cbs {
+ public:
+  void pre_write(uvm_reg_item* rw) override { rw->value[0] += 1; }
+  void post_write(uvm_reg_item*) override { ++writes; }
+  void pre_read(uvm_reg_item* rw) override {
+    if (refuse) rw->status = UVM_NOT_OK;
+  }
+  void post_read(uvm_reg_item* rw) override { last_read = rw->value[0]; }
+  int writes = 0;
+  bool refuse = false;
+  std::uint64_t last_read = 0;
+};
+
+TEST(RegUserFrontdoor, AccessesGoThroughTheSequenceAndCallbacksSeeThem) {
+  run_in_child([] {
+    class fd_block : public uvm_reg_block {
+     public:
+      fd_block() : uvm_reg_block("fdb") {}
+      void build() override {
+        default_map = create_map("map", 0, 4, UVM_LITTLE_ENDIAN);
+        rg.configure(this);
+        rg.build();
+        plain.configure(this);
+        plain.build();
+        default_map->add_reg(&rg, 0, "RW", true, &fd);  // unmapped: reachable by its front door
+        default_map->add_reg(&plain, 0x4, "RW", true);
+        default_map->set_auto_predict();
+        lock_model();
+      }
+      var_frontdoor fd;
+      tst_reg rg{"r", 16, {{"f", 16, 0, "RW", 0}}};
+      tst_reg plain{"p", 16, {{"f", 16, 0, "RW", 0}}};
+    } blk;
+    blk.build();
+    count_cbs cb;
+    uvm_reg_cb::add(&blk.rg, &cb);
+    capture cap;
+    simulate([&] {
+      uvm_status_e st = UVM_NOT_OK;
+      blk.rg.write(st, 0x41);
+      EXPECT_EQ(st, UVM_IS_OK);
+      EXPECT_EQ(blk.fd.hw, 0x42u) << "pre_write changed the value before the front door";
+      EXPECT_EQ(blk.rg.get_mirrored_value(), 0x42u) << "auto prediction after a user front door";
+      EXPECT_EQ(cb.writes, 1);
+      blk.fd.hw = 0x1234;
+      uvm_reg_data_t v = 0;
+      blk.rg.read(st, v);
+      EXPECT_EQ(st, UVM_IS_OK);
+      EXPECT_EQ(v, 0x1234u);
+      EXPECT_EQ(cb.last_read, 0x1234u);
+      EXPECT_EQ(blk.fd.accesses, 2);
+      cb.refuse = true;
+      blk.rg.read(st, v);
+      EXPECT_EQ(st, UVM_NOT_OK);
+      EXPECT_EQ(blk.fd.accesses, 2) << "a refused access does not reach the front door";
+      cb.callback_mode(0);
+      blk.rg.read(st, v);
+      EXPECT_EQ(st, UVM_IS_OK) << "a disabled callback is not called";
+      EXPECT_EQ(blk.rg.get_frontdoor(), &blk.fd);
+      // An unmapped register without a front door cannot be accessed.
+      blk.plain.write(st, 1);
+      EXPECT_EQ(st, UVM_NOT_OK);
+      EXPECT_EQ(cap.count("UVM_ERROR [RegModel] Register 'fdb.p' unmapped in map 'fdb.map' and "
+                          "does not have a user-defined frontdoor"),
+                1);
+      // set_frontdoor gives it one.
+      var_frontdoor fd2;
+      blk.plain.set_frontdoor(&fd2);
+      blk.plain.write(st, 7);
+      EXPECT_EQ(st, UVM_IS_OK);
+      EXPECT_EQ(fd2.hw, 7u);
+    });
+    uvm_reg_cb::remove(&blk.rg, &cb);
   });
 }
 
