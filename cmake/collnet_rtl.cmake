@@ -139,8 +139,22 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
     target_compile_features(${target} PRIVATE cxx_std_11)
     _collnet_verilated_runtime()
     target_link_libraries(${target} PUBLIC collnet_verilated_rt Threads::Threads)
+    # Which kinds of points the model has: the harness's reset point of toggle coverage
+    # (vl_harness.h, cov_at_reset) depends on it.
+    set(has_tog 0)
+    set(has_other 0)
+    foreach(a IN LISTS vargs)
+      if(a STREQUAL "--coverage-toggle" OR a STREQUAL "--coverage")
+        set(has_tog 1)
+      endif()
+      if(a MATCHES "^--coverage-(line|user)$" OR a STREQUAL "--coverage")
+        set(has_other 1)
+      endif()
+    endforeach()
     target_compile_definitions(${target} INTERFACE COLLNET_HAS_TRACE=$<BOOL:${COLLNET_TRACE}>
-                                                   COLLNET_HAS_COVERAGE=1)
+                                                   COLLNET_HAS_COVERAGE=1
+                                                   COLLNET_COV_TOGGLE=${has_tog}
+                                                   COLLNET_COV_OTHER=${has_other})
   endif()
   target_include_directories(${target} PUBLIC ${vdir})
   target_sources(${target} PRIVATE ${unity})
