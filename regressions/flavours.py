@@ -8,9 +8,9 @@ Every Verilated model is built in three flavours (cmake/collnet_rtl.cmake):
 
 The two coverage flavours are built only when a run asks for them (this module builds them
 first). Code coverage costs every cycle of a run that carries it (docs/benchmarks.md): line,
-user and toggle in one model cost 1.75-2.25x the uninstrumented model's time, each coverage
-flavour alone stays within 1.6x. So only the runs that feed the merged code coverage pay, and
-each pays for one kind:
+user and toggle in one model cost 1.75-2.25x the uninstrumented model's time, one coverage
+flavour alone 1.26-1.81x. So only the runs that feed the merged code coverage pay, and each pays
+for one kind:
 
 - a night's first pass (each seed the test list gives an `expect: pass` test, `seeds:` or its
   fixed `seed:`, not tagged `long`) runs on _cov: line and user coverage;
@@ -39,8 +39,9 @@ import json
 from pathlib import Path
 
 FLAVOURS_FILE = "collnet_flavours.json"
-# A run on a coverage flavour takes up to 1.6x the uninstrumented model's time on the measured
-# sims (docs/benchmarks.md); its timeout_s is scaled by this, with room for a loaded machine.
+# A run on a coverage flavour takes up to about 1.8x the uninstrumented model's time on the
+# measured sims (docs/benchmarks.md); its timeout_s is scaled by this, with room for a loaded
+# machine.
 COV_TIMEOUT_SCALE = 4.0
 TOGGLE_SUFFIX = ".tog"  # run id of a toggle-pass run: <test>.<seed>.tog
 
