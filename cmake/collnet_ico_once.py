@@ -19,8 +19,9 @@ are lower (a point counts once a cycle instead of twice).
 It is exact only if no ico process reads the clock: the rewrite checks every ico function of the
 model and leaves the model unchanged (with a note) if one names the clock outside toggle
 coverage (the toggle point of the clock input itself, counted in the batches' first cycles,
-where the rising edge runs the full pass). Applied to the _cov flavour (cmake/collnet_rtl.cmake);
-a file is rewritten only if it changes.
+where the rising edge runs the full pass). Applied to every flavour of every model
+(cmake/collnet_rtl.cmake); a file is rewritten only if it changes (a rewritten file is left
+as it is).
 """
 
 from __future__ import annotations

@@ -13,16 +13,21 @@
 # Every model is built with assertions on (--assert), -Wall lint, X randomised uniquely per
 # seed (--x-assign/--x-initial unique; the harness passes +verilator+seed+).
 #
-# Two flavours of every model (instrumentation only where it is used; docs/benchmarks.md):
+# Three flavours of every model (instrumentation only where it is used; docs/benchmarks.md):
 #   <target>      plain: FST tracing (+waves; COLLNET_TRACE), no code coverage. What every run
 #                 that does not collect code coverage uses: ./dv test, ./dv run, the tools,
 #                 reseeds and `long` stress runs of a night.
-#   <target>_cov  cov: the same model with line, toggle and user code coverage (and tracing),
-#                 EXCLUDE_FROM_ALL: built only when a run asks for code coverage (the runner
-#                 builds <sim>_cov, regressions/flavours.py). Only with COLLNET_COVERAGE.
-# Both flavours have the same C++ class (PREFIX) in their own folder, so a sim's source is the
-# same for both: collnet_sim_flavours() (below) makes the <sim>_cov twin of a sim, which
-# recompiles only the sim's main file and links the _cov model libraries.
+#   <target>_cov  line and user code coverage (COLLNET_COV_FLAVOUR_ARGS; and tracing).
+#   <target>_tog  toggle coverage of the signals up to 32 bits (COLLNET_TOG_FLAVOUR_ARGS; and
+#                 tracing). Apart from _cov because Verilator's toggle checks in the same run
+#                 as line coverage made a run 1.75-2.25x the uninstrumented model's time; apart,
+#                 1.45-1.76x (_cov) and 1.26-1.81x (_tog) (docs/benchmarks.md).
+#   Both coverage flavours are EXCLUDE_FROM_ALL: built only when a run asks for code coverage
+#   (the runner builds <sim>_cov and <sim>_tog, regressions/flavours.py); only with
+#   COLLNET_COVERAGE.
+# Every flavour has the same C++ class (PREFIX) in its own folder, so a sim's source is the
+# same for all: collnet_sim_flavours() (below) makes the <sim>_cov and <sim>_tog twins of a sim,
+# which recompile only the sim's main file and link the coverage flavours' model libraries.
 # Block configurations are described as data in rtl/<block>/configs.json and created by
 # collnet_rtl_configs() (cmake/collnet_rtl_configs.cmake); a bug variant is a configuration
 # verilated with DEFINES COLLNET_BUGS, whose deliberate bugs are selected at run time (+bug=).
@@ -51,7 +56,7 @@ function(collnet_rtl_model target)
   cmake_parse_arguments(ARG "" "TOP;PREFIX" "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS" ${ARGN})
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "collnet_rtl_model(${target}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}"
-                        " (the flavours are fixed: <target> plain, <target>_cov with coverage)")
+                        " (the flavours are fixed: <target> plain, <target>_cov, <target>_tog)")
   endif()
   if(NOT ARG_TOP OR NOT ARG_SOURCES)
     message(FATAL_ERROR "collnet_rtl_model(${target}): TOP and SOURCES are required")
@@ -79,15 +84,19 @@ function(collnet_rtl_model target)
     endif()
     _collnet_rtl_cov_flavour(${target}_cov ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}"
                              "${vargs};${COLLNET_COV_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX})
+    _collnet_rtl_cov_flavour(${target}_tog ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}"
+                             "${vargs};${COLLNET_TOG_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX})
   endif()
 endfunction()
 
 # _collnet_rtl_cov_flavour(<library> <prefix> <top> <sources> <verilator args> <plain folder>):
-# the _cov flavour of one model, into <library>. Not through verilate(): verilate() runs
+# a code-coverage flavour (_cov or _tog) of one model, into <library>. Not through verilate():
+# verilate() runs
 # Verilator at configure time and makes build.ninja depend on the file list it wrote, so every
 # build (./dv test, an RTL edit) would re-run Verilator for every _cov model it never compiles.
-# Here Verilator runs only when the _cov library is built: one custom command runs it, makes the
-# counters plain (collnet_cov_counters.cmake), lets the harness skip the redundant ico pass of a
+# Here Verilator runs only when the library is built: one custom command runs it, makes the
+# counters plain (collnet_cov_counters.cmake), checks a toggle-covered signal once instead of
+# bit by bit (collnet_toggle_guard.py), lets the harness skip the redundant ico pass of a
 # rising edge (collnet_ico_once.py, verif/harness/vl_ico_skip.h) and writes the two unity files
 # (collnet_rtl_unity.cmake) that the library compiles. Its inputs are the plain flavour's
 # (the RTL files and includes Verilator read, from its file list).
@@ -98,12 +107,14 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
   set(unity ${udir}/${prefix}__unity_fast.cpp ${udir}/${prefix}__unity_slow.cpp)
   set(scripts ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
               ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py
+              ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_guard.py
               ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake)
   add_custom_command(
     OUTPUT ${unity}
     COMMAND ${VERILATOR_BIN} --compiler gcc --prefix ${prefix} --Mdir ${vdir} --make cmake
             --top-module ${top} --cc ${vargs} ${sources}
     COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_guard.py ${vdir}
     COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py ${vdir}
     COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPREFIX=${prefix} -DOUT=${udir}
             -P ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake
@@ -115,6 +126,12 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
     add_library(${target} STATIC EXCLUDE_FROM_ALL)
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON
                           VERILATOR_COVERAGE ON VERILATOR_TRACE ${COLLNET_TRACE})
+    if(target MATCHES "^(.*)_tog$")
+      # What the folder adds to <lib>_cov after collnet_rtl_model() (e.g. the include folder of
+      # the configuration headers, collnet_rtl_configs.cmake), <lib>_tog gets too.
+      cmake_language(EVAL CODE "cmake_language(DEFER CALL _collnet_mirror_cov_includes
+                                               ${CMAKE_MATCH_1}_cov ${target})")
+    endif()
     target_include_directories(${target} PUBLIC ${VERILATOR_ROOT}/include
                                                 ${VERILATOR_ROOT}/include/vltstd)
     target_compile_definitions(${target} PRIVATE VM_COVERAGE=1 VM_SC=0
@@ -122,8 +139,22 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
     target_compile_features(${target} PRIVATE cxx_std_11)
     _collnet_verilated_runtime()
     target_link_libraries(${target} PUBLIC collnet_verilated_rt Threads::Threads)
+    # Which kinds of points the model has: the harness's reset point of toggle coverage
+    # (vl_harness.h, cov_at_reset) depends on it.
+    set(has_tog 0)
+    set(has_other 0)
+    foreach(a IN LISTS vargs)
+      if(a STREQUAL "--coverage-toggle" OR a STREQUAL "--coverage")
+        set(has_tog 1)
+      endif()
+      if(a MATCHES "^--coverage-(line|user)$" OR a STREQUAL "--coverage")
+        set(has_other 1)
+      endif()
+    endforeach()
     target_compile_definitions(${target} INTERFACE COLLNET_HAS_TRACE=$<BOOL:${COLLNET_TRACE}>
-                                                   COLLNET_HAS_COVERAGE=1)
+                                                   COLLNET_HAS_COVERAGE=1
+                                                   COLLNET_COV_TOGGLE=${has_tog}
+                                                   COLLNET_COV_OTHER=${has_other})
   endif()
   target_include_directories(${target} PUBLIC ${vdir})
   target_sources(${target} PRIVATE ${unity})
@@ -131,6 +162,22 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
   list(GET unity 1 uslow)
   set_source_files_properties(${ufast} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_FAST};-g0")
   set_source_files_properties(${uslow} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_SLOW};-g0")
+endfunction()
+
+# _collnet_mirror_cov_includes(<lib>_cov <lib>_tog): the include folders of the _cov library
+# that are not its own Verilator output folders, on the _tog library too (deferred to the end
+# of the folder's CMakeLists.txt).
+function(_collnet_mirror_cov_includes cov tog)
+  foreach(prop INCLUDE_DIRECTORIES INTERFACE_INCLUDE_DIRECTORIES)
+    get_target_property(dirs ${cov} ${prop})
+    get_target_property(have ${tog} ${prop})
+    foreach(d IN LISTS dirs)
+      string(FIND "${d}" "${CMAKE_CURRENT_BINARY_DIR}/${cov}_" own)
+      if(NOT own EQUAL 0 AND NOT d IN_LIST have)
+        set_property(TARGET ${tog} APPEND PROPERTY ${prop} "${d}")
+      endif()
+    endforeach()
+  endforeach()
 endfunction()
 
 # _collnet_rtl_flavour(<library> <prefix> <top> <sources> <verilator args> <verilate() options>):
@@ -165,6 +212,28 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra)
   # unity/<Verilator output folder name>/, so that its object's parent folder still names the
   # model (regressions/mutate.py maps objects to models by it).
   include(${vdir}/${prefix}_copy.cmake)  # the file lists verilate() read
+  # The rising-edge ico skip (collnet_ico_once.py, verif/harness/vl_ico_skip.h) in the plain
+  # flavour too: after verilate()'s Verilator run at configure time (only when Verilator wrote
+  # the files again: its <prefix>.cmake is newer than the stamp) and after its build-time
+  # re-run (appended to its custom command, whose first output is the first generated file).
+  set(ico ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py)
+  set(stamp ${vdir}/collnet_ico_once.stamp)
+  if(NOT EXISTS ${stamp} OR ${vdir}/${prefix}.cmake IS_NEWER_THAN ${stamp}
+     OR ${ico} IS_NEWER_THAN ${stamp})
+    execute_process(COMMAND ${Python3_EXECUTABLE} ${ico} ${vdir} RESULT_VARIABLE rc
+                    OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "collnet_rtl_model(${target}): ${ico} failed:\n${out}")
+    endif()
+    file(TOUCH ${stamp})
+  endif()
+  set(generated ${${prefix}_CLASSES_FAST} ${${prefix}_CLASSES_SLOW} ${${prefix}_SUPPORT_FAST}
+                ${${prefix}_SUPPORT_SLOW})
+  list(GET generated 0 first)
+  add_custom_command(OUTPUT ${first} APPEND
+                     COMMAND ${Python3_EXECUTABLE} ${ico} ${vdir}
+                     COMMAND ${CMAKE_COMMAND} -E touch ${stamp}
+                     DEPENDS ${ico})
   set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
   foreach(grp fast slow)
     string(TOUPPER ${grp} GRP)
@@ -194,12 +263,13 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra)
     COLLNET_HAS_COVERAGE=$<BOOL:$<TARGET_PROPERTY:${target},VERILATOR_COVERAGE>>)
 endfunction()
 
-# collnet_sim_flavours(<executable> [IN_ALL]): the cov twin <executable>_cov of a sim: the same
-# sources, compile definitions and options, linked to the _cov flavour of every model library
-# it links directly (a library <lib> with a <lib>_cov twin). EXCLUDE_FROM_ALL unless IN_ALL (a
-# CTest test needs it built). Recorded in <build>/collnet_flavours.json ({"sim": "sim_cov"}),
-# which the runner reads to run a coverage-collecting run on the twin (regressions/flavours.py).
-# Without COLLNET_COVERAGE, nothing.
+# collnet_sim_flavours(<executable> [IN_ALL]): the code-coverage twins <executable>_cov (line +
+# user) and <executable>_tog (toggle) of a sim: the same sources, compile definitions and
+# options, linked to the _cov (_tog) flavour of every model library it links directly (a library
+# <lib> with a <lib>_cov twin). EXCLUDE_FROM_ALL unless IN_ALL (a CTest test needs them built).
+# Recorded in <build>/collnet_flavours.json ({"cov_sims": {"sim": "sim_cov"}, "tog_sims":
+# {"sim": "sim_tog"}}), which the runner reads to run a coverage-collecting run on a twin
+# (regressions/flavours.py). Without COLLNET_COVERAGE, nothing.
 function(collnet_sim_flavours exe)
   cmake_parse_arguments(ARG "IN_ALL" "" "" ${ARGN})
   if(NOT COLLNET_COVERAGE)
@@ -212,34 +282,37 @@ function(collnet_sim_flavours exe)
     get_filename_component(s "${s}" ABSOLUTE BASE_DIR ${sdir})
     list(APPEND abs ${s})
   endforeach()
-  set(twin ${exe}_cov)
-  if(ARG_IN_ALL)
-    add_executable(${twin} ${abs})
-  else()
-    add_executable(${twin} EXCLUDE_FROM_ALL ${abs})
-  endif()
-  set(found OFF)
   get_target_property(libs ${exe} LINK_LIBRARIES)
-  set(twin_libs)
-  foreach(l IN LISTS libs)
-    if(TARGET ${l}_cov)
-      list(APPEND twin_libs ${l}_cov)
-      set(found ON)
+  foreach(kind cov tog)
+    set(twin ${exe}_${kind})
+    if(ARG_IN_ALL)
+      add_executable(${twin} ${abs})
     else()
-      list(APPEND twin_libs ${l})
+      add_executable(${twin} EXCLUDE_FROM_ALL ${abs})
     endif()
-  endforeach()
-  if(NOT found)
-    message(FATAL_ERROR "collnet_sim_flavours(${exe}): it links no model library with a _cov flavour")
-  endif()
-  target_link_libraries(${twin} PRIVATE ${twin_libs})
-  foreach(prop COMPILE_DEFINITIONS COMPILE_OPTIONS INCLUDE_DIRECTORIES)
-    get_target_property(v ${exe} ${prop})
-    if(v)
-      set_property(TARGET ${twin} PROPERTY ${prop} "${v}")
+    set(found OFF)
+    set(twin_libs)
+    foreach(l IN LISTS libs)
+      if(TARGET ${l}_${kind})
+        list(APPEND twin_libs ${l}_${kind})
+        set(found ON)
+      else()
+        list(APPEND twin_libs ${l})
+      endif()
+    endforeach()
+    if(NOT found)
+      message(FATAL_ERROR "collnet_sim_flavours(${exe}): it links no model library with a "
+                          "_${kind} flavour")
     endif()
+    target_link_libraries(${twin} PRIVATE ${twin_libs})
+    foreach(prop COMPILE_DEFINITIONS COMPILE_OPTIONS INCLUDE_DIRECTORIES)
+      get_target_property(v ${exe} ${prop})
+      if(v)
+        set_property(TARGET ${twin} PROPERTY ${prop} "${v}")
+      endif()
+    endforeach()
+    set_property(GLOBAL APPEND PROPERTY COLLNET_SIM_FLAVOURS_${kind} "\"${exe}\": \"${twin}\"")
   endforeach()
-  set_property(GLOBAL APPEND PROPERTY COLLNET_SIM_FLAVOURS "\"${exe}\": \"${twin}\"")
 endfunction()
 
 # collnet_sim_flavours_finish(): the twins of the sims of collnet_sim_model(), then
@@ -249,13 +322,18 @@ function(collnet_sim_flavours_finish)
   foreach(s IN LISTS sims)
     collnet_sim_flavours(${s})
   endforeach()
-  get_property(pairs GLOBAL PROPERTY COLLNET_SIM_FLAVOURS)
-  list(SORT pairs)
-  list(JOIN pairs ",\n  " body)
+  foreach(kind cov tog)
+    get_property(pairs GLOBAL PROPERTY COLLNET_SIM_FLAVOURS_${kind})
+    list(SORT pairs)
+    list(JOIN pairs ",\n  " body_${kind})
+  endforeach()
   file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/collnet_flavours.json @ONLY CONTENT
-"{\"doc\": \"sim -> its code-coverage flavour (cmake/collnet_rtl.cmake, collnet_sim_flavours)\",
+"{\"doc\": \"sim -> its code-coverage flavours: line + user (cov_sims), toggle (tog_sims); cmake/collnet_rtl.cmake, collnet_sim_flavours\",
  \"cov_sims\": {
-  @body@
+  @body_cov@
+ },
+ \"tog_sims\": {
+  @body_tog@
  }}
 ")
 endfunction()

@@ -190,11 +190,15 @@ def cmd_run(args) -> int:
         exe = testlist.find_sim(entry, bin_dir(args))
     except testlist.TestListError as e:
         die(str(e))
-    if args.coverage:  # the sim's code-coverage flavour (regressions/flavours.py), built now
+    if args.coverage or args.toggle:  # a code-coverage flavour (regressions/flavours.py), built now
         import flavours
-        cov = flavours.cov_sims(bin_dir(args)).get(entry.sim)
+        if args.coverage and args.toggle:
+            die("--coverage and --toggle: line and toggle coverage are two flavours of the "
+                "model (README, \"Reading coverage\"); run the test once with each")
+        opt, cov = (("--coverage", flavours.cov_sims(bin_dir(args)).get(entry.sim)) if args.coverage
+                    else ("--toggle", flavours.tog_sims(bin_dir(args)).get(entry.sim)))
         if cov is None:
-            die(f"--coverage: sim '{entry.sim}' has no code-coverage flavour in this build "
+            die(f"{opt}: sim '{entry.sim}' has no code-coverage flavour in this build "
                 f"(the `fast` preset builds none)")
         maybe_build(args, [cov])
         exe = bin_dir(args) / cov
@@ -401,7 +405,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", help="seed (integer) or 'random' (default: the test's fixed seed, else 1)")
     p.add_argument("--waves", action="store_true", help="dump FST waves (out dir/waves.fst)")
     p.add_argument("--coverage", action="store_true",
-                   help="collect code coverage (out dir/coverage.dat): run the sim's _cov flavour")
+                   help="collect line and user code coverage (out dir/coverage.dat): run the "
+                        "sim's _cov flavour")
+    p.add_argument("--toggle", action="store_true",
+                   help="collect toggle coverage (out dir/coverage.dat): run the sim's _tog flavour")
     p.add_argument("--sim", help="run TEST as a raw +UVM_TESTNAME on this sim executable")
     p.add_argument("--timeout", type=float, help="wall-clock limit in s (default: the test's timeout_s)")
     p.add_argument("--out", help="output directory (default: out/run/<test>.<seed>)")

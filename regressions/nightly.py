@@ -135,7 +135,11 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
     rng = random.Random(args.master_seed)
     used: set[int] = set()
     runs = []
-    cov = {} if args.no_coverage else flavours.cov_sims(bin_dir)  # sim -> code-coverage flavour
+    cov = {} if args.no_coverage else flavours.cov_sims(bin_dir)  # sim -> line + user flavour
+    tog = {} if args.no_coverage else flavours.tog_sims(bin_dir)  # sim -> toggle flavour
+    # The toggle pass's seeds (regressions/flavours.py): their own generator, so the first
+    # pass draws the same seeds for a master seed as without it.
+    tog_rng = random.Random(f"{args.master_seed}/toggle")
     for t in tests:
         try:
             exe = testlist.find_sim(t, bin_dir)
@@ -157,22 +161,33 @@ def plan_runs(tests: list[testlist.TestEntry], args, bin_dir: Path, out: Path,
                 if s not in used:
                     used.add(s)
                     seeds.append(s)
-        for i, s in enumerate(seeds):
-            rid = f"{t.name}.{s}"
+        def add(s: int, rid: str, kind: str | None) -> None:
             rdir = out / "runs" / rid
-            code_cov = (t.sim in cov and flavours.collects_code_coverage(t, i)
-                        and (bin_dir / cov[t.sim]).exists())  # --no-build: only if built
-            run_exe = bin_dir / cov[t.sim] if code_cov else exe
+            run_exe = bin_dir / {"cov": cov, "tog": tog}[kind][t.sim] if kind else exe
             runs.append({
                 "id": rid, "test": t.name, "seed": s, "sim": t.sim, "uvm_test": t.uvm_test,
-                "code_cov": code_cov,
+                "code_cov": kind == "cov", "toggle_cov": kind == "tog",
                 "cmd": simrun.sim_command(run_exe, t.uvm_test, s, rdir, t.plusargs),
                 "plusargs": t.plusargs, "out_dir": str(rdir),
                 "timeout_s": t.timeout_s * args.timeout_scale
-                             * (flavours.COV_TIMEOUT_SCALE if code_cov else 1.0), "expect": t.expect,
+                             * (flavours.COV_TIMEOUT_SCALE if kind else 1.0), "expect": t.expect,
                 "expect_error": t.expect_error,
                 "repro": simrun.repro_command(t.name, s, extra_opts=dir_opts),
             })
+
+        for i, s in enumerate(seeds):
+            first = flavours.collects_code_coverage(t, i)
+            # --no-build: a coverage flavour only if it is built
+            code_cov = first and t.sim in cov and (bin_dir / cov[t.sim]).exists()
+            add(s, f"{t.name}.{s}", "cov" if code_cov else None)
+            if first and t.sim in tog and (bin_dir / tog[t.sim]).exists():
+                ts = s
+                if args.fixed_seed is None and t.seed is None:
+                    ts = tog_rng.randrange(1, 2**31)
+                    while ts in used:
+                        ts = tog_rng.randrange(1, 2**31)
+                    used.add(ts)
+                add(ts, f"{t.name}.{ts}{flavours.TOGGLE_SUFFIX}", "tog")
     return runs
 
 
@@ -360,6 +375,8 @@ def main(argv: list[str], dv_args=None, build=None, dir_opts: list[str] | None =
         coverage = {} if args.no_coverage else covmerge.merge_coverage(out, bin_dir, results)
         if coverage:  # which runs collected code coverage (regressions/flavours.py)
             coverage["code"]["cov_runs"] = sum(bool(runs_by_id[r["id"]].get("code_cov"))
+                                               for r in results)
+            coverage["code"]["tog_runs"] = sum(bool(runs_by_id[r["id"]].get("toggle_cov"))
                                                for r in results)
             coverage["code"]["all_runs"] = len(results)
     except KeyboardInterrupt:

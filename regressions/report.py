@@ -426,10 +426,13 @@ def _coverage_html(cov: dict, base: Path, partial: str | None = None) -> str:
     elif c.get("error"):
         o.append(f"<p class=warn>Code coverage: {e(c['error'])}</p>")
     if c.get("all_runs"):
-        o.append(f"<p class=small>{c.get('cov_runs', 0)} of {c['all_runs']} runs collected code "
-                 "coverage on the <code>_cov</code> flavour of their sim: the first pass of every "
-                 "<code>expect: pass</code> test not tagged <code>long</code>; reseeds, "
-                 "<code>long</code> and <code>_bad</code> runs ran on the plain models "
+        o.append(f"<p class=small>{c.get('cov_runs', 0)} of {c['all_runs']} runs collected line "
+                 "and user coverage on the <code>_cov</code> flavour of their sim (the first pass "
+                 "of every <code>expect: pass</code> test not tagged <code>long</code>), "
+                 f"{c.get('tog_runs', 0)} collected toggle coverage on the <code>_tog</code> "
+                 "flavour (the toggle pass: one run per first-pass run, id "
+                 "<code>&lt;test&gt;.&lt;seed&gt;.tog</code>); reseeds, <code>long</code> and "
+                 "<code>_bad</code> runs ran on the plain models for throughput "
                  "(README, \"Reading coverage\").</p>")
     if c.get("toggle_error"):
         o.append(f"<p class=warn>Toggle waivers (coverage/toggle_waivers.yaml): "

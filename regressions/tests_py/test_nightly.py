@@ -288,6 +288,61 @@ class NightlyCoverage(unittest.TestCase):
         self.assertEqual(s["summary"]["func_cov"], expect)
 
 
+class CoveragePasses(unittest.TestCase):
+    """Which runs collect which code coverage (regressions/flavours.py): the first pass on the
+    line + user flavour, a toggle pass of as many runs on the toggle flavour, the rest plain."""
+
+    def plan(self, bin_dir, **over):
+        import argparse
+        import nightly
+        import testlist
+        tests = testlist.load_with_lists(str(FAKE_TESTS), [])
+        sel = testlist.select(tests, "nightly", None)
+        args = argparse.Namespace(**{"master_seed": 7, "fixed_seed": None, "reseed_multiplier": 2.0,
+                                     "no_coverage": False, "timeout_scale": 1.0, **over})
+        return nightly.plan_runs(sel, args, bin_dir, Path("/nonexistent/out"), [])
+
+    def test_toggle_pass_beside_the_first_pass(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            bin_dir = Path(tmp) / "bin"
+            bin_dir.mkdir()
+            for name in ("sim_fake", "sim_fake_cov", "sim_fake_tog"):
+                (bin_dir / name).write_text("")
+            (Path(tmp) / "collnet_flavours.json").write_text(json.dumps(
+                {"cov_sims": {"sim_fake": "sim_fake_cov"}, "tog_sims": {"sim_fake": "sim_fake_tog"}}))
+            runs = self.plan(bin_dir)
+            plain = self.plan(FAKE_BIN)  # no flavours: the seeds a night drew before
+            kind = {r["id"]: ("cov" if r["code_cov"] else "tog" if r["toggle_cov"] else "plain")
+                    for r in runs}
+            for r in runs:
+                exe = Path(r["cmd"][0]).name
+                self.assertEqual(exe, {"cov": "sim_fake_cov", "tog": "sim_fake_tog",
+                                       "plain": "sim_fake"}[kind[r["id"]]], r["id"])
+            by_test = {}
+            for r in runs:
+                by_test.setdefault(r["test"], []).append(r)
+            # fake_pass: 3 own seeds x 2 = 6 runs, the first 3 on _cov, each with a toggle twin
+            fp = by_test["fake_pass"]
+            self.assertEqual([kind[r["id"]] for r in fp],
+                             ["cov", "tog", "cov", "tog", "cov", "tog", "plain", "plain", "plain"])
+            cov_seeds = {r["seed"] for r in fp if kind[r["id"]] == "cov"}
+            tog = [r for r in fp if kind[r["id"]] == "tog"]
+            self.assertTrue(all(r["id"] == f"fake_pass.{r['seed']}.tog" for r in tog))
+            self.assertFalse(cov_seeds & {r["seed"] for r in tog})  # seeds of their own
+            # a fixed-seed test keeps its seed; a _bad test collects nothing
+            self.assertEqual([(kind[r["id"]], r["seed"]) for r in by_test["fake_crash"]],
+                             [("cov", 5), ("tog", 5)])
+            self.assertEqual({kind[r["id"]] for r in by_test["fake_fail_bad"]}, {"plain"})
+            # the first pass and the reseeds draw the same seeds as a night without flavours
+            self.assertEqual([r["seed"] for r in runs if kind[r["id"]] != "tog"],
+                             [r["seed"] for r in plain])
+            self.assertEqual([r["seed"] for r in runs], [r["seed"] for r in self.plan(bin_dir)])
+            # --no-coverage: every run plain, no toggle pass
+            def key(rs):
+                return [(r["id"], r["code_cov"], r["toggle_cov"], Path(r["cmd"][0]).name) for r in rs]
+            self.assertEqual(key(self.plan(bin_dir, no_coverage=True)), key(plain))
+
+
 class Parts(unittest.TestCase):
     def test_every_rtl_file_listed_in_code_coverage(self):
         import covmerge

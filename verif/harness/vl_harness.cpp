@@ -259,12 +259,14 @@ void vl_harness_base::run_loop() {
   // register) and every flop's step from its random value to its reset value as toggles. Once
   // every flop with a reset holds its reset value (after the first rising edge in reset: an
   // asynchronous reset may take effect only there, rst_ni's initial value is random too) the
-  // counts are written aside; write_coverage() subtracts them from the toggle points. Line
+  // counts are written aside; write_coverage() subtracts them from the toggle points (a model
+  // with toggle points only, the _tog flavour, zeroes its counters there instead, and one
+  // without toggle points, the _cov flavour, needs neither: cov_at_reset). Line
   // points keep their counts: Verilator 5.006 counts some of them (combinational blocks) only
   // in the initial evaluation. With fewer than two reset cycles the snapshot is at time 0.
   const bool cov = has_coverage() && !collnet::dv::nocov();
   bool cov_snapshot_pending = cov && m_cfg.reset_cycles >= 2;
-  if (cov && !cov_snapshot_pending) cov_write(reset_snapshot_path());
+  if (cov && !cov_snapshot_pending) cov_at_reset(reset_snapshot_path());
   for (;;) {
     std::uint64_t last = batch_last_cycle();
     if (VL_UNLIKELY(cov_snapshot_pending)) last = std::min<std::uint64_t>(last, 1);
@@ -281,7 +283,7 @@ void vl_harness_base::run_loop() {
     sync();
     negedge();
     if (VL_UNLIKELY(cov_snapshot_pending) && m_cycle >= 1) {
-      cov_write(reset_snapshot_path());
+      cov_at_reset(reset_snapshot_path());
       cov_snapshot_pending = false;
     }
   }

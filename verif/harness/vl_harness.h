@@ -180,6 +180,9 @@ class vl_harness_base : public uvm::uvm_component {
   virtual void trace_close() = 0;
   virtual std::string model_name() const = 0;
   virtual void cov_write(const std::string& path) = 0;
+  /// The reset point of toggle coverage (run_loop): the counts written aside to `path`, or
+  /// zeroed in a model with toggle points only, or nothing in a model without toggle points.
+  virtual void cov_at_reset(const std::string& path) = 0;
   /// Runs cycles up to `last`: vl_harness<MODEL> implements it with batch_on(its model).
   virtual void run_batch(std::uint64_t last) = 0;
 
@@ -391,8 +394,27 @@ class vl_harness : public vl_harness_base {
   void cov_write(const std::string& path) override {
     m_ctx->coveragep()->write(path.c_str());
   }
+  // COLLNET_COV_TOGGLE / COLLNET_COV_OTHER: the model has toggle points / line or user points
+  // (the coverage flavours' libraries define them, cmake/collnet_rtl.cmake; unknown: both).
+#ifndef COLLNET_COV_TOGGLE
+#define COLLNET_COV_TOGGLE 1
+#endif
+#ifndef COLLNET_COV_OTHER
+#define COLLNET_COV_OTHER 1
+#endif
+  void cov_at_reset(const std::string& path) override {
+#if COLLNET_COV_TOGGLE && !COLLNET_COV_OTHER
+    (void)path;
+    m_ctx->coveragep()->zero();  // toggle points only: count from here (no file to subtract)
+#elif COLLNET_COV_TOGGLE
+    cov_write(path);  // write_coverage() subtracts it from the toggle points
+#else
+    (void)path;  // no toggle point: nothing to subtract
+#endif
+  }
 #else
   void cov_write(const std::string&) override {}
+  void cov_at_reset(const std::string&) override {}
 #endif
 
  private:
