@@ -15,6 +15,7 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -228,6 +229,14 @@ def rebuild_model(model: Model, rel_file: str, mutated: Path, scratch: Path, bui
         first = lint[0] if lint else (out.strip().splitlines()[-1] if out.strip() else f"exit {rc}")
         return "INVALID", {**info, "error": first.replace(str(mutated), rel_file)[:300],
                            "verilator_out": out}
+    # The build's plain models are rewritten after Verilator (cmake/collnet_rtl.cmake: the
+    # rising-edge ico skip of collnet_ico_once.py); the mutant's output gets the same rewrite,
+    # so that an output the mutation did not change compares equal below and a mutant runs as
+    # the model it replaces.
+    rc, out = _run([sys.executable, str(ROOT / "cmake" / "collnet_ico_once.py"), str(mdir)],
+                   build_dir, timeout, log_file)
+    if rc != 0:
+        return "ERROR", {**info, "error": f"collnet_ico_once.py failed: {out.strip()[-300:]}"}
     # The mutated code may not reach this model at all (another generate branch, a parameter
     # value that makes it dead): then Verilator's output is the original's, and the model
     # behaves exactly as the unmutated one. Nothing to build or run for it.
