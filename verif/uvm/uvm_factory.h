@@ -252,14 +252,22 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
         type_id::get()->create_object(name));                                               \
   }
 
+// Each macro ends in a member function definition, so that the ';' after it is optional (as
+// with UVM-SystemC's macros, whose users write both forms).
+#define M_UVM_REGISTERED_                                                                    \
+  inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get()); \
+  static bool m_uvm_is_registered_() {                                                       \
+    return m_uvm_registered_;                                                                \
+  }
+
 #define UVM_COMPONENT_UTILS(...)                           \
   M_UVM_COMMON_UTILS_(uvm_component_registry, __VA_ARGS__) \
-  inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get())
+  M_UVM_REGISTERED_
 
 #define UVM_OBJECT_UTILS(...)                           \
   M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
   M_UVM_OBJECT_CREATE_                                  \
-  inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get())
+  M_UVM_REGISTERED_
 
 // The library's own classes whose bodies live in its .cpp files: UVM_OBJECT_UTILS with the
 // registration defined there (M_UVM_OBJECT_UTILS_DEFINE(T) at namespace scope), so a
@@ -274,11 +282,8 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
 // Parameterised classes (UVM_*_PARAM_UTILS): usable with type_id and overrides by type, not
 // registered by name (every instantiation would have the same name). get_type_name() is the
 // argument as written (e.g. "stream_item<T>"), as UVM-SystemC.
-#define UVM_COMPONENT_PARAM_UTILS(...)                     \
-  M_UVM_COMMON_UTILS_(uvm_component_registry, __VA_ARGS__) \
-  static_assert(true, "")
+#define UVM_COMPONENT_PARAM_UTILS(...) M_UVM_COMMON_UTILS_(uvm_component_registry, __VA_ARGS__)
 
 #define UVM_OBJECT_PARAM_UTILS(...)                     \
   M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
-  M_UVM_OBJECT_CREATE_                                  \
-  static_assert(true, "")
+  M_UVM_OBJECT_CREATE_

@@ -18,10 +18,16 @@ class uvm_printer;
 class uvm_comparer;
 class uvm_packer;
 
-class uvm_object {
+/// Root of the class hierarchy (UVM's uvm_void): no data, no methods but the destructor.
+class uvm_void {
+ public:
+  virtual ~uvm_void() = default;
+};
+
+class uvm_object : public uvm_void {
  public:
   explicit uvm_object(std::string name = "") : m_name(std::move(name)), m_inst_id(s_inst_count++) {}
-  virtual ~uvm_object() = default;
+  ~uvm_object() override = default;
   /// A copy is a new object: it gets its own instance id.
   uvm_object(const uvm_object& other) : m_name(other.m_name), m_inst_id(s_inst_count++) {}
   uvm_object& operator=(const uvm_object& other) {

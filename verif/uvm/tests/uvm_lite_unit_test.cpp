@@ -6,6 +6,7 @@
 #include <new>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -122,9 +123,42 @@ class derived_item : public base_item {
   UVM_OBJECT_UTILS(derived_item);
   explicit derived_item(const std::string& name = "derived_item") : base_item(name) {}
 };
+// The registration macros without the trailing ';' (UVM-SystemC's users write both forms).
+class no_semicolon_item : public uvm::uvm_object {
+ public:
+  UVM_OBJECT_UTILS(no_semicolon_item)
+  explicit no_semicolon_item(const std::string& name = "no_semicolon_item") : uvm_object(name) {}
+};
+class no_semicolon_comp : public uvm::uvm_component {
+ public:
+  UVM_COMPONENT_UTILS(no_semicolon_comp)
+  explicit no_semicolon_comp(uvm_component_name name) : uvm_component(name) {}
+};
+template <typename T>
+class no_semicolon_param_item : public uvm::uvm_object {
+ public:
+  UVM_OBJECT_PARAM_UTILS(no_semicolon_param_item<T>)
+  explicit no_semicolon_param_item(const std::string& name = "p") : uvm_object(name) {}
+};
 
 // ---- Factory -----------------------------------------------------------------------------------
 using factory_test = uvm_fixture;
+
+TEST_F(factory_test, macros_without_semicolon_register_and_uvm_void_is_the_root) {
+  static_assert(std::is_base_of_v<uvm::uvm_void, uvm::uvm_object>);
+  static_assert(std::is_base_of_v<uvm::uvm_void, uvm::uvm_component>);
+  auto o = uvm::make_owned<no_semicolon_item>("o");
+  EXPECT_EQ(o->get_type_name(), "no_semicolon_item");
+  std::unique_ptr<uvm::uvm_object> by_name(
+      uvm::uvm_factory::get()->create_object_by_name("no_semicolon_item", "", "n"));
+  ASSERT_NE(by_name, nullptr);
+  EXPECT_EQ(by_name->get_type_name(), "no_semicolon_item");
+  auto* c = no_semicolon_comp::type_id::create("nsc", nullptr);
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->get_type_name(), "no_semicolon_comp");
+  auto p = uvm::make_owned<no_semicolon_param_item<int>>("p");
+  EXPECT_EQ(p->get_type_name(), "no_semicolon_param_item<T>");
+}
 
 TEST_F(factory_test, create_without_override_gives_requested_type) {
   base_comp* c = base_comp::type_id::create("c", nullptr);
