@@ -17,7 +17,9 @@
 #     ],
 #     "lint": [
 #       {"name": "exact", "top": "cu_datapath", "sources": "CU_RTL_SOURCES",
-#        "params": {"FracBits": 2097}, "defines": ["COLLNET_BUGS"]}
+#        "params": {"FracBits": 2097}, "defines": ["COLLNET_BUGS"]},
+#       {"name": "unit_NumIn_illegal_bad", ..., "params": {"NumIn": 17},
+#        "expect_error": "collective_unit: NumIn must be 1..16"}   // must stop with this text
 #     ]
 #   }
 #
@@ -180,6 +182,17 @@ function(collnet_rtl_configs file)
           list(APPEND dargs "+define+${dv}")
         endforeach()
       endif()
+    endif()
+    # "expect_error": an illegal configuration; the test passes when Verilator stops it with
+    # this message (the RTL's own elaboration $error), labels lint;bad.
+    _collnet_json_opt("${json}" expect "" lint ${i} expect_error)
+    if(expect)
+      add_test(NAME lint.${block}.${name}
+               COMMAND ${COLLNET_VERILATOR_EXE} --lint-only -Wall -Wno-fatal --assert
+                       --top-module ${top} ${gargs} ${dargs} ${${srcvar}})
+      set_tests_properties(lint.${block}.${name} PROPERTIES LABELS "lint;bad" TIMEOUT 300
+                           PASS_REGULAR_EXPRESSION "${expect}")
+      continue()
     endif()
     add_test(NAME lint.${block}.${name}
              COMMAND ${COLLNET_VERILATOR_EXE} --lint-only -Wall --assert --top-module ${top}

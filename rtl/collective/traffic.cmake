@@ -15,20 +15,7 @@ set(CU_UNIT_SOURCES
     ${CMAKE_CURRENT_SOURCE_DIR}/cu_class_arb.sv
     ${CMAKE_CURRENT_SOURCE_DIR}/collective_unit.sv)
 set(CU_UNIT_SOURCES ${CU_UNIT_SOURCES} CACHE INTERNAL "collective_unit sources, packages first")
-
 # The legal parameter ranges (TRAFFIC.md, "Parameters of collective_unit": NumIn 1..16, MaxLen
-# 1..127, every depth >= MaxLen + 1) are checked at elaboration: a value outside stops Verilator
-# with the RTL's own $error. Directed tests of testplan rule cu.rule.params_legal (the legal
-# corners are the lint corners of configs.json).
-foreach(_case IN ITEMS "NumIn=17|NumIn must be 1..16" "MaxLen=128|MaxLen 1..127"
-                       "VcDepth=2|MaxLen 1..127 and every depth")
-  string(REPLACE "|" ";" _case "${_case}")
-  list(GET _case 0 _g)
-  list(GET _case 1 _msg)
-  string(REGEX REPLACE "=.*" "" _n "${_g}")
-  add_test(NAME lint.collective.unit_${_n}_illegal_bad
-           COMMAND ${COLLNET_VERILATOR_EXE} --lint-only -Wall -Wno-fatal --assert
-                   --top-module collective_unit -G${_g} ${CU_UNIT_SOURCES})
-  set_tests_properties(lint.collective.unit_${_n}_illegal_bad PROPERTIES LABELS "lint;bad"
-                       TIMEOUT 300 PASS_REGULAR_EXPRESSION "collective_unit: ${_msg}")
-endforeach()
+# 1..127, every depth >= MaxLen + 1) are checked at elaboration: one configs.json lint entry per
+# parameter with a value outside ("expect_error", test lint.collective.unit_<param>_illegal_bad;
+# testplan rule cu.rule.params_legal).
