@@ -26,6 +26,7 @@
 #include "bar_node.h"
 #include "bar_pkt.h"
 #include "vl_bug_model.h"
+#include "vl_ico_skip.h"
 
 namespace collnet::barrier {
 
@@ -592,12 +593,18 @@ void network::step() {
         ++rel_full_[s.group];
   }
   // d. The rising edge.
+  // With the skip on, a rising edge follows this cycle's falling-edge eval (inputs written) or
+  // an unchanged set of inputs: the input-combinational pass would recompute the same values,
+  // so the models rewritten by collnet_ico_once.py skip it (vl_ico_skip.h). Set only between
+  // the two pool runs, so no model reads it while it changes.
+  collnet_vl_ico_skip = skip_on_;
   pool_->run(act_.size(), [this](size_t k) {
     const int i = act_[k];
     const auto t = nodes_[i]->tick_high(now_);
     if (t != node::tick::skipped) nodes_[i]->outputs(out_[i]);
     act_res_[k] = static_cast<unsigned char>(t);
   });
+  collnet_vl_ico_skip = false;
   awake_.clear();
   for (size_t k = 0; k < act_.size(); ++k) {
     const int i = act_[k];
