@@ -21,6 +21,7 @@
 #include "bar_port_agent.h"
 #include "bar_reg_list_seq.h"
 #include "bar_tx_responder.h"
+#include "dv_knobs.h"
 #include "reg_bus_agent.h"
 #include "uvm.h"
 
@@ -32,10 +33,10 @@ bar_leaf_base_vseq::~bar_leaf_base_vseq() = default;
 void bar_leaf_base_vseq::pre_body() {
   bar_base_vseq::pre_body();
   m_sb = env->cfg().seq_bits;
-  m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
-  m_k.loss = static_cast<unsigned>(uvm::plusargs::get_u64("loss", m_k.loss));  // fault override
-  m_k.t1 = static_cast<unsigned>(uvm::plusargs::get_u64("t1", m_k.t1));        // 0: T1 off
-  m_k.disable_pct = static_cast<unsigned>(uvm::plusargs::get_u64("disable_pct", m_k.disable_pct));
+  collnet::dv::override_knob("ops", m_k.ops);
+  collnet::dv::override_knob("loss", m_k.loss);  // fault override
+  collnet::dv::override_knob("t1", m_k.t1);      // 0: T1 off
+  collnet::dv::override_knob("disable_pct", m_k.disable_pct);
   p_sequencer->released = 0;
   m_early = m_aborted = 0;
   m_stop = false;

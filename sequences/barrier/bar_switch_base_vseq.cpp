@@ -19,6 +19,7 @@
 #include "bar_switch_predictor.h"
 #include "bar_tx_responder.h"
 #include "barrier_reg_model.h"
+#include "dv_knobs.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
@@ -57,15 +58,15 @@ bar_switch_base_vseq::~bar_switch_base_vseq() = default;
 void bar_switch_base_vseq::pre_body() {
   bar_base_vseq::pre_body();
   m_p = env->cfg().params;
-  m_k.ops = static_cast<unsigned>(uvm::plusargs::get_u64("ops", m_k.ops));
+  collnet::dv::override_knob("ops", m_k.ops);
   // Fault-rate overrides (e.g. the BAR_RULE _bad test turns a directed sequence's fault off).
-  m_k.loss_child = static_cast<unsigned>(uvm::plusargs::get_u64("loss_child", m_k.loss_child));
-  m_k.loss_parent = static_cast<unsigned>(uvm::plusargs::get_u64("loss_parent", m_k.loss_parent));
-  m_k.dup = static_cast<unsigned>(uvm::plusargs::get_u64("dup", m_k.dup));
-  m_k.t2 = static_cast<unsigned>(uvm::plusargs::get_u64("t2", m_k.t2));  // 0: T2 off
-  m_k.abort_t2 = static_cast<unsigned>(uvm::plusargs::get_u64("abort_t2", m_k.abort_t2));
-  m_k.status_at_reset = uvm::plusargs::get_u64("status_at_reset", m_k.status_at_reset) != 0;
-  m_k.clear_pct = static_cast<unsigned>(uvm::plusargs::get_u64("clear_pct", m_k.clear_pct));
+  collnet::dv::override_knob("loss_child", m_k.loss_child);
+  collnet::dv::override_knob("loss_parent", m_k.loss_parent);
+  collnet::dv::override_knob("dup", m_k.dup);
+  collnet::dv::override_knob("t2", m_k.t2);  // 0: T2 off
+  collnet::dv::override_knob("abort_t2", m_k.abort_t2);
+  collnet::dv::override_knob("status_at_reset", m_k.status_at_reset);
+  collnet::dv::override_knob("clear_pct", m_k.clear_pct);
   if (m_p.num_ports >= 8) {
     m_groups = {{0x07, 7, false}, {0x39, 0, true}, {0x49, 7, false}, {0xC7, 0, true}};
   } else {

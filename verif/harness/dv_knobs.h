@@ -28,6 +28,13 @@ inline std::uint64_t drain_limit() {
   return uvm::plusargs::get_u64("drain_limit", 20000);
 }
 
+/// +<name>=<n> overrides a sequence's or test's numeric knob; without the plusarg the field
+/// keeps its value (its default).
+template <class T>
+void override_knob(const char* name, T& field) {
+  field = static_cast<T>(uvm::plusargs::get_u64(name, static_cast<std::uint64_t>(field)));
+}
+
 /// +UVM_TESTNAME as recorded in coverage files ("?" when the sim runs its default test).
 inline std::string test_name() {
   return uvm::plusargs::get_string("UVM_TESTNAME", "?");
