@@ -252,9 +252,11 @@ module cu_class_arb
     else $error("cu_class_arb: pointer copy differs from the round-robin pointer");
   // A reservation is held only by a ready class that needs room at that destination.
   for (genvar d = 0; d < NUM_DST; d++) begin : gen_rsv_a
+    // Read from the ports, not from stream_rdy, so that the check shares no logic with the holder.
     logic holder_ok;  // no holder, or it is ready, not mismatched and goes to d
     assign holder_ok = !base_vld[d] ||
-                       (stream_rdy[base_cls[d]] && dst_i[base_cls[d]] == cu_dst_e'(d));
+                       (ready_i[base_cls[d]] && !mismatch_i[base_cls[d]] &&
+                        dst_i[base_cls[d]] == cu_dst_e'(d));
     RsvHolderReady_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
         idle_i |-> holder_ok)
       else $error("cu_class_arb: destination %0d reserved for a class that does not wait", d);
