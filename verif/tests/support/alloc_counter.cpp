@@ -1,14 +1,14 @@
-// cu_alloc_counter.cpp: replaces the global operator new of the test binary with a counting
-// one (a test-only global, in its own translation unit so that GCC's mismatched-new-delete
-// analysis does not see malloc/free through inlining).
+// alloc_counter.cpp: replaces the global operator new of a test binary with a counting one (a
+// test-only global, in its own translation unit so that GCC's mismatched-new-delete analysis
+// does not see malloc/free through inlining).
+#include "alloc_counter.h"
+
 #include <atomic>
 #include <cstdlib>
 #include <new>
 
-#include "cu_test_refs.h"
-
 namespace {
-std::atomic<uint64_t> g_new_calls{0};  ///< calls of operator new so far
+std::atomic<std::uint64_t> g_new_calls{0};  ///< calls of operator new so far
 }  // namespace
 
 void* operator new(std::size_t n) {
@@ -23,6 +23,6 @@ void operator delete(void* p, std::size_t) noexcept {
   std::free(p);
 }
 
-uint64_t collnet::collective::new_calls() {
+std::uint64_t collnet::test::new_calls() {
   return g_new_calls.load();
 }
