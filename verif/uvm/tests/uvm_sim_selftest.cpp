@@ -117,10 +117,11 @@ class final_order_test : public uvm::uvm_test {
 };
 
 // ---- Objections / drain time ------------------------------------------------------------------
-// A test whose run phase must end at `end` (checked at extract_phase: [OBJ_END]).
+// A test whose run phase must end at `end_ns` (checked at extract_phase: [OBJ_END]).
 class run_end_test : public uvm::uvm_test {
  public:
-  run_end_test(uvm_component_name name, sc_core::sc_time end) : uvm_test(name), m_end(end) {}
+  run_end_test(uvm_component_name name, double end_ns)
+      : uvm_test(name), m_end(end_ns, sc_core::SC_NS) {}
   void extract_phase(uvm_phase& /*phase*/) override {
     if (sc_core::sc_time_stamp() != m_end)
       UVM_ERROR("OBJ_END", fmt::format("run phase ended at {}, expected {}",
@@ -145,8 +146,7 @@ class run_end_test : public uvm::uvm_test {
 class objection_test : public run_end_test {
  public:
   UVM_COMPONENT_UTILS(objection_test);
-  explicit objection_test(uvm_component_name name)
-      : run_end_test(name, sc_core::sc_time(120, sc_core::SC_NS)) {}
+  explicit objection_test(uvm_component_name name) : run_end_test(name, 120) {}
   void run_phase(uvm_phase& phase) override {
     phase.get_objection()->set_drain_time(this, sc_core::sc_time(20, sc_core::SC_NS));
     object_for(phase, 100);
@@ -158,8 +158,7 @@ class objection_test : public run_end_test {
 class reraise_test : public run_end_test {
  public:
   UVM_COMPONENT_UTILS(reraise_test);
-  explicit reraise_test(uvm_component_name name)
-      : run_end_test(name, sc_core::sc_time(190, sc_core::SC_NS)) {}
+  explicit reraise_test(uvm_component_name name) : run_end_test(name, 190) {}
   void run_phase(uvm_phase& phase) override {
     phase.get_objection()->set_drain_time(this, sc_core::sc_time(50, sc_core::SC_NS));
     object_for(phase, 100);
@@ -172,7 +171,7 @@ class reraise_test : public run_end_test {
 class no_objection_test : public run_end_test {
  public:
   UVM_COMPONENT_UTILS(no_objection_test);
-  explicit no_objection_test(uvm_component_name name) : run_end_test(name, sc_core::SC_ZERO_TIME) {}
+  explicit no_objection_test(uvm_component_name name) : run_end_test(name, 0) {}
 };
 
 // ---- Timeout ----------------------------------------------------------------------------------
