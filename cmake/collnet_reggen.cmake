@@ -41,9 +41,7 @@ set(COLLNET_REGGEN_DIR ${CMAKE_BINARY_DIR}/generated/reggen)
 
 function(collnet_reggen block)
   cmake_parse_arguments(ARG "" "DESC;SV_PACKAGE" "DOCS;TOPS" ${ARGN})
-  if(NOT ARG_DESC OR NOT ARG_SV_PACKAGE)
-    message(FATAL_ERROR "collnet_reggen(${block}): DESC and SV_PACKAGE are required")
-  endif()
+  collnet_require_args("collnet_reggen(${block})" DESC SV_PACKAGE)
   get_filename_component(desc ${ARG_DESC} ABSOLUTE)
   get_filename_component(sv_dir ${desc} DIRECTORY)
   get_filename_component(sv_dir ${sv_dir} DIRECTORY)  # rtl/<block>: the folder above data/

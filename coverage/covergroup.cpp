@@ -25,6 +25,15 @@ error_state& errors() {
   static error_state s;
   return s;
 }
+
+// The hits of the bin named `bin` of a coverpoint's or cross's bins (IMPL: bins[].name and
+// hits[]); `item` ("coverpoint x", "cross y") names the owner in the error.
+template <typename IMPL>
+uint64_t bin_hits(const IMPL& impl, const std::string& item, const std::string& bin) {
+  for (size_t b = 0; b < impl.bins.size(); ++b)
+    if (impl.bins[b].name == bin) return impl.hits[b];
+  throw std::out_of_range(item + ": no bin named '" + bin + "'");
+}
 }  // namespace
 
 void set_error_handler(error_handler handler) {
@@ -532,9 +541,7 @@ void coverpoint_base::sample_value(int64_t v) {
 
 uint64_t coverpoint_base::hits(const std::string& bin_name) const {
   owner_->finalize();
-  for (size_t b = 0; b < impl_->bins.size(); ++b)
-    if (impl_->bins[b].name == bin_name) return impl_->hits[b];
-  throw std::out_of_range("coverpoint " + name_ + ": no bin named '" + bin_name + "'");
+  return bin_hits(*impl_, "coverpoint " + name_, bin_name);
 }
 
 item_result coverpoint_base::result() const {
@@ -750,9 +757,7 @@ void cross::sample_now() {
 
 uint64_t cross::hits(const std::string& bin_name) const {
   owner_->finalize();
-  for (size_t b = 0; b < impl_->bins.size(); ++b)
-    if (impl_->bins[b].name == bin_name) return impl_->hits[b];
-  throw std::out_of_range("cross " + name_ + ": no bin named '" + bin_name + "'");
+  return bin_hits(*impl_, "cross " + name_, bin_name);
 }
 
 item_result cross::result() const {

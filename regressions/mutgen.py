@@ -352,48 +352,39 @@ def _is_binary(toks, sig, k) -> bool:
     return k >= 1 and _operand_end(toks[sig[k - 1]]) and toks[sig[k - 1]].text not in STOP_TOKENS
 
 
-def _right_extent(toks, sig, k, prec):
-    """Last sig index of the right operand of the binary operator at sig[k]."""
+def _extent(toks, sig, k, prec, step):
+    """Sig index of the far end of the operand of the binary operator (or `?`) at sig[k]: the
+    right operand for step +1, the left one for step -1. The walk stops at depth 0 before a
+    token that closes the enclosing bracket, a statement stop, a binary operator that binds no
+    tighter than `prec`, or (walking left) a nonblocking `<=`."""
+    closing, opening = (CLOSERS, OPENERS) if step > 0 else (OPENERS, CLOSERS)
     depth = 0
-    j = k + 1
-    last = k
-    while j < len(sig):
-        t = toks[sig[j]]
-        tx = t.text
+    j = k + step
+    end = k
+    while 0 <= j < len(sig):
+        tx = toks[sig[j]].text
         if depth == 0:
-            if tx in CLOSERS or tx in STOP_TOKENS:
+            if tx in closing or tx in STOP_TOKENS or (step < 0 and tx == "<="):
                 break
             if tx in BINARY_PREC and BINARY_PREC[tx] <= prec and _is_binary(toks, sig, j):
                 break
-        if tx in OPENERS:
+        if tx in opening:
             depth += 1
-        elif tx in CLOSERS:
+        elif tx in closing:
             depth -= 1
-        last = j
-        j += 1
-    return last
+        end = j
+        j += step
+    return end
+
+
+def _right_extent(toks, sig, k, prec):
+    """Last sig index of the right operand of the binary operator at sig[k]."""
+    return _extent(toks, sig, k, prec, +1)
 
 
 def _left_extent(toks, sig, k, prec):
     """First sig index of the left operand of the binary operator (or `?`) at sig[k]."""
-    depth = 0
-    j = k - 1
-    first = k
-    while j >= 0:
-        t = toks[sig[j]]
-        tx = t.text
-        if depth == 0:
-            if tx in OPENERS or tx in STOP_TOKENS or tx == "<=":
-                break
-            if tx in BINARY_PREC and BINARY_PREC[tx] <= prec and _is_binary(toks, sig, j):
-                break
-        if tx in CLOSERS:
-            depth += 1
-        elif tx in OPENERS:
-            depth -= 1
-        first = j
-        j -= 1
-    return first
+    return _extent(toks, sig, k, prec, -1)
 
 
 def _paren_depths(toks, sig):

@@ -48,12 +48,16 @@ DEFAULT_TIMEOUT_S = 300
 NAME_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 
 
-class TestListError(Exception):
-    """One or more problems in the test lists; str() is one ``file:line: msg`` per line."""
+class ProblemsError(Exception):
+    """One or more problems in YAML input; str() is one ``file:line: msg`` per line."""
 
     def __init__(self, problems: list[str]):
         super().__init__("\n".join(problems))
         self.problems = problems
+
+
+class TestListError(ProblemsError):
+    """One or more problems in the test lists."""
 
 
 @dataclasses.dataclass

@@ -49,10 +49,8 @@ RULE_FIELDS = {"id", "block", "table", "row", "bins", "tests", "directed"}
 BIN_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z0-9_<>,]+$")
 
 
-class TestplanError(Exception):
-    def __init__(self, problems):
-        super().__init__("\n".join(problems))
-        self.problems = problems
+class TestplanError(testlist.ProblemsError):
+    """One or more problems in the testplans."""
 
 
 @dataclasses.dataclass
@@ -102,6 +100,22 @@ def load_rules(plan_dir=None) -> list[Rule]:
     return load_all(plan_dir)[1]
 
 
+def _entry(f, node, kind, fields, where, problems):
+    """(line, fields) of one entry of a list of `kind`s; fields is None, with the problem appended,
+    unless the entry is a mapping of known fields."""
+    line = node.start_mark.line + 1
+    if not isinstance(node, yaml.MappingNode):
+        problems.append(f"{f}:{line}: a {kind} must be a mapping")
+        return line, None
+    val = testlist.node_value(node)
+    bad = set(val) - fields
+    if bad:
+        problems.append(f"{f}:{line}: unknown field(s) {', '.join(sorted(bad))}{where} "
+                        f"(known: {', '.join(sorted(fields))})")
+        return line, None
+    return line, val
+
+
 def load_all(plan_dir=None) -> tuple[list[Property], list[Rule]]:
     d = Path(plan_dir) if plan_dir else default_dir()
     problems: list[str] = []
@@ -131,15 +145,8 @@ def load_all(plan_dir=None) -> tuple[list[Property], list[Rule]]:
             problems.append(f"{f}:1: 'properties' must be a list")
             continue
         for node in plist.value:
-            line = node.start_mark.line + 1
-            if not isinstance(node, yaml.MappingNode):
-                problems.append(f"{f}:{line}: a property must be a mapping")
-                continue
-            val = testlist.node_value(node)
-            bad = set(val) - PROP_FIELDS
-            if bad:
-                problems.append(f"{f}:{line}: unknown field(s) {', '.join(sorted(bad))} "
-                                f"(known: {', '.join(sorted(PROP_FIELDS))})")
+            line, val = _entry(f, node, "property", PROP_FIELDS, "", problems)
+            if val is None:
                 continue
             if not isinstance(val.get("id"), str) or not isinstance(val.get("text"), str):
                 problems.append(f"{f}:{line}: a property needs 'id' and 'text' strings")
@@ -168,15 +175,8 @@ def load_all(plan_dir=None) -> tuple[list[Property], list[Rule]]:
             problems.append(f"{f}:{rlist.start_mark.line + 1}: 'rules' must be a list")
             rlist = None
         for node in (rlist.value if rlist is not None else []):
-            line = node.start_mark.line + 1
-            if not isinstance(node, yaml.MappingNode):
-                problems.append(f"{f}:{line}: a rule must be a mapping")
-                continue
-            val = testlist.node_value(node)
-            bad = set(val) - RULE_FIELDS
-            if bad:
-                problems.append(f"{f}:{line}: unknown field(s) {', '.join(sorted(bad))} in a rule "
-                                f"(known: {', '.join(sorted(RULE_FIELDS))})")
+            line, val = _entry(f, node, "rule", RULE_FIELDS, " in a rule", problems)
+            if val is None:
                 continue
             missing = [k for k in ("id", "block", "table", "row") if not isinstance(val.get(k), str)]
             if missing:

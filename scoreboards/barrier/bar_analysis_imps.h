@@ -2,10 +2,11 @@
 // model's prediction of an edge (write_pred), declared with UVM's `uvm_analysis_imp_decl` like
 // the shared ones of verif/dv_lib/dv_analysis_imps.h (the probe's observations use dv's _obs):
 //
-//   uvm_analysis_imp_pred<bar_switch_pred, bar_switch_checker> pred_export{"pred_export", this};
+//   uvm_analysis_imp_pred<PRED, bar_edge_checker> pred_export{"pred_export", this};
 //
-// bar_edge_join: the pairing both checkers share. The observation and the prediction of one edge
-// arrive in either order; the checker calls on_obs()/on_pred() and checks when they say so.
+// bar_edge_join: the pairing of bar_edge_checker (both checkers). The observation and the
+// prediction of one edge arrive in either order; the checker calls on_obs()/on_pred() and checks
+// when they say so.
 #pragma once
 
 #include <cstdint>

@@ -11,10 +11,10 @@ namespace collnet::barrier {
 bar_scoreboard::bar_scoreboard(uvm::uvm_component_name name) : uvm::uvm_component(name) {}
 bar_scoreboard::~bar_scoreboard() = default;
 
-bar_switch_checker::bar_switch_checker(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
+bar_switch_checker::bar_switch_checker(uvm::uvm_component_name name) : bar_edge_checker(name) {}
 bar_switch_checker::~bar_switch_checker() = default;
 
-bar_leaf_checker::bar_leaf_checker(uvm::uvm_component_name name) : uvm::uvm_scoreboard(name) {}
+bar_leaf_checker::bar_leaf_checker(uvm::uvm_component_name name) : bar_edge_checker(name) {}
 bar_leaf_checker::~bar_leaf_checker() = default;
 
 }  // namespace collnet::barrier

@@ -22,6 +22,14 @@ checker make() {
   return checker({0, 0, 1, 1}, 2, params());
 }
 
+// make(), then both leaves of group 0 arrive: leaf 0 at cycle 1, leaf 1 at cycle `second`.
+checker group0_arrived(uint64_t second) {
+  auto c = make();
+  c.on_arrive(1, 0, 0);
+  c.on_arrive(second, 1, 0);
+  return c;
+}
+
 TEST(checker, BoundFormula) {
   const auto b = collnet::barrier::bound::from(params());
   // H = 3 + 0 + 1 = 4; B = 2*1*4 + 2*2 + 1 = 13; P = 50 + 8 + 4 = 62.
@@ -73,9 +81,7 @@ TEST(checker, SafetyOtherGroupDoesNotCount) {
 }
 
 TEST(checker, DoubleReleaseDetected) {
-  auto c = make();
-  c.on_arrive(1, 0, 0);
-  c.on_arrive(2, 1, 0);
+  auto c = group0_arrived(2);
   c.on_release(9, 0, 0, 0);
   c.on_release(9, 1, 0, 0);
   c.on_release(12, 1, 0, 0);  // second release of op 0
@@ -84,17 +90,13 @@ TEST(checker, DoubleReleaseDetected) {
 }
 
 TEST(checker, WrongReleaseSeqDetected) {
-  auto c = make();
-  c.on_arrive(1, 0, 0);
-  c.on_arrive(2, 1, 0);
+  auto c = group0_arrived(2);
   c.on_release(9, 0, 0, 1);
   EXPECT_EQ(c.count("BARNET_EXACTLY_ONCE"), 1u);
 }
 
 TEST(checker, LivenessOverrunDetected) {
-  auto c = make();
-  c.on_arrive(1, 0, 0);
-  c.on_arrive(5, 1, 0);
+  auto c = group0_arrived(5);
   c.tick(5 + 13);  // at the bound: fine
   EXPECT_EQ(c.count("BARNET_LIVENESS"), 0u);
   c.tick(5 + 14);
@@ -106,9 +108,7 @@ TEST(checker, LivenessOverrunDetected) {
 }
 
 TEST(checker, LossesExtendTheBound) {
-  auto c = make();
-  c.on_arrive(1, 0, 0);
-  c.on_arrive(5, 1, 0);
+  auto c = group0_arrived(5);
   c.on_loss(6, 3, 0);
   c.on_loss(7, 2, 1);  // other group: does not extend group 0's bound
   c.tick(5 + 13 + 62);

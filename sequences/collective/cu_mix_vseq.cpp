@@ -2,6 +2,7 @@
 #include "cu_mix_vseq.h"
 
 #include <cstdint>
+#include <iterator>
 
 #include "cu_all_equal_vseq.h"
 #include "cu_cancel_vseq.h"
@@ -18,32 +19,15 @@
 namespace collnet::collective {
 
 void cu_mix_vseq::gen(rng_t& r, cu_elem& e, unsigned n, unsigned f, std::uint64_t k) {
-  switch (uvm::uniform_below(r, 8)) {
-    case 0:
-      cu_random_bits_gen(r, e, n, f);
-      break;
-    case 1:
-      cu_specials_gen(r, e, n, f);
-      break;
-    case 2:
-      cu_cancel_gen(r, e, n, f);
-      break;
-    case 3:
-      cu_straddle_gen(r, e, n, f);
-      break;
-    case 4:
-      cu_near_overflow_gen(r, e, n, f);
-      break;
-    case 5:
-      cu_all_equal_gen(r, e, n, f);
-      break;
-    case 6:
-      cu_int_corners_gen(r, e, n, f);
-      break;
-    default:
-      cu_mask_vseq::gen(r, e, n, k);
-      break;
-  }
+  // The stimulus kinds mixed, one picked per element; pick 7 is the mask kind.
+  static constexpr cu_elem_gen kinds[] = {
+      cu_random_bits_gen,   cu_specials_gen,  cu_cancel_gen,     cu_straddle_gen,
+      cu_near_overflow_gen, cu_all_equal_gen, cu_int_corners_gen};
+  const std::uint64_t pick = uvm::uniform_below(r, 8);
+  if (pick < std::size(kinds))
+    kinds[pick](r, e, n, f);
+  else
+    cu_mask_vseq::gen(r, e, n, k);
 }
 
 void cu_mix_vseq::make(rng_t& r, cu_elem& e, std::uint64_t k) {

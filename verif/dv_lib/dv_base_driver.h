@@ -41,6 +41,19 @@ class dv_base_driver : public uvm::uvm_driver<ITEM> {
   /// After the lookups of build_phase (e.g. to check the pins or build a pattern from m_cfg).
   virtual void on_build() {}
 
+  /// The sequence loop of a driver that takes every item at once (UVM get() semantics: the
+  /// pins are driven later, from the harness callbacks): take(item), then item_done. Called at
+  /// the end of run_phase; it never returns.
+  template <typename TAKE>
+  void take_items(TAKE take) {
+    for (;;) {
+      ITEM* req = nullptr;
+      this->seq_item_port->get_next_item(req);
+      take(*req);
+      this->seq_item_port->item_done();
+    }
+  }
+
   CFG m_cfg;                                    ///< "cfg" as read in build_phase
   VIF m_vif;                                    ///< the pins
   collnet::dv::vl_harness_base* m_h = nullptr;  ///< the clock loop

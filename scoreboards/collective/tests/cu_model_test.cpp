@@ -18,6 +18,7 @@
 #include <string>
 #include <tuple>
 
+#include "alloc_counter.h"
 #include "cu_checker.h"
 #include "cu_model.h"
 #include "cu_mpfr_model.h"
@@ -183,39 +184,66 @@ run_stats host_check(cu_model_if& m, vec_gen& gen, uint64_t count) {
   return st;
 }
 
-/// n-input exact check against the GMP reference.
-run_stats exact_check(cu_model_if& m, vec_gen& gen, uint64_t count) {
+/// Runs `count` fp_add vectors through m, the vector kinds in turn, each with a random mask;
+/// check(in, mask, got) says what is wrong with a result (appended to the model's name), empty
+/// when it is right.
+template <typename CHECK>
+run_stats fp_add_vectors(cu_model_if& m, vec_gen& gen, uint64_t count, CHECK check) {
   run_stats st;
   uint64_t in[NUM_IN];
   for (uint64_t k = 0; k < count; ++k) {
     gen.fill(static_cast<vec_kind>(k % NUM_VEC_KINDS), in, NUM_IN);
     const uint32_t mask = gen.mask(NUM_IN);
     const cu_result got = m.compute(cu_op::fp_add, in, mask, NUM_IN);
-    const cu_result ref = exact_sum_ref(in, mask, NUM_IN);
     ++st.vectors;
-    if (got != ref) {
-      st.fail(std::string(m.name()) + " " + cu_vector_str(cu_op::fp_add, in, mask, NUM_IN) +
-              ": model " + cu_word_str(cu_op::fp_add, got.bits) + " " + cu_flags_str(got.flags) +
-              ", exact sum " + cu_word_str(cu_op::fp_add, ref.bits) + " " +
-              cu_flags_str(ref.flags));
-    }
+    const std::string err = check(in, mask, got);
+    if (!err.empty()) st.fail(std::string(m.name()) + err);
   }
   return st;
 }
 
+/// n-input exact check against the GMP reference.
+run_stats exact_check(cu_model_if& m, vec_gen& gen, uint64_t count) {
+  return fp_add_vectors(m, gen, count, [](const uint64_t* in, uint32_t mask, const cu_result& got) {
+    const cu_result ref = exact_sum_ref(in, mask, NUM_IN);
+    if (got == ref) return std::string();
+    return " " + cu_vector_str(cu_op::fp_add, in, mask, NUM_IN) + ": model " +
+           cu_word_str(cu_op::fp_add, got.bits) + " " + cu_flags_str(got.flags) + ", exact sum " +
+           cu_word_str(cu_op::fp_add, ref.bits) + " " + cu_flags_str(ref.flags);
+  });
+}
+
 /// Narrow error bound check.
 run_stats bound_check(cu_model_if& m, vec_gen& gen, uint64_t count) {
-  run_stats st;
-  uint64_t in[NUM_IN];
-  for (uint64_t k = 0; k < count; ++k) {
-    gen.fill(static_cast<vec_kind>(k % NUM_VEC_KINDS), in, NUM_IN);
-    const uint32_t mask = gen.mask(NUM_IN);
-    const cu_result got = m.compute(cu_op::fp_add, in, mask, NUM_IN);
-    ++st.vectors;
-    const std::string err = check_error_bound(in, mask, NUM_IN, m.frac_bits(), got);
-    if (!err.empty()) st.fail(std::string(m.name()) + ": " + err);
-  }
-  return st;
+  const unsigned frac_bits = m.frac_bits();
+  return fp_add_vectors(
+      m, gen, count, [frac_bits](const uint64_t* in, uint32_t mask, const cu_result& got) {
+        const std::string err = check_error_bound(in, mask, NUM_IN, frac_bits, got);
+        return err.empty() ? err : ": " + err;
+      });
+}
+
+/// `check` finds no mismatch in n_int vectors of the int model, then in n_mpfr vectors of the
+/// (slower) MPFR model, from one generator.
+void expect_no_mismatch(run_stats (*check)(cu_model_if&, vec_gen&, uint64_t), cu_model_if& im,
+                        cu_model_if& mm, vec_gen& gen, uint64_t n_int, uint64_t n_mpfr) {
+  const run_stats si = check(im, gen, n_int);
+  EXPECT_EQ(si.mismatches, 0u) << si.first;
+  const run_stats sm = check(mm, gen, n_mpfr);
+  EXPECT_EQ(sm.mismatches, 0u) << sm.first;
+}
+
+// A test at every fraction width F of its parameter, with both models built for it; its
+// instances are named F<width> (width_name).
+class at_width : public ::testing::TestWithParam<unsigned> {
+ protected:
+  const unsigned f = GetParam();
+  cu_int_model im{f};
+  cu_mpfr_model mm{f};
+};
+
+std::string width_name(const ::testing::TestParamInfo<unsigned>& info) {
+  return "F" + std::to_string(info.param);
 }
 
 // ---- cross: int model == MPFR model, 10^6 fp_add vectors per configuration ---------------
@@ -242,12 +270,9 @@ INSTANTIATE_TEST_SUITE_P(cfg, cross,
                          });
 
 // Every other op, both configurations, 3 kinds x 10000 vectors each.
-class cross_ops : public ::testing::TestWithParam<unsigned> {};
+class cross_ops : public at_width {};
 
 TEST_P(cross_ops, all_ops_agree) {
-  const unsigned f = GetParam();
-  cu_int_model im(f);
-  cu_mpfr_model mm(f);
   vec_gen gen(SEED ^ f, f);
   for (unsigned op = 1; op < CU_NUM_OPS; ++op) {
     for (vec_kind kind : {vec_kind::random_bits, vec_kind::specials, vec_kind::mixed}) {
@@ -257,18 +282,12 @@ TEST_P(cross_ops, all_ops_agree) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(cfg, cross_ops, ::testing::Values(64u, CU_EXACT_FRAC_BITS),
-                         [](const ::testing::TestParamInfo<unsigned>& info) {
-                           return "F" + std::to_string(info.param);
-                         });
+INSTANTIATE_TEST_SUITE_P(cfg, cross_ops, ::testing::Values(64u, CU_EXACT_FRAC_BITS), width_name);
 
 // Odd widths: smallest F, F around the significand width, F beyond the exact threshold.
-class cross_odd_f : public ::testing::TestWithParam<unsigned> {};
+class cross_odd_f : public at_width {};
 
 TEST_P(cross_odd_f, fp_add_agree) {
-  const unsigned f = GetParam();
-  cu_int_model im(f);
-  cu_mpfr_model mm(f);
   vec_gen gen(SEED + 7 * f, f);
   for (unsigned k = 0; k < NUM_VEC_KINDS; ++k) {
     const run_stats st = cross_check(im, mm, cu_op::fp_add, gen, static_cast<vec_kind>(k), 5000);
@@ -277,18 +296,13 @@ TEST_P(cross_odd_f, fp_add_agree) {
 }
 
 INSTANTIATE_TEST_SUITE_P(cfg, cross_odd_f, ::testing::Values(0u, 1u, 52u, 53u, 117u, 3000u),
-                         [](const ::testing::TestParamInfo<unsigned>& info) {
-                           return "F" + std::to_string(info.param);
-                         });
+                         width_name);
 
 // The stimulus reaches every result class (and, as a property of the spec, the exact
 // configuration never raises UF: a tiny sum of doubles is a multiple of 2^-1074, exact).
-class reach : public ::testing::TestWithParam<unsigned> {};
+class reach : public at_width {};
 
 TEST_P(reach, every_result_class) {
-  const unsigned f = GetParam();
-  cu_int_model im(f);
-  cu_mpfr_model mm(f);
   vec_gen gen(SEED + 11 * f, f);
   run_stats all;
   for (unsigned k = 0; k < NUM_VEC_KINDS; ++k) {
@@ -310,10 +324,7 @@ TEST_P(reach, every_result_class) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(cfg, reach, ::testing::Values(64u, CU_EXACT_FRAC_BITS),
-                         [](const ::testing::TestParamInfo<unsigned>& info) {
-                           return "F" + std::to_string(info.param);
-                         });
+INSTANTIATE_TEST_SUITE_P(cfg, reach, ::testing::Values(64u, CU_EXACT_FRAC_BITS), width_name);
 
 // 32 inputs (the largest mask): carry growth of the accumulator, all kinds, both configs.
 TEST(cross, max_inputs_agree) {
@@ -356,10 +367,7 @@ TEST(exact, two_inputs_equal_host_add) {
   cu_int_model im(CU_EXACT_FRAC_BITS);
   cu_mpfr_model mm(CU_EXACT_FRAC_BITS);
   vec_gen gen(SEED + 1, CU_EXACT_FRAC_BITS);
-  const run_stats si = host_check(im, gen, scaled(1000000));
-  EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = host_check(mm, gen, scaled(100000));
-  EXPECT_EQ(sm.mismatches, 0u) << sm.first;
+  expect_no_mismatch(host_check, im, mm, gen, scaled(1000000), scaled(100000));
 }
 
 TEST(exact, two_inputs_equal_host_add_bad) {
@@ -391,10 +399,7 @@ TEST(exact, n_inputs_equal_exact_sum) {
   cu_int_model im(CU_EXACT_FRAC_BITS);
   cu_mpfr_model mm(CU_EXACT_FRAC_BITS);
   vec_gen gen(SEED + 2, CU_EXACT_FRAC_BITS);
-  const run_stats si = exact_check(im, gen, scaled(1000000));
-  EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = exact_check(mm, gen, scaled(100000));
-  EXPECT_EQ(sm.mismatches, 0u) << sm.first;
+  expect_no_mismatch(exact_check, im, mm, gen, scaled(1000000), scaled(100000));
 }
 
 TEST(exact, n_inputs_equal_exact_sum_bad) {
@@ -406,23 +411,14 @@ TEST(exact, n_inputs_equal_exact_sum_bad) {
 
 // ---- permutation invariance -----------------------------------------------------------------
 
-class permutation : public ::testing::TestWithParam<unsigned> {};
+class permutation : public at_width {};
 
 TEST_P(permutation, never_changes_a_bit) {
-  const unsigned f = GetParam();
-  cu_int_model im(f);
-  cu_mpfr_model mm(f);
   vec_gen gen(SEED + 3 + f, f);
-  const run_stats si = permutation_check(im, gen, scaled(200000));
-  EXPECT_EQ(si.mismatches, 0u) << si.first;
-  const run_stats sm = permutation_check(mm, gen, scaled(20000));
-  EXPECT_EQ(sm.mismatches, 0u) << sm.first;
+  expect_no_mismatch(permutation_check, im, mm, gen, scaled(200000), scaled(20000));
 }
 
-INSTANTIATE_TEST_SUITE_P(cfg, permutation, ::testing::Values(64u, CU_EXACT_FRAC_BITS),
-                         [](const ::testing::TestParamInfo<unsigned>& info) {
-                           return "F" + std::to_string(info.param);
-                         });
+INSTANTIATE_TEST_SUITE_P(cfg, permutation, ::testing::Values(64u, CU_EXACT_FRAC_BITS), width_name);
 
 TEST(permutation, never_changes_a_bit_bad) {
   // A model that depends on which port input 0's word sits (port-order dependent).
@@ -594,17 +590,17 @@ TEST(corners, int_model_does_not_allocate_per_call) {
   for (unsigned k = 0; k < 1000; ++k) {
     gen.fill(static_cast<vec_kind>(k % NUM_VEC_KINDS), &words[k * NUM_IN], NUM_IN);
   }
-  const uint64_t before = new_calls();
+  const uint64_t before = collnet::test::new_calls();
   uint64_t sink = 0;
   for (unsigned k = 0; k < 1000; ++k) {
     for (unsigned op = 0; op < CU_NUM_OPS; ++op) {
       sink ^= im.compute(static_cast<cu_op>(op), &words[k * NUM_IN], 0xFFF, NUM_IN).bits;
     }
   }
-  EXPECT_EQ(new_calls(), before) << "allocations during compute()";
+  EXPECT_EQ(collnet::test::new_calls(), before) << "allocations during compute()";
   // The counter works: constructing a model allocates its accumulator.
   cu_int_model other(64);
-  EXPECT_GT(new_calls(), before);
+  EXPECT_GT(collnet::test::new_calls(), before);
   EXPECT_NE(sink, 1u);  // keep the results alive
 }
 

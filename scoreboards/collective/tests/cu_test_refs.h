@@ -23,8 +23,4 @@ collnet::collective::cu_result host_add(uint64_t a, uint64_t b);
 std::string check_error_bound(const uint64_t* in, uint32_t mask, unsigned num_in,
                               unsigned frac_bits, const collnet::collective::cu_result& r);
 
-/// Number of calls of the global operator new so far in this test binary (cu_alloc_counter.cpp
-/// replaces it, to prove that cu_int_model::compute() does not allocate).
-uint64_t new_calls();
-
 }  // namespace collnet::collective

@@ -28,12 +28,7 @@ class bar_leaf_sw_driver
   }
   void run_phase(uvm::uvm_phase& phase) override {
     dv_base_driver::run_phase(phase);
-    for (;;) {
-      bar_leaf_sw_item* req = nullptr;
-      seq_item_port->get_next_item(req);
-      arrive();
-      seq_item_port->item_done();
-    }
+    take_items([this](const bar_leaf_sw_item&) { arrive(); });
   }
 
   /// One more arrive request.

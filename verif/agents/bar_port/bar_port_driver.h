@@ -47,12 +47,7 @@ class bar_port_driver : public dv::dv_base_driver<bar_pkt_item, bar_port_vif, ba
 
   void run_phase(uvm::uvm_phase& phase) override {
     dv_base_driver::run_phase(phase);
-    for (;;) {
-      bar_pkt_item* req = nullptr;
-      seq_item_port->get_next_item(req);
-      push(req->pkt, req->earliest);
-      seq_item_port->item_done();
-    }
+    take_items([this](const bar_pkt_item& it) { push(it.pkt, it.earliest); });
   }
 
   void report_phase(uvm::uvm_phase& phase) override {

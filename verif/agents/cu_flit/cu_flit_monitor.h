@@ -4,8 +4,8 @@
 // cu_rec_monitor. One sample callback (dv_base_monitor), no thread. At every flit taken (valid
 // and ready at the edge) it calls DERIVED::header(d, edge), which returns the payload length, or
 // DERIVED::payload(d, edge); at the flit that completes a packet DERIVED::complete(edge) (which
-// publishes m_item on `ap`). It counts flits and packets and reports them at the end as
-// "<DERIVED::stream()>: N packet(s), N flit(s)" under the id DERIVED::report_id.
+// publishes m_item on `ap`; the hooks are public). It counts flits and packets and reports them
+// at the end as "<CFG::stream()>: N packet(s), N flit(s)" under the id DERIVED::report_id.
 #pragma once
 
 #include <cstdint>
@@ -30,8 +30,7 @@ class cu_flit_monitor : public dv::dv_base_monitor<DERIVED, ITEM, VIF, CFG> {
   void report_phase(uvm::uvm_phase& phase) override {
     uvm::uvm_monitor::report_phase(phase);
     UVM_INFO(DERIVED::report_id,
-             fmt::format("{}: {} packet(s), {} flit(s)", static_cast<DERIVED*>(this)->stream(),
-                         m_pkts, m_flits),
+             fmt::format("{}: {} packet(s), {} flit(s)", this->m_cfg.stream(), m_pkts, m_flits),
              uvm::UVM_LOW);
   }
 

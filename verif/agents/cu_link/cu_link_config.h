@@ -4,6 +4,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
+
+#include <fmt/format.h>
 
 #include "stream_pattern.h"
 #include "vl_small_function.h"
@@ -36,6 +39,8 @@ struct cu_link_config {
   /// without room. Only one sender at a time does it: two could deadlock each other by
   /// head-of-line blocking (TRAFFIC.md, sender rule). Null: no sharing (one driver).
   std::shared_ptr<bool> noroom_busy;
+  /// The stream's name in reports.
+  std::string stream() const { return fmt::format("port {}", port); }
 };
 
 }  // namespace collnet::collective

@@ -72,16 +72,13 @@ class cu_link_driver : public dv::dv_base_driver<cu_link_item, cu_link_vif, cu_l
 
   void run_phase(uvm::uvm_phase& phase) override {
     dv_base_driver::run_phase(phase);
-    for (;;) {
-      cu_link_item* req = nullptr;
-      seq_item_port->get_next_item(req);
-      const unsigned c = cu_hdr_cls(req->pkt.hdr);
+    take_items([this](const cu_link_item& it) {
+      const unsigned c = cu_hdr_cls(it.pkt.hdr);
       const bool ignore_room =
           m_cfg.ignore_room_pct > 0 && uvm::uniform_below(m_room_rng, 100) < m_cfg.ignore_room_pct;
-      m_q[c].push_back({req->pkt, req->gap, req->not_before, ignore_room});
+      m_q[c].push_back({it.pkt, it.gap, it.not_before, ignore_room});
       ++m_queued;
-      seq_item_port->item_done();
-    }
+    });
   }
 
   void report_phase(uvm::uvm_phase& phase) override {

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
 
 #include "cu_flit_monitor.h"
 #include "cu_link_config.h"
@@ -15,18 +14,13 @@ namespace collnet::collective {
 
 class cu_link_monitor
     : public cu_flit_monitor<cu_link_monitor, cu_link_item, cu_link_vif, cu_link_config> {
-  friend dv_base_monitor;  // calls on_build() and sample()
-  friend cu_flit_monitor;  // calls header(), payload(), complete(), stream()
-
  public:
   UVM_COMPONENT_UTILS(cu_link_monitor);
   using cu_flit_monitor::cu_flit_monitor;
   ~cu_link_monitor() override;
-
- private:
   static constexpr const char* report_id = "CU_LINK_MON";
-  std::string stream() const { return fmt::format("port {}", m_cfg.port); }
 
+  // The hooks of cu_flit_monitor and dv_base_monitor.
   void on_build() {
     m_item.port = m_cfg.port;
     m_item.pkt.words.reserve(128);

@@ -30,6 +30,8 @@ struct cu_rec_config {
   unsigned dest = 0;      ///< 0 up-tree, 1 user reception, 2 system reception
   /// Ready pattern: random slow draining (random(p)) or long stalls (bursts with long idle runs).
   common::stream_pattern ready_pattern;
+  /// The stream's name in reports.
+  std::string stream() const { return fmt::format("dest {}", dest); }
 };
 
 /// One result packet taken from a destination: header flit, then len result flits.

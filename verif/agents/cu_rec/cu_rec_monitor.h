@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <string>
 
 #include "collective_unit_regs.h"  // header codec (len)
 #include "cu_flit_monitor.h"
@@ -16,18 +15,13 @@ namespace collnet::collective {
 
 class cu_rec_monitor
     : public cu_flit_monitor<cu_rec_monitor, cu_rec_item, cu_rec_vif, cu_rec_config> {
-  friend dv_base_monitor;  // calls on_build() and sample()
-  friend cu_flit_monitor;  // calls header(), payload(), complete(), stream()
-
  public:
   UVM_COMPONENT_UTILS(cu_rec_monitor);
   using cu_flit_monitor::cu_flit_monitor;
   ~cu_rec_monitor() override;
-
- private:
   static constexpr const char* report_id = "CU_REC_MON";
-  std::string stream() const { return fmt::format("dest {}", m_cfg.dest); }
 
+  // The hooks of cu_flit_monitor and dv_base_monitor.
   void on_build() {
     m_item.dest = m_cfg.dest;
     m_item.words.reserve(128);

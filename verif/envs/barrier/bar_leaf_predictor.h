@@ -9,24 +9,18 @@
 
 #include "bar_leaf_items.h"
 #include "bar_leaf_model.h"
+#include "bar_predictor.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
 
-class bar_leaf_predictor : public uvm::uvm_subscriber<bar_leaf_obs> {
+class bar_leaf_predictor : public bar_predictor<bar_leaf_model, bar_leaf_obs, bar_leaf_pred> {
  public:
   UVM_COMPONENT_UTILS(bar_leaf_predictor);
-  using uvm_subscriber::uvm_subscriber;
+  using bar_predictor::bar_predictor;
   ~bar_leaf_predictor() override;
 
-  /// One prediction per edge.
-  uvm::uvm_analysis_port<bar_leaf_pred> ap{"ap"};
-
   void configure(unsigned seq_bits) { m_model = std::make_unique<bar_leaf_model>(seq_bits); }
-  const bar_leaf_model& model() const { return *m_model; }
-  /// The model for a back-door deposit (bar_leaf_model::deposit_counter), from the test's
-  /// thread between two edges, when the DUT's flop gets the same value.
-  bar_leaf_model& model_for_deposit() { return *m_model; }
 
   void write(const bar_leaf_obs& o) override {
     m_pred.edge = o.edge;
@@ -39,22 +33,13 @@ class bar_leaf_predictor : public uvm::uvm_subscriber<bar_leaf_obs> {
     in.arrive = o.arrive;
     in.rx_valid = o.rx;
     in.rx_pkt = o.rx_pkt;
-    in.tx_ready = o.ready;
-    in.reg_valid = o.reg_req;
-    in.reg_write = o.reg_write;
-    in.reg_addr = o.reg_addr;
-    in.reg_wdata = o.reg_wdata;
-    m_model->edge(in, m_pred.out);
+    run_edge(in, o);
     m_pred.reg_valid = o.reg_req;
     m_pred.reg_addr = o.reg_addr;
     m_pred.release_after = m_model->release();
     m_pred.hits = m_model->rule_hits();
     ap.write(m_pred);
   }
-
- private:
-  std::unique_ptr<bar_leaf_model> m_model;
-  bar_leaf_pred m_pred;  ///< published prediction (reused)
 };
 
 }  // namespace collnet::barrier

@@ -6,29 +6,24 @@
 
 #include <memory>
 
+#include "bar_predictor.h"
 #include "bar_switch_items.h"
 #include "bar_switch_model.h"
 #include "uvm.h"
 
 namespace collnet::barrier {
 
-class bar_switch_predictor : public uvm::uvm_subscriber<bar_switch_obs> {
+class bar_switch_predictor
+    : public bar_predictor<bar_switch_model, bar_switch_obs, bar_switch_pred> {
  public:
   UVM_COMPONENT_UTILS(bar_switch_predictor);
-  using uvm_subscriber::uvm_subscriber;
+  using bar_predictor::bar_predictor;
   ~bar_switch_predictor() override;
-
-  /// One prediction per edge.
-  uvm::uvm_analysis_port<bar_switch_pred> ap{"ap"};
 
   void configure(const bar_switch_params& p) {
     m_p = p;
     m_model = std::make_unique<bar_switch_model>(p);
   }
-  const bar_switch_model& model() const { return *m_model; }
-  /// The model for a back-door deposit (bar_switch_model::deposit_counter), from the test's
-  /// thread between two edges, when the DUT's flop gets the same value.
-  bar_switch_model& model_for_deposit() { return *m_model; }
 
   void write(const bar_switch_obs& o) override {
     bar_switch_model::edge_in in;
@@ -37,12 +32,7 @@ class bar_switch_predictor : public uvm::uvm_subscriber<bar_switch_obs> {
       const unsigned q = static_cast<unsigned>(__builtin_ctz(m));
       in.rx_pkt[q] = o.rx_pkt[q];
     }
-    in.tx_ready = o.ready;
-    in.reg_valid = o.reg_req;
-    in.reg_write = o.reg_write;
-    in.reg_addr = o.reg_addr;
-    in.reg_wdata = o.reg_wdata;
-    m_model->edge(in, m_pred.out);
+    run_edge(in, o);
     m_pred.edge = o.edge;
     m_pred.reg_valid = o.reg_req;
     m_pred.reg_write = o.reg_write;
@@ -56,8 +46,6 @@ class bar_switch_predictor : public uvm::uvm_subscriber<bar_switch_obs> {
 
  private:
   bar_switch_params m_p;
-  std::unique_ptr<bar_switch_model> m_model;
-  bar_switch_pred m_pred;  ///< published prediction (reused)
 };
 
 }  // namespace collnet::barrier

@@ -7,9 +7,11 @@
 #include <verilated_fst_c.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 
 #include "Vbar_leaf.h"
 #include "Vbar_leaf___024root.h"  // bar_node.h's idle skip reads the models' state
@@ -56,6 +58,18 @@ std::string trim(std::string s) {
   return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
+// The value of the fault key `k` named `v` among `names`, else invalid_argument listing them.
+template <typename E>
+E named(const std::string& spec, const std::string& k, const std::string& v,
+        std::initializer_list<std::pair<const char*, E>> names) {
+  std::string all;
+  for (const auto& [name, e] : names) {
+    if (v == name) return e;
+    all += (all.empty() ? "" : "|") + std::string(name);
+  }
+  throw std::invalid_argument("fault '" + spec + "': " + k + " must be " + all);
+}
+
 }  // namespace
 
 scripted_fault parse_fault(const std::string& spec) {
@@ -83,27 +97,18 @@ scripted_fault parse_fault(const std::string& spec) {
     if (k == "edge" || k == "link") {
       f.edge = v == "any" ? -1 : static_cast<int>(num(k, v));
     } else if (k == "kind") {
-      if (v == "reduce")
-        f.kind = fault_kind::reduce;
-      else if (v == "distribute")
-        f.kind = fault_kind::distribute;
-      else if (v == "any")
-        f.kind = fault_kind::any;
-      else
-        throw std::invalid_argument("fault '" + spec + "': kind must be reduce|distribute|any");
+      f.kind = named<fault_kind>(spec, k, v,
+                                 {{"reduce", fault_kind::reduce},
+                                  {"distribute", fault_kind::distribute},
+                                  {"any", fault_kind::any}});
     } else if (k == "group") {
       f.group = v == "any" ? -1 : static_cast<int>(num(k, v));
     } else if (k == "action") {
-      if (v == "drop")
-        f.action = fault_action::drop;
-      else if (v == "dup")
-        f.action = fault_action::dup;
-      else if (v == "corrupt")
-        f.action = fault_action::corrupt;
-      else if (v == "delay")
-        f.action = fault_action::delay;
-      else
-        throw std::invalid_argument("fault '" + spec + "': action must be drop|dup|corrupt|delay");
+      f.action = named<fault_action>(spec, k, v,
+                                     {{"drop", fault_action::drop},
+                                      {"dup", fault_action::dup},
+                                      {"corrupt", fault_action::corrupt},
+                                      {"delay", fault_action::delay}});
     } else if (k == "count") {
       f.count = v == "forever" ? -1 : num(k, v);
     } else if (k == "after") {

@@ -100,79 +100,78 @@ class bench {
 
 /// The reference models (scoreboards/barrier) driven like the RTL: each edge's transfers and
 /// register access, the response read after the edge. They must follow the same rule.
-class leaf_model_bench {
+/// model_bench<MODEL> is what the leaf's and the switch's have in common: every tx port ready,
+/// the register write and the register access of a cycle.
+template <class MODEL>
+class model_bench {
  public:
-  leaf_model_bench() : m_(kSeqBits) {}
   void write(uint32_t a, uint32_t d) {
-    collnet::barrier::bar_leaf_model::edge_in in;
-    in.tx_ready = true;
+    typename MODEL::edge_in in = ready_in();
     in.reg_valid = in.reg_write = true;
     in.reg_addr = a;
     in.reg_wdata = d;
-    collnet::barrier::bar_leaf_model::edge_out out;
+    typename MODEL::edge_out out;
     m_.edge(in, out);
     EXPECT_FALSE(out.reg_rerr) << "write 0x" << std::hex << a;
   }
+  bool sva_failed() const { return false; }
+  std::vector<std::pair<int, uint32_t>> sent;  ///< packets transferred out: (port, packet)
+
+ protected:
+  template <class... A>
+  explicit model_bench(const A&... a) : m_(a...) {}
+  /// An edge's inputs with every tx port ready and nothing else.
+  static typename MODEL::edge_in ready_in() {
+    typename MODEL::edge_in in;
+    in.tx_ready = static_cast<decltype(in.tx_ready)>(~0u);
+    return in;
+  }
+  /// One edge with the register access (none, read or clear of `a`); returns the model's
+  /// outputs.
+  typename MODEL::edge_out edge(typename MODEL::edge_in& in, int access, uint32_t a) {
+    in.reg_valid = access != kNone;
+    in.reg_write = access == kClear;
+    in.reg_addr = a;
+    in.reg_wdata = access == kClear ? 0xFFFFFFFFu : 0u;
+    typename MODEL::edge_out out;
+    m_.edge(in, out);
+    return out;
+  }
+
+  MODEL m_;
+};
+
+class leaf_model_bench : public model_bench<collnet::barrier::bar_leaf_model> {
+ public:
+  leaf_model_bench() : model_bench(kSeqBits) {}
   uint32_t cycle(const cycle_in& c, int access, uint32_t a) {
-    collnet::barrier::bar_leaf_model::edge_in in;
-    in.tx_ready = true;
+    auto in = ready_in();
     in.arrive = c.arrive && m_.arrive_ready();
     for (const auto& [p, pkt] : c.rx) {
       in.rx_valid = true;
       in.rx_pkt = static_cast<std::uint16_t>(pkt);
     }
-    in.reg_valid = access != kNone;
-    in.reg_write = access == kClear;
-    in.reg_addr = a;
-    in.reg_wdata = access == kClear ? 0xFFFFFFFFu : 0u;
-    collnet::barrier::bar_leaf_model::edge_out out;
-    m_.edge(in, out);
+    const auto out = edge(in, access, a);
     if (out.tx_xfer) sent.push_back({0, out.tx_pkt});
     return out.reg_rdata;
   }
-  bool sva_failed() const { return false; }
-  std::vector<std::pair<int, uint32_t>> sent;  ///< packets transferred out: (port, packet)
-
- private:
-  collnet::barrier::bar_leaf_model m_;
 };
 
-class switch_model_bench {
+class switch_model_bench : public model_bench<collnet::barrier::bar_switch_model> {
  public:
-  switch_model_bench() : m_(collnet::barrier::bar_switch_params{8, 4, kSeqBits}) {}
-  void write(uint32_t a, uint32_t d) {
-    collnet::barrier::bar_switch_model::edge_in in;
-    in.tx_ready = 0xFFFFFFFFu;
-    in.reg_valid = in.reg_write = true;
-    in.reg_addr = a;
-    in.reg_wdata = d;
-    collnet::barrier::bar_switch_model::edge_out out;
-    m_.edge(in, out);
-    EXPECT_FALSE(out.reg_rerr) << "write 0x" << std::hex << a;
-  }
+  switch_model_bench() : model_bench(collnet::barrier::bar_switch_params{8, 4, kSeqBits}) {}
   uint32_t cycle(const cycle_in& c, int access, uint32_t a) {
-    collnet::barrier::bar_switch_model::edge_in in;
-    in.tx_ready = 0xFFFFFFFFu;
+    auto in = ready_in();
     for (const auto& [p, pkt] : c.rx) {
       in.rx_valid |= 1u << p;
       in.rx_pkt[static_cast<size_t>(p)] = static_cast<std::uint16_t>(pkt);
     }
-    in.reg_valid = access != kNone;
-    in.reg_write = access == kClear;
-    in.reg_addr = a;
-    in.reg_wdata = access == kClear ? 0xFFFFFFFFu : 0u;
-    collnet::barrier::bar_switch_model::edge_out out;
-    m_.edge(in, out);
+    const auto out = edge(in, access, a);
     for (unsigned p = 0; p < 8; ++p)
       if ((out.tx_xfer >> p) & 1u) sent.push_back({static_cast<int>(p), out.tx_pkt[p]});
     return out.reg_rdata;
   }
-  bool sva_failed() const { return false; }
   const collnet::barrier::bar_rule_hits& rule_hits() const { return m_.rule_hits(); }
-  std::vector<std::pair<int, uint32_t>> sent;  ///< packets transferred out: (port, packet)
-
- private:
-  collnet::barrier::bar_switch_model m_;
 };
 
 inline uint32_t red(unsigned g, unsigned s) {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "bar_net_env.h"
+#include "bar_net_tree.h"
 
 namespace {
 
@@ -9,11 +10,7 @@ TEST(net_bad, EarlyReleaseSwitchFlaggedBySafety) {
   // Vbar_switch_bugs with +bug=early_release: a root completes when one child arrived. The RTL
   // assertion RootAdvanceAllArrived_A fires too (recorded apart in sva_error); this test proves
   // that the system checker itself reports BARNET_SAFETY, from the leaf events alone.
-  collnet::barrier::net_config cfg;
-  cfg.fanout = 2;
-  cfg.depth = 2;
-  cfg.groups = 1;
-  cfg.barriers = 4;
+  auto cfg = collnet::barrier::tree_config(2, 2, 1, 4);
   cfg.think = 30;
   cfg.early_switch = true;
   collnet::barrier::network n(cfg);
@@ -25,11 +22,7 @@ TEST(net_bad, EarlyReleaseSwitchFlaggedBySafety) {
 TEST(net_bad, LoseForeverFlaggedByLiveness) {
   // Every reduce of group 0 on edge 1 (second level-1 switch -> root) lost for good, from the
   // first operation on: the protocol cannot recover, so the liveness bound must be missed.
-  collnet::barrier::net_config cfg;
-  cfg.fanout = 2;
-  cfg.depth = 2;
-  cfg.groups = 1;
-  cfg.barriers = 3;
+  auto cfg = collnet::barrier::tree_config(2, 2, 1, 3);
   cfg.faults.push_back(
       collnet::barrier::parse_fault("edge=1,kind=reduce,group=0,action=drop,count=forever"));
   collnet::barrier::network n(cfg);
@@ -42,11 +35,7 @@ TEST(net_bad, LoseForeverFlaggedByLiveness) {
 TEST(net_bad, LoseForeverLateFlaggedByLiveness) {
   // Lose forever every distribute to one leaf from a later cycle: earlier barriers complete,
   // then the group stalls at that leaf.
-  collnet::barrier::net_config cfg;
-  cfg.fanout = 2;
-  cfg.depth = 2;
-  cfg.groups = 2;
-  cfg.barriers = 6;
+  auto cfg = collnet::barrier::tree_config(2, 2, 2, 6);
   cfg.faults.push_back(
       collnet::barrier::parse_fault("edge=4,kind=distribute,action=drop,count=forever,after=60"));
   collnet::barrier::network n(cfg);

@@ -4,6 +4,7 @@
 
 #include "bar_net_coverage.h"
 #include "bar_net_env.h"
+#include "bar_net_tree.h"
 
 namespace {
 
@@ -34,11 +35,7 @@ TEST(net, NoLossExactLatency) {
   // One group, no loss, zero-delay links: every barrier's last release comes exactly
   // 6*S+1 cycles after its last arrive (rtl/barrier/README.md 6.1), S = depth.
   for (unsigned depth = 1; depth <= 3; ++depth) {
-    collnet::barrier::net_config cfg;
-    cfg.fanout = 2;
-    cfg.depth = depth;
-    cfg.groups = 1;
-    cfg.barriers = 4;
+    auto cfg = collnet::barrier::tree_config(2, depth, 1, 4);
     cfg.think = 0;  // all leaves arrive together: no timeout fires before the release
     collnet::barrier::network n(cfg);
     const auto r = n.run();
@@ -49,11 +46,7 @@ TEST(net, NoLossExactLatency) {
 }
 
 TEST(net, SeveralGroupsClean) {
-  collnet::barrier::net_config cfg;
-  cfg.fanout = 3;
-  cfg.depth = 2;
-  cfg.groups = 3;
-  cfg.barriers = 6;
+  auto cfg = collnet::barrier::tree_config(3, 2, 3, 6);
   cfg.seed = 7;
   cfg.delay = 6;  // per-packet link delay: distribute copies reach siblings at different times
   cfg.think = 0;
@@ -117,11 +110,7 @@ TEST(net, RacesMatchLeafEvents) {
   // to the next operation at once (think 0..2). Races at the bottom level and above the bottom.
   uint64_t bottom = 0, upper = 0;
   for (uint64_t seed : {3, 4, 5}) {
-    collnet::barrier::net_config cfg;
-    cfg.fanout = 3;
-    cfg.depth = 3;
-    cfg.groups = 2;
-    cfg.barriers = 6;
+    auto cfg = collnet::barrier::tree_config(3, 3, 2, 6);
     cfg.drop = 0.05;
     cfg.delay = 4;
     cfg.think = 2;
@@ -140,11 +129,7 @@ TEST(net, RacesMatchLeafEvents) {
 
 TEST(net, FaultsSmoke) {
   // Drop, duplicate, corrupt and delay on every link, plus scripted faults at each level.
-  collnet::barrier::net_config cfg;
-  cfg.fanout = 2;
-  cfg.depth = 3;
-  cfg.groups = 2;
-  cfg.barriers = 8;
+  auto cfg = collnet::barrier::tree_config(2, 3, 2, 8);
   cfg.drop = 0.05;
   cfg.dup = 0.05;
   cfg.corrupt = 0.03;
@@ -184,11 +169,7 @@ TEST(net, FaultsSmoke) {
 TEST(net, EarlyBadControlCleanSwitch) {
   // Control of net_bad.EarlyReleaseSwitchFlaggedBySafety: the same network and seed with the
   // clean switch reports nothing, so that fire comes from the bug, not from the checker.
-  collnet::barrier::net_config cfg;
-  cfg.fanout = 2;
-  cfg.depth = 2;
-  cfg.groups = 1;
-  cfg.barriers = 4;
+  auto cfg = collnet::barrier::tree_config(2, 2, 1, 4);
   cfg.think = 30;
   collnet::barrier::network n(cfg);
   const auto r = n.run();

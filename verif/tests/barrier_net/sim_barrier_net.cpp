@@ -21,6 +21,7 @@
 // cycles after its last arrive (rtl/barrier/README.md 6.1), else UVM_ERROR [BARNET_LATENCY]; it
 // holds for one group, no link faults or delay and +think=0. A malformed or unknown knob is a
 // UVM_FATAL [PLUSARG].
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -32,6 +33,7 @@
 
 #include "bar_net_coverage.h"
 #include "bar_net_env.h"
+#include "bar_net_tree.h"
 #include "covergroup.h"
 
 namespace {
@@ -53,6 +55,37 @@ bool parse_prob(const std::string& v, double& out) {
   return true;
 }
 
+using collnet::barrier::net_config;
+
+// The knobs that set one number of net_config: +<key>=<value>, the value in [lo, hi].
+struct count_knob {
+  const char* key;
+  unsigned lo, hi;
+  unsigned net_config::*field;
+};
+constexpr count_knob count_knobs[] = {
+    {"+fanout", 1, 8, &net_config::fanout},      {"+depth", 1, 8, &net_config::depth},
+    {"+groups", 1, 4, &net_config::groups},      {"+barriers", 1, 1000000, &net_config::barriers},
+    {"+delay", 0, 1000, &net_config::delay},     {"+think", 0, 100000, &net_config::think},
+    {"+t1", 0, 0xFFFF, &net_config::t1},         {"+t2", 0, 0xFFFF, &net_config::t2},
+    {"+max_run", 1, 1000, &net_config::max_run},
+};
+// The knobs that set one probability of net_config: +<key>=<value>, the value in [0, 1].
+struct prob_knob {
+  const char* key;
+  double net_config::*field;
+};
+constexpr prob_knob prob_knobs[] = {
+    {"+drop", &net_config::drop}, {"+dup", &net_config::dup}, {"+corrupt", &net_config::corrupt}};
+
+// The knob of `table` named `key`, or null.
+template <typename KNOB, std::size_t N>
+const KNOB* find_knob(const KNOB (&table)[N], const std::string& key) {
+  for (const KNOB& k : table)
+    if (key == k.key) return &k;
+  return nullptr;
+}
+
 // Report time of cycle c, with its unit (the runner reads a time without one as ns).
 std::string at(uint64_t c) {
   return std::to_string(c * 10) + " ns";
@@ -66,11 +99,7 @@ int main(int argc, char** argv) {
   uint64_t seed = uvm::default_seed;
   bool write_cov = true;
   bool exact_latency = false;
-  collnet::barrier::net_config cfg;
-  cfg.fanout = 2;
-  cfg.depth = 2;
-  cfg.groups = 2;
-  cfg.barriers = 6;
+  auto cfg = collnet::barrier::tree_config(2, 2, 2, 6);
   for (int i = 1; i < argc && bad_arg.empty(); ++i) {
     const std::string a = argv[i];
     const auto eq = a.find('=');
@@ -97,35 +126,15 @@ int main(int argc, char** argv) {
       cfg.reset_timeouts = true;
     else if (a == "+no_idle_skip")
       cfg.idle_skip = false;
-    else if (key == "+fanout")
-      ok = parse_unsigned(val, 1, 8, cfg.fanout);
-    else if (key == "+depth")
-      ok = parse_unsigned(val, 1, 8, cfg.depth);
-    else if (key == "+groups")
-      ok = parse_unsigned(val, 1, 4, cfg.groups);
-    else if (key == "+barriers")
-      ok = parse_unsigned(val, 1, 1000000, cfg.barriers);
-    else if (key == "+drop")
-      ok = parse_prob(val, cfg.drop);
-    else if (key == "+dup")
-      ok = parse_prob(val, cfg.dup);
-    else if (key == "+corrupt")
-      ok = parse_prob(val, cfg.corrupt);
-    else if (key == "+delay")
-      ok = parse_unsigned(val, 0, 1000, cfg.delay);
-    else if (key == "+think")
-      ok = parse_unsigned(val, 0, 100000, cfg.think);
-    else if (key == "+t1")
-      ok = parse_unsigned(val, 0, 0xFFFF, cfg.t1);
-    else if (key == "+t2")
-      ok = parse_unsigned(val, 0, 0xFFFF, cfg.t2);
+    else if (const count_knob* k = find_knob(count_knobs, key))
+      ok = parse_unsigned(val, k->lo, k->hi, cfg.*(k->field));
+    else if (const prob_knob* k = find_knob(prob_knobs, key))
+      ok = parse_prob(val, cfg.*(k->field));
     else if (key == "+t2_off") {
       unsigned x = 0;
       ok = parse_unsigned(val, 0, 4095, x);  // the network says which switches qualify
       cfg.t2_off.push_back(x);
-    } else if (key == "+max_run")
-      ok = parse_unsigned(val, 1, 1000, cfg.max_run);
-    else if (key == "+max_cycles") {
+    } else if (key == "+max_cycles") {
       unsigned mc = 0;
       ok = parse_unsigned(val, 1, 4000000000u, mc);
       cfg.max_cycles = mc;

@@ -27,6 +27,9 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from checklist import Checklist  # noqa: E402  (verif/tools/checklist.py)
+
 TOOL = os.path.join(HERE, "svpkg.py")
 
 
@@ -55,14 +58,8 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     mode, pkg, header, ns, verilator = argv[1:]
-    failures = []
-
-    def expect(cond, what, said=""):
-        print(("ok   " if cond else "FAIL ") + what)
-        if not cond:
-            failures.append(what)
-            if said:
-                print("     said:\n     " + said.strip().replace("\n", "\n     "))
+    checks = Checklist()
+    expect = checks.expect
 
     with tempfile.TemporaryDirectory() as tmp:
         check_sv = os.path.join(tmp, pkg_name(pkg) + "_svpkg_check.sv")
@@ -124,8 +121,7 @@ def main(argv):
                    f"an expression svpkg cannot read fails with [SVPKG_PARSE] at line {line} "
                    "and writes nothing", err)
 
-    print(f"test_svpkg {mode}: {len(failures)} failure(s)")
-    return 1 if failures else 0
+    return checks.summary(f"test_svpkg {mode}")
 
 
 if __name__ == "__main__":

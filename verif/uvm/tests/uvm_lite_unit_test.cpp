@@ -1,9 +1,9 @@
 // uvm_lite_unit_test.cpp: in-process unit tests of UVM-lite (no sc_start: the simulated parts
 // are covered by uvm_sim_selftest). Every test resets the global state it touches.
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
-#include <new>
 #include <set>
 #include <string>
 #include <type_traits>
@@ -11,29 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include "alloc_counter.h"
 #include "uvm.h"
-
-// ---- allocation counter (for the no-allocation checks of the per-cycle paths) ------------------
-namespace {
-bool g_count_allocs = false;
-long g_allocs = 0;
-}  // namespace
-
-// Replacement global new/delete on malloc/free. GCC cannot see that both are replaced and warns
-// about free() on new'ed memory when it inlines them; the pairing is correct, so waive it here.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-void* operator new(std::size_t n) {
-  if (g_count_allocs) ++g_allocs;
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept {
-  std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-  std::free(p);
-}
 
 namespace {
 
@@ -887,8 +866,7 @@ TEST_F(hot_path_test, filtered_info_port_write_record_off_objections_do_not_allo
   obj.drop_objection(comp);
   ASSERT_FALSE(uvm::uvm_recorder::get()->is_enabled());
 
-  g_allocs = 0;
-  g_count_allocs = true;
+  const std::uint64_t before = collnet::test::new_calls();
   for (int i = 0; i < 1000; ++i) {
     UVM_INFO("A_RATHER_LONG_MESSAGE_ID_BEYOND_SSO", std::to_string(i), uvm::UVM_DEBUG);
     ap.write(i);
@@ -896,16 +874,13 @@ TEST_F(hot_path_test, filtered_info_port_write_record_off_objections_do_not_allo
     obj.raise_objection(comp);
     obj.drop_objection(comp);
   }
-  g_count_allocs = false;
-  EXPECT_EQ(g_allocs, 0);
+  EXPECT_EQ(collnet::test::new_calls() - before, 0u);
   EXPECT_EQ(s1.got.size(), 1000u);
 
   // The counter works: a printed message does allocate.
-  g_allocs = 0;
-  g_count_allocs = true;
+  const std::uint64_t before_print = collnet::test::new_calls();
   UVM_INFO("PRINTED", std::string(100, 'x'), uvm::UVM_LOW);
-  g_count_allocs = false;
-  EXPECT_GT(g_allocs, 0);
+  EXPECT_GT(collnet::test::new_calls() - before_print, 0u);
 }
 
 }  // namespace

@@ -6,9 +6,9 @@
 // not taken from this implementation's output.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <functional>
-#include <new>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -16,30 +16,7 @@
 #include <fmt/format.h>
 #include <uvm>
 
-// ---- allocation counter (the filtered report path of a configured reporter must not allocate)
-namespace {
-bool g_count_allocs = false;
-long g_allocs = 0;
-}  // namespace
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-#endif
-void* operator new(std::size_t n) {
-  if (g_count_allocs) ++g_allocs;
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept {
-  std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-  std::free(p);
-}
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+#include "alloc_counter.h"
 
 int sc_main(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
@@ -296,11 +273,9 @@ TEST_F(override_test, filtered_info_of_configured_reporter_does_not_allocate) {
   const std::string id = "A_RATHER_LONG_MESSAGE_ID_THAT_IS_NOT_SSO";
   c->set_report_id_verbosity(id, UVM_LOW);
   c->set_report_id_action("OTHER_ID", UVM_DISPLAY);
-  g_allocs = 0;
-  g_count_allocs = true;
+  const std::uint64_t before = collnet::test::new_calls();
   for (int i = 0; i < 100; ++i) c->info(id, UVM_HIGH);
-  g_count_allocs = false;
-  EXPECT_EQ(g_allocs, 0);
+  EXPECT_EQ(collnet::test::new_calls() - before, 0u);
   EXPECT_EQ(uvm_report_server::get_server()->get_id_count(id), 0);
 }
 
@@ -735,17 +710,18 @@ TEST_F(misc_test, callbacks_per_object_and_per_type) {
   all.callback_mode(0);
   c2->notify(5);
   EXPECT_EQ(all.seen, 111);
-  // display(): from "reporter", type-wide callbacks as (*), then per object, UVM-SystemC's
+  // display(): from "reporter", type-wide callbacks as (*), then per object (in the order of
+  // the objects' addresses, as UVM-SystemC's pool keyed by object: either order), UVM-SystemC's
   // columns (15 blanks after the longest name, one less than the shortfall after the others).
   const std::string shown = capture([&] { uvm_callbacks<counter, counter_cb>::display(); });
   EXPECT_NE(shown.find(" @ 0 s: reporter [UVM/CB/DISPLAY] Registered callbacks for all instances "
                        "of counter\n"
                        "---------------------------------------------------------------\n"
-                       "all      on (*)                   OFF\n"
-                       "only_c1                  on c1    ON\n"
-                       "veto     on c2    ON\n"),
+                       "all      on (*)                   OFF\n"),
             std::string::npos)
       << shown;
+  EXPECT_NE(shown.find("\nonly_c1                  on c1    ON\n"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("\nveto     on c2    ON\n"), std::string::npos) << shown;
   const std::string for_c1 = capture([&] { uvm_callbacks<counter, counter_cb>::display(c1); });
   EXPECT_NE(for_c1.find("Registered callbacks for instance c1 of counter\n"), std::string::npos)
       << for_c1;

@@ -117,65 +117,61 @@ class final_order_test : public uvm::uvm_test {
 };
 
 // ---- Objections / drain time ------------------------------------------------------------------
-class objection_test : public uvm::uvm_test {
+// A test whose run phase must end at `end_ns` (checked at extract_phase: [OBJ_END]).
+class run_end_test : public uvm::uvm_test {
+ public:
+  run_end_test(uvm_component_name name, double end_ns)
+      : uvm_test(name), m_end(end_ns, sc_core::SC_NS) {}
+  void extract_phase(uvm_phase& /*phase*/) override {
+    if (sc_core::sc_time_stamp() != m_end)
+      UVM_ERROR("OBJ_END", fmt::format("run phase ended at {}, expected {}",
+                                       sc_core::sc_time_stamp().to_string(), m_end.to_string()));
+    else
+      UVM_INFO("OBJ_END", fmt::format("run phase ended at {}", m_end.to_string()), uvm::UVM_NONE);
+  }
+
+ protected:
+  /// Objects to the end of `phase` for `ns` nanoseconds.
+  void object_for(uvm_phase& phase, double ns) {
+    phase.raise_objection(this);
+    sc_core::wait(ns, sc_core::SC_NS);
+    phase.drop_objection(this);
+  }
+
+ private:
+  const sc_core::sc_time m_end;
+};
+
+// Drop at 100 ns + drain 20 ns: the run phase ends at 120 ns.
+class objection_test : public run_end_test {
  public:
   UVM_COMPONENT_UTILS(objection_test);
-  explicit objection_test(uvm_component_name name) : uvm_test(name) {}
+  explicit objection_test(uvm_component_name name) : run_end_test(name, 120) {}
   void run_phase(uvm_phase& phase) override {
     phase.get_objection()->set_drain_time(this, sc_core::sc_time(20, sc_core::SC_NS));
-    phase.raise_objection(this);
-    sc_core::wait(100, sc_core::SC_NS);
-    phase.drop_objection(this);
+    object_for(phase, 100);
     UVM_INFO("OBJ", "dropped", uvm::UVM_LOW);
-  }
-  void extract_phase(uvm_phase& /*phase*/) override {
-    const sc_core::sc_time expected(120, sc_core::SC_NS);  // drop at 100 ns + drain 20 ns
-    if (sc_core::sc_time_stamp() != expected)
-      UVM_ERROR("OBJ_END", fmt::format("run phase ended at {}, expected {}",
-                                       sc_core::sc_time_stamp().to_string(), expected.to_string()));
-    else
-      UVM_INFO("OBJ_END", fmt::format("run phase ended at {}", expected.to_string()),
-               uvm::UVM_NONE);
   }
 };
 
 // A re-raise during the drain time extends the run phase.
-class reraise_test : public uvm::uvm_test {
+class reraise_test : public run_end_test {
  public:
   UVM_COMPONENT_UTILS(reraise_test);
-  explicit reraise_test(uvm_component_name name) : uvm_test(name) {}
+  explicit reraise_test(uvm_component_name name) : run_end_test(name, 190) {}
   void run_phase(uvm_phase& phase) override {
     phase.get_objection()->set_drain_time(this, sc_core::sc_time(50, sc_core::SC_NS));
-    phase.raise_objection(this);
-    sc_core::wait(100, sc_core::SC_NS);
-    phase.drop_objection(this);
+    object_for(phase, 100);
     sc_core::wait(30, sc_core::SC_NS);  // inside the drain window
-    phase.raise_objection(this);
-    sc_core::wait(10, sc_core::SC_NS);
-    phase.drop_objection(this);  // at 140 ns; ends at 190 ns
-  }
-  void extract_phase(uvm_phase& /*phase*/) override {
-    const sc_core::sc_time expected(190, sc_core::SC_NS);
-    if (sc_core::sc_time_stamp() != expected)
-      UVM_ERROR("OBJ_END", fmt::format("run phase ended at {}, expected {}",
-                                       sc_core::sc_time_stamp().to_string(), expected.to_string()));
-    else
-      UVM_INFO("OBJ_END", fmt::format("run phase ended at {}", expected.to_string()),
-               uvm::UVM_NONE);
+    object_for(phase, 10);              // dropped at 140 ns; ends at 190 ns
   }
 };
 
 // Nobody objects: the run phase ends at time 0.
-class no_objection_test : public uvm::uvm_test {
+class no_objection_test : public run_end_test {
  public:
   UVM_COMPONENT_UTILS(no_objection_test);
-  explicit no_objection_test(uvm_component_name name) : uvm_test(name) {}
-  void extract_phase(uvm_phase& /*phase*/) override {
-    if (sc_core::sc_time_stamp() != sc_core::SC_ZERO_TIME)
-      UVM_ERROR("OBJ_END", "run phase without objections did not end at time 0");
-    else
-      UVM_INFO("OBJ_END", "run phase ended at 0 s", uvm::UVM_NONE);
-  }
+  explicit no_objection_test(uvm_component_name name) : run_end_test(name, 0) {}
 };
 
 // ---- Timeout ----------------------------------------------------------------------------------

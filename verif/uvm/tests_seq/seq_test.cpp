@@ -203,6 +203,19 @@ TEST(Arbitration, WeightedFrequencyFollowsPriority) {
   });
 }
 
+/// The order in which A (6 items), B (5) and C (6), started in parallel, are driven when B
+/// calls take(B) before its item 1 and give(B) before its item 4.
+std::string abc_order(void (*take)(tst_seq&), void (*give)(tst_seq&)) {
+  bench b;
+  tst_seq a("A", 6), bb("B", 5), c("C", 6);
+  bb.hook = [take, give](tst_seq& s, int i) {
+    if (i == 1) take(s);
+    if (i == 4) give(s);
+  };
+  run_parallel(b.sqr, {&a, &bb, &c});
+  return join(b.drv.order);
+}
+
 // lock(): the lock request queues at the BACK; requests ahead of it (C0, A1) are served first;
 // then only B until unlock. B sends B0, lock, B1..B3, unlock, B4. Derivation (10 ns per item):
 // t0 q=[A B C]: A0. t10 q=[B C A]: B0. t20 B asks lock: q=[C A L_B]: C0. t30 q=[A L_B C]: A1;
@@ -210,14 +223,8 @@ TEST(Arbitration, WeightedFrequencyFollowsPriority) {
 // t70 unlock, B4 queued behind C and A: C1 A2 B4, then C2 A3 C3 A4 C4 A5 C5.
 TEST(Locks, LockWaitsForItsTurnThenBlocksOthers) {
   seq_test::run_in_child([] {
-    bench b;
-    tst_seq a("A", 6), bb("B", 5), c("C", 6);
-    bb.hook = [](tst_seq& s, int i) {
-      if (i == 1) s.lock();
-      if (i == 4) s.unlock();
-    };
-    run_parallel(b.sqr, {&a, &bb, &c});
-    EXPECT_EQ(join(b.drv.order), "A0 B0 C0 A1 B1 B2 B3 C1 A2 B4 C2 A3 C3 A4 C4 A5 C5");
+    EXPECT_EQ(abc_order([](tst_seq& s) { s.lock(); }, [](tst_seq& s) { s.unlock(); }),
+              "A0 B0 C0 A1 B1 B2 B3 C1 A2 B4 C2 A3 C3 A4 C4 A5 C5");
   });
 }
 
@@ -225,14 +232,8 @@ TEST(Locks, LockWaitsForItsTurnThenBlocksOthers) {
 // t20 grab granted; q=[C A B]: B1 B2 B3; ungrab; B4 behind C and A: C0 A1 B4 C1 A2 ...
 TEST(Locks, GrabGoesToTheFront) {
   seq_test::run_in_child([] {
-    bench b;
-    tst_seq a("A", 6), bb("B", 5), c("C", 6);
-    bb.hook = [](tst_seq& s, int i) {
-      if (i == 1) s.grab();
-      if (i == 4) s.ungrab();
-    };
-    run_parallel(b.sqr, {&a, &bb, &c});
-    EXPECT_EQ(join(b.drv.order), "A0 B0 B1 B2 B3 C0 A1 B4 C1 A2 C2 A3 C3 A4 C4 A5 C5");
+    EXPECT_EQ(abc_order([](tst_seq& s) { s.grab(); }, [](tst_seq& s) { s.ungrab(); }),
+              "A0 B0 B1 B2 B3 C0 A1 B4 C1 A2 C2 A3 C3 A4 C4 A5 C5");
   });
 }
 

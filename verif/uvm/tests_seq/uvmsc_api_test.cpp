@@ -119,6 +119,23 @@ TEST(Factory, OneArgumentParamUtils) {
 
 using sqr_t = uvm::uvm_sequencer<f_item>;
 
+/// Connects `drv` to `sqr` and starts its thread.
+template <typename DRV>
+void attach(DRV& drv, sqr_t& sqr) {
+  drv.seq_item_port.connect(sqr.seq_item_export);
+  drv.start_thread();
+}
+
+/// Runs the simulation until `s`, started on `sqr`, has ended.
+template <typename SEQ>
+void run_to_end(SEQ& s, sqr_t& sqr) {
+  sc_spawn([&] {
+    s.start(&sqr);
+    sc_stop();
+  });
+  sc_start();
+}
+
 /// A driver in UVM-SystemC style: a copy of each item (value get_next_item), a response with
 /// data + 100 through item_done(rsp), 10 ns per item.
 class copy_driver : public uvm::uvm_driver<f_item> {
@@ -199,14 +216,9 @@ TEST(SequenceApi, PointerItemsValueDriverAndGetResponsePointer) {
   seq_test::run_in_child([] {
     sqr_t sqr("sqr");
     copy_driver drv("drv");
-    drv.seq_item_port.connect(sqr.seq_item_export);
-    drv.start_thread();
+    attach(drv, sqr);
     rsp_seq s("s");
-    sc_spawn([&] {
-      s.start(&sqr);
-      sc_stop();
-    });
-    sc_start();
+    run_to_end(s, sqr);
     EXPECT_EQ(drv.datas, (std::vector<int>{0, 1, 2}));
     EXPECT_EQ(s.rsp_data, (std::vector<int>{100, 101, 102}));
     // finish_item returns at item_done: 10, 20, 30 ns
@@ -236,14 +248,9 @@ TEST(SequenceApi, WaitForGrantSendRequestWaitForItemDone) {
   seq_test::run_in_child([] {
     sqr_t sqr("sqr");
     ptr_driver drv("drv");
-    drv.seq_item_port.connect(sqr.seq_item_export);
-    drv.start_thread();
+    attach(drv, sqr);
     lowlevel_seq s("s");
-    sc_spawn([&] {
-      s.start(&sqr);
-      sc_stop();
-    });
-    sc_start();
+    run_to_end(s, sqr);
     EXPECT_EQ(drv.names, (std::vector<std::string>{"it"}));
     EXPECT_EQ(s.sent_at, SC_ZERO_TIME);
     EXPECT_EQ(s.done_at, sc_time(10, SC_NS));  // the driver takes 10 ns
@@ -257,8 +264,7 @@ TEST(SequenceApi, RestartedSequenceWaitsForItemDoneAgain) {
   seq_test::run_in_child([] {
     sqr_t sqr("sqr");
     ptr_driver drv("drv");
-    drv.seq_item_port.connect(sqr.seq_item_export);
-    drv.start_thread();
+    attach(drv, sqr);
     lowlevel_seq s("s");
     std::vector<sc_time> done;
     sc_spawn([&] {
@@ -308,15 +314,10 @@ TEST(SequenceApi, DoMacrosCreateThroughTheFactory) {
   seq_test::run_in_child([] {
     sqr_t sqr("sqr");
     ptr_driver drv("drv");
-    drv.seq_item_port.connect(sqr.seq_item_export);
-    drv.start_thread();
+    attach(drv, sqr);
     f_item::type_id::set_type_override(f_item_derived::get_type());
     do_seq s("s");
-    sc_spawn([&] {
-      s.start(&sqr);
-      sc_stop();
-    });
-    sc_start();
+    run_to_end(s, sqr);
     // four items: three from this sequence, one from the sub-sequence; all overridden
     EXPECT_EQ(drv.kinds, (std::vector<int>{2, 2, 2, 2}));
     EXPECT_EQ(drv.names, (std::vector<std::string>{"req", "req", "req", "req"}));
@@ -355,8 +356,7 @@ TEST(SequenceApi, UserArbitration) {
     lifo_sequencer sqr("sqr");
     sqr.set_arbitration(uvm::UVM_SEQ_ARB_USER);
     ptr_driver drv("drv");
-    drv.seq_item_port.connect(sqr.seq_item_export);
-    drv.start_thread();
+    attach(drv, sqr);
     tag_seq a("A", 2), b("B", 2), c("C", 2);
     int done = 0;
     for (tag_seq* s : {&a, &b, &c}) {
@@ -392,8 +392,7 @@ TEST(SequenceApi, AutomaticPhaseObjection) {
   seq_test::run_in_child([] {
     sqr_t sqr("sqr");
     ptr_driver drv("drv");
-    drv.seq_item_port.connect(sqr.seq_item_export);
-    drv.start_thread();
+    attach(drv, sqr);
     uvm::uvm_objection objection("run");
     uvm::uvm_phase phase(uvm::UVM_RUN_PHASE, &objection);
     obj_seq s("s");
