@@ -3,9 +3,10 @@
 
 #include "fifo_random_vseq.h"
 
+#include <cstdint>
 #include <string>
 
-#include "fifo_random_seq.h"
+#include "stream_random_seq.h"
 #include "uvm.h"
 
 namespace collnet::common {
@@ -15,7 +16,7 @@ fifo_random_vseq::fifo_random_vseq(const std::string& name) : uvm_sequence(name)
 fifo_random_vseq::~fifo_random_vseq() = default;
 
 void fifo_random_vseq::body() {
-  fifo_random_seq seq("seq");
+  stream_random_seq<std::uint32_t> seq("seq");
   seq.num_items = uvm::plusargs::get_u64("items", 2000);
   if (uvm::plusargs::get_u64("delays", 1) == 0) seq.delay_num = 0;
   // Started as a root sequence on the source's sequencer (not under this one): its random

@@ -1,4 +1,4 @@
-// fifo_random_vseq: random push pressure on cc_fifo. Runs fifo_random_seq ("seq") on the source
+// fifo_random_vseq: random push pressure on cc_fifo. Runs stream_random_seq ("seq") on the source
 // agent's sequencer (fifo_vsqr::in). Knobs: +items=<n> (2000), +delays=0 (every item offered at
 // once; default: an item waits 1..6 idle cycles with probability 1/4). The pop side is the sink
 // agent's ready pattern (fifo_base_test: +out_prob_pct, +out_bursts).

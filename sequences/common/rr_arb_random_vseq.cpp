@@ -11,7 +11,7 @@
 
 #include <systemc>
 
-#include "rr_arb_req_seq.h"
+#include "stream_random_seq.h"
 #include "uvm.h"
 
 namespace collnet::common {
@@ -21,19 +21,19 @@ rr_arb_random_vseq::rr_arb_random_vseq(const std::string& name) : uvm_sequence(n
 rr_arb_random_vseq::~rr_arb_random_vseq() = default;
 
 void rr_arb_random_vseq::body() {
-  std::vector<std::unique_ptr<rr_arb_req_seq>> seqs;
+  std::vector<std::unique_ptr<stream_random_seq<std::uint8_t>>> seqs;
   sc_core::sc_event done_ev;
   const std::vector<uvm::uvm_sequencer_base*>& sequencers = p_sequencer->req;
   const std::uint64_t num_reqs = uvm::plusargs::get_u64("reqs", 300);
   std::size_t running = sequencers.size();
   for (std::size_t k = 0; k < sequencers.size(); ++k) {
-    auto s = std::make_unique<rr_arb_req_seq>("req_seq_" + std::to_string(k));
-    s->num_reqs = num_reqs;
-    s->requester = static_cast<std::uint8_t>(k);
-    s->idle_num = idle_num;
-    s->idle_den = idle_den;
-    s->max_idle = 2 * p_sequencer->cfg.num_in;
-    rr_arb_req_seq* raw = s.get();
+    auto s = std::make_unique<stream_random_seq<std::uint8_t>>("req_seq_" + std::to_string(k));
+    s->num_items = num_reqs;
+    s->data = static_cast<std::uint8_t>(k);  // the requester's index
+    s->delay_num = idle_num;
+    s->delay_den = idle_den;
+    s->max_delay = 2 * p_sequencer->cfg.num_in;
+    stream_random_seq<std::uint8_t>* raw = s.get();
     uvm::uvm_sequencer_base* sqr = sequencers[k];
     sc_core::sc_spawn(
         [this, raw, sqr, &running, &done_ev] {

@@ -1,8 +1,9 @@
-// rr_arb_random_vseq: virtual sequence running one rr_arb_req_seq per requester in parallel
-// (one SystemC thread each, ended when all are done) on the requesters' sequencers
-// (rr_arb_vsqr::req). Knobs: +reqs=<n> (300) requests per requester; a request waits 1..2 * NumIn
-// idle cycles with probability idle_num / idle_den (1/2). rr_arb_contention_vseq: no idle
-// cycles, every requester always requests again at once (full contention).
+// rr_arb_random_vseq: virtual sequence running one stream_random_seq<std::uint8_t> per requester
+// in parallel (one SystemC thread each, ended when all are done) on the requesters' sequencers
+// (rr_arb_vsqr::req); an item's data is the requester's index. Knobs: +reqs=<n> (300) requests per
+// requester; a request waits 1..2 * NumIn idle cycles with probability idle_num / idle_den (1/2).
+// rr_arb_contention_vseq: no idle cycles, every requester always requests again at once (full
+// contention).
 #pragma once
 
 #include <cstdint>
@@ -20,7 +21,7 @@ class rr_arb_random_vseq : public uvm::uvm_sequence<> {
   explicit rr_arb_random_vseq(const std::string& name = "rr_arb_random_vseq");
   ~rr_arb_random_vseq() override;
 
-  std::uint64_t idle_num = 1;  ///< see rr_arb_req_seq
+  std::uint64_t idle_num = 1;  ///< see stream_random_seq (delay_num)
   std::uint64_t idle_den = 2;
 
   void body() override;

@@ -14,16 +14,14 @@
 #include "bar_reg_backdoor_bind.h"
 #include "reg_bus_config.h"
 #include "uvm.h"
-#include "vl_harness.h"
+#include "vl_dut.h"
 
 namespace collnet::barrier {
 
 template <typename MODEL>
-class bar_leaf_dut_t : public collnet::dv::vl_harness<MODEL>, public bar_leaf_dut_if {
+class bar_leaf_dut_t : public collnet::dv::vl_dut<MODEL, bar_leaf_dut_if> {
  public:
-  explicit bar_leaf_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
-
-  collnet::dv::vl_harness_base& harness() override { return *this; }
+  using collnet::dv::vl_dut<MODEL, bar_leaf_dut_if>::vl_dut;
 
   void bind(uvm::uvm_component* test) override {
     uvm::uvm_config_db<bar_port_vif>::set(test, "env.port0*", "vif", port_vif());

@@ -16,19 +16,17 @@
 #include "bar_switch_probe.h"
 #include "reg_bus_config.h"
 #include "uvm.h"
-#include "vl_harness.h"
+#include "vl_dut.h"
 
 namespace collnet::barrier {
 
 template <typename MODEL>
-class bar_switch_dut_t : public collnet::dv::vl_harness<MODEL>, public bar_switch_dut_if {
+class bar_switch_dut_t : public collnet::dv::vl_dut<MODEL, bar_switch_dut_if> {
  public:
-  explicit bar_switch_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
-
-  collnet::dv::vl_harness_base& harness() override { return *this; }
+  using collnet::dv::vl_dut<MODEL, bar_switch_dut_if>::vl_dut;
 
   void bind(uvm::uvm_component* test) override {
-    const unsigned np = params().num_ports;
+    const unsigned np = this->params().num_ports;
     for (unsigned p = 0; p < np; ++p)
       uvm::uvm_config_db<bar_port_vif>::set(test, "env." + bar_port_name(p) + "*", "vif",
                                             port_vif(p));

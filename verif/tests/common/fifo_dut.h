@@ -4,9 +4,7 @@
 // (COLLNET_FIFO_DUT in fifo_dut_bind.h); fifo_base_test creates it as its harness.
 #pragma once
 
-#include "vl_harness.h"
-
-#include "uvm.h"
+#include "vl_dut.h"
 
 namespace collnet::common {
 
@@ -17,18 +15,12 @@ struct fifo_rtl_params {
   unsigned almost_full_thresh = 0;  ///< AlmostFullThresh (0: disabled)
 };
 
-class fifo_dut_if {
+/// bind() puts "vif" of env.in_agent* and env.out_agent* (stream_vif) and "status_vif" of env and
+/// env.cov in the config_db.
+class fifo_dut_if : public collnet::dv::vl_dut_if<fifo_rtl_params> {
  public:
   /// Factory name of the binding the sim registers.
   static constexpr const char* dut_type_name = "fifo_dut";
-  virtual ~fifo_dut_if() = default;
-  /// The clock loop of the model.
-  virtual collnet::dv::vl_harness_base& harness() = 0;
-  /// The parameters the model was verilated with.
-  virtual fifo_rtl_params params() const = 0;
-  /// Puts the pins in the config_db for the fifo_env "env" below `test`: "vif" of
-  /// env.in_agent* and env.out_agent* (stream_vif), "status_vif" of env and env.cov.
-  virtual void bind(uvm::uvm_component* test) = 0;
 };
 
 }  // namespace collnet::common

@@ -8,17 +8,14 @@
 #include "fifo_dut.h"
 #include "stream_vif.h"
 #include "uvm.h"
-#include "vl_harness.h"
 
 namespace collnet::common {
 
 template <typename MODEL>
-class fifo_dut_t : public collnet::dv::vl_harness<MODEL>, public fifo_dut_if {
+class fifo_dut_t : public collnet::dv::vl_dut<MODEL, fifo_dut_if> {
  public:
   using data_t = std::uint32_t;
-  explicit fifo_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
-
-  collnet::dv::vl_harness_base& harness() override { return *this; }
+  using collnet::dv::vl_dut<MODEL, fifo_dut_if>::vl_dut;
 
   void bind(uvm::uvm_component* test) override {
     MODEL& m = this->model();

@@ -4,9 +4,7 @@
 // (COLLNET_RR_ARB_DUT in rr_arb_dut_bind.h); rr_arb_base_test creates it as its harness.
 #pragma once
 
-#include "vl_harness.h"
-
-#include "uvm.h"
+#include "vl_dut.h"
 
 namespace collnet::common {
 
@@ -16,18 +14,12 @@ struct rr_arb_rtl_params {
   bool lock_in = true;  ///< LockIn
 };
 
-class rr_arb_dut_if {
+/// bind() puts "vif" of every requester agent and of env.out_agent* (stream_vif) and "status_vif"
+/// of env.probe in the config_db.
+class rr_arb_dut_if : public collnet::dv::vl_dut_if<rr_arb_rtl_params> {
  public:
   /// Factory name of the binding the sim registers.
   static constexpr const char* dut_type_name = "rr_arb_dut";
-  virtual ~rr_arb_dut_if() = default;
-  /// The clock loop of the model.
-  virtual collnet::dv::vl_harness_base& harness() = 0;
-  /// The parameters the model was verilated with.
-  virtual rr_arb_rtl_params params() const = 0;
-  /// Puts the pins in the config_db for the rr_arb_env "env" below `test`: "vif" of every
-  /// requester agent and of env.out_agent* (stream_vif), "status_vif" of env.probe.
-  virtual void bind(uvm::uvm_component* test) = 0;
 };
 
 }  // namespace collnet::common

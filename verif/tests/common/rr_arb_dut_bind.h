@@ -11,22 +11,19 @@
 #include "rr_arb_dut.h"
 #include "stream_vif.h"
 #include "uvm.h"
-#include "vl_harness.h"
 
 namespace collnet::common {
 
 template <typename MODEL>
-class rr_arb_dut_t : public collnet::dv::vl_harness<MODEL>, public rr_arb_dut_if {
+class rr_arb_dut_t : public collnet::dv::vl_dut<MODEL, rr_arb_dut_if> {
  public:
   using data_t = std::uint8_t;
-  explicit rr_arb_dut_t(uvm::uvm_component_name name) : collnet::dv::vl_harness<MODEL>(name) {}
-
-  collnet::dv::vl_harness_base& harness() override { return *this; }
+  using collnet::dv::vl_dut<MODEL, rr_arb_dut_if>::vl_dut;
 
   void bind(uvm::uvm_component* test) override {
     MODEL& m = this->model();
     using vif_t = common::stream_vif<data_t>;
-    for (unsigned k = 0; k < params().num_in; ++k) {
+    for (unsigned k = 0; k < this->params().num_in; ++k) {
       // Requester k: valid = req_i[k], ready = gnt_o[k] && ready_i, data = k (constant).
       vif_t v;
       using req_t = std::remove_reference_t<decltype(m.req_i)>;

@@ -147,26 +147,14 @@ TOP = HEAD + """\
         access: RO
         fields:
           - {name: n, bits: "7:0", reset: N}
-      - name: ERR
-        offset: 0x7
-        access: W1C
-        fields:
-          - {name: bits, bits: "3:0", reset: 0}
+      - {name: ERR, offset: 0x7, access: W1C, fields: [{name: bits, bits: "3:0", reset: 0}]}
       - name: CNT
         offset: 0x8
         access: WC
         fields:
           - {name: count, bits: "31:0", reset: 0}
-      - name: EVT
-        offset: 0x9
-        access: RC
-        fields:
-          - {name: count, bits: "7:0", reset: 0}
-      - name: CMD
-        offset: 0xA
-        access: WO
-        fields:
-          - {name: go, bits: "0", reset: 0}
+      - {name: EVT, offset: 0x9, access: RC, fields: [{name: count, bits: "7:0", reset: 0}]}
+      - {name: CMD, offset: 0xA, access: WO, fields: [{name: go, bits: "0", reset: 0}]}
 bugs:
   - {name: demo_reset, map: m, reg: CTRL, field: mode, kind: reset, value: 1}
   - {name: demo_load, map: m, reg: CNT, kind: write_loads}

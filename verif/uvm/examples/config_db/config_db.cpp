@@ -10,6 +10,8 @@
 #include <systemc>
 #include <uvm>
 
+#include "env_test.h"
+
 using namespace uvm;
 
 class agent_t : public uvm_component {
@@ -52,15 +54,11 @@ class env_t : public uvm_env {
   agent_t* agent2 = nullptr;
 };
 
-class config_test : public uvm_test {
+class config_test : public env_test<env_t> {
  public:
   UVM_COMPONENT_UTILS(config_test);
-  explicit config_test(uvm_component_name name) : uvm_test(name) {}
-  void build_phase(uvm_phase& phase) override {
-    uvm_test::build_phase(phase);
-    uvm_config_db<int>::set(this, "env.agent1", "num_items", 5);
-    env = env_t::type_id::create("env", this);
-  }
+  using env_test::env_test;
+  void configure() override { uvm_config_db<int>::set(this, "env.agent1", "num_items", 5); }
   void run_phase(uvm_phase& phase) override {
     phase.raise_objection(this);
     sc_core::wait(5, sc_core::SC_NS);
@@ -68,7 +66,6 @@ class config_test : public uvm_test {
     sc_core::wait(10, sc_core::SC_NS);
     phase.drop_objection(this);
   }
-  env_t* env = nullptr;
 };
 
 int sc_main(int, char*[]) {

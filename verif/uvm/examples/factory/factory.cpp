@@ -11,6 +11,8 @@
 #include <systemc>
 #include <uvm>
 
+#include "env_test.h"
+
 using namespace uvm;
 
 class base_driver : public uvm_component {
@@ -53,15 +55,13 @@ class env_t : public uvm_env {
   base_driver* drv3 = nullptr;
 };
 
-class factory_test : public uvm_test {
+class factory_test : public env_test<env_t> {
  public:
   UVM_COMPONENT_UTILS(factory_test);
-  explicit factory_test(uvm_component_name name) : uvm_test(name) {}
-  void build_phase(uvm_phase& phase) override {
-    uvm_test::build_phase(phase);
+  using env_test::env_test;
+  void configure() override {
     set_type_override_by_type(base_driver::get_type(), fast_driver::get_type());
     set_inst_override_by_type("env.drv2", base_driver::get_type(), slow_driver::get_type());
-    env = env_t::type_id::create("env", this);
   }
   void end_of_elaboration_phase(uvm_phase& /*phase*/) override {
     uvm_coreservice_t::get()->get_factory()->print(0);
@@ -71,7 +71,6 @@ class factory_test : public uvm_test {
     UVM_INFO("SPEEDS", env->drv1->speed() + " " + env->drv2->speed() + " " + env->drv3->speed(),
              UVM_LOW);
   }
-  env_t* env = nullptr;
 };
 
 int sc_main(int, char*[]) {

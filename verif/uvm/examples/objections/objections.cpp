@@ -9,6 +9,8 @@
 #include <systemc>
 #include <uvm>
 
+#include "env_test.h"
+
 using namespace uvm;
 
 class worker : public uvm_component {
@@ -49,14 +51,10 @@ class env_t : public uvm_env {
   worker* w2 = nullptr;
 };
 
-class objections_test : public uvm_test {
+class objections_test : public env_test<env_t> {
  public:
   UVM_COMPONENT_UTILS(objections_test);
-  explicit objections_test(uvm_component_name name) : uvm_test(name) {}
-  void build_phase(uvm_phase& phase) override {
-    uvm_test::build_phase(phase);
-    env = env_t::type_id::create("env", this);
-  }
+  using env_test::env_test;
   void main_phase(uvm_phase& phase) override {
     main_objection = phase.get_objection();
     main_objection->set_drain_time(this, sc_core::sc_time(10, sc_core::SC_NS));
@@ -81,7 +79,6 @@ class objections_test : public uvm_test {
                  ", w2 count " + std::to_string(main_objection->get_objection_count(env->w2)),
              UVM_LOW);
   }
-  env_t* env = nullptr;
   uvm_objection* main_objection = nullptr;
 };
 

@@ -19,6 +19,8 @@
 #include <systemc>
 #include <uvm>
 
+#include "env_test.h"
+
 using namespace uvm;
 
 // ---- the bus transfer ------------------------------------------------------------------------
@@ -339,16 +341,14 @@ class ubus_env : public uvm_env {
   ubus_virtual_sequencer* vsequencer = nullptr;
 };
 
-class ubus_test : public uvm_test {
+class ubus_test : public env_test<ubus_env> {
  public:
   UVM_COMPONENT_UTILS(ubus_test);
-  explicit ubus_test(uvm_component_name name) : uvm_test(name) {}
-  void build_phase(uvm_phase& phase) override {
-    uvm_test::build_phase(phase);
+  using env_test::env_test;
+  void configure() override {
     uvm_config_db<ubus_bus*>::set(this, "env.*", "vif", &bus);
     uvm_config_db<int>::set(this, "env", "num_items", 4);
     set_type_override_by_type(slave_responder_seq::get_type(), slow_slave_seq::get_type());
-    env = ubus_env::type_id::create("env", this);
   }
   void run_phase(uvm_phase& phase) override {
     slave_responder_seq* responder = slave_responder_seq::type_id::create("responder");
@@ -367,7 +367,6 @@ class ubus_test : public uvm_test {
     write_read_vseq::type_id::destroy(vseq);
     phase.drop_objection(this);
   }
-  ubus_env* env = nullptr;
 
  private:
   ubus_bus bus;
