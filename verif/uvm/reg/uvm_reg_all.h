@@ -6,6 +6,7 @@
 #include "sequences/uvm_reg_bit_bash_seq.h"
 #include "sequences/uvm_reg_hw_reset_seq.h"
 #include "sequences/uvm_reg_mem_built_in_seq.h"
+#include "uvm_hdl_path_concat.h"
 #include "uvm_mem.h"
 #include "uvm_reg.h"
 #include "uvm_reg_adapter.h"
