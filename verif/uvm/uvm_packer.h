@@ -118,6 +118,13 @@ class uvm_packer {
     for (int i = N - 1; i >= 0; --i) m_push(v[i].to_bool());
     return *this;
   }
+  /// One bit per element, most significant first; X and Z are packed as 0 (the packer is
+  /// 2-state, as UVM-SystemC's).
+  template <int N>
+  uvm_packer& operator<<(const sc_dt::sc_lv<N>& v) {
+    for (int i = N - 1; i >= 0; --i) m_push(v[i] == sc_dt::SC_LOGIC_1);
+    return *this;
+  }
   uvm_packer& operator<<(const sc_dt::sc_logic& v) { return pack_int(v.to_bool(), 1); }
   template <typename T>
   uvm_packer& operator<<(const std::vector<T>& v) {
@@ -167,6 +174,11 @@ class uvm_packer {
   template <int N>
   uvm_packer& operator>>(sc_dt::sc_bv<N>& v) {
     for (int i = N - 1; i >= 0; --i) v[i] = m_pop();
+    return *this;
+  }
+  template <int N>
+  uvm_packer& operator>>(sc_dt::sc_lv<N>& v) {
+    for (int i = N - 1; i >= 0; --i) v[i] = sc_dt::sc_logic(m_pop());
     return *this;
   }
   uvm_packer& operator>>(sc_dt::sc_logic& v) {

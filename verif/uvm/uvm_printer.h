@@ -102,6 +102,14 @@ class uvm_printer {
                                uvm_radix_enum radix = UVM_NORADIX,
                                const char* scope_separator = ".",
                                const std::string& type_name = "") const;
+  /// A SystemC bit or logic vector (sc_bv, sc_lv): its low 64 bits, as an int of `size` bits.
+  template <typename X>
+  void print_field_int(const std::string& name, const sc_dt::sc_proxy<X>& value, int size = -1,
+                       uvm_radix_enum radix = UVM_NORADIX, const char* scope_separator = ".",
+                       const std::string& type_name = "") const {
+    print_field_int(name, static_cast<std::int64_t>(value.to_uint64()), size, radix,
+                    scope_separator, type_name);
+  }
   virtual void print_real(const std::string& name, double value,
                           const char* scope_separator = ".") const;
   void print_double(const std::string& name, double value,

@@ -288,7 +288,7 @@ catcher_stats& cstats() {
 const std::string k_no_id = "*@&*^*^*#";
 }  // namespace
 
-uvm_report_catcher::uvm_report_catcher(std::string name) : m_name(std::move(name)) {
+uvm_report_catcher::uvm_report_catcher(std::string name) : uvm_object(std::move(name)) {
   cstats().do_report = true;
 }
 

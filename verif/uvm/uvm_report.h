@@ -168,8 +168,9 @@ class uvm_report_handler : public uvm_object {
 /// `uvm_report_cb::add(nullptr, &catcher)` (UVM-SystemC) or `uvm_report_catcher::add(&catcher)`.
 /// Catchers are called in the order they were added; a CAUGHT message is not printed and not
 /// counted (it is counted as caught). Constructing a catcher turns on the catcher summary
-/// printed before the report summary (as UVM).
-class uvm_report_catcher {
+/// printed before the report summary (as UVM). A uvm_object (UVM: through uvm_callback), so a
+/// catcher may use UVM_OBJECT_UTILS and be made by its factory type_id.
+class uvm_report_catcher : public uvm_object {
  public:
   enum action_e { UNKNOWN_ACTION, THROW, CAUGHT };
 
@@ -184,7 +185,7 @@ class uvm_report_catcher {
   static void add(uvm_report_catcher* catcher);
   static void remove(uvm_report_catcher* catcher);
 
-  const std::string& get_name() const { return m_name; }
+  const std::string get_type_name() const override { return "uvm_report_catcher"; }
   uvm_severity get_severity() const { return m_msg->severity; }
   const std::string& get_id() const { return m_msg->id; }
   const std::string& get_message() const { return m_msg->message; }
@@ -218,7 +219,6 @@ class uvm_report_catcher {
 
  private:
   friend class uvm_report_server;
-  std::string m_name;
   uvm_report_message* m_msg = nullptr;  ///< the message being processed (valid in do_catch)
   bool m_enabled = true;
   bool m_action_set = false;

@@ -395,8 +395,9 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
   void set_response_queue_depth(int depth) { m_rsp_depth = depth; }
   int get_response_queue_depth() const { return m_rsp_depth; }
   void set_response_queue_error_report_disabled(bool value) { m_rsp_overflow_quiet = value; }
-  /// Called by the sequencer with a copy of the response (typed in uvm_sequence<>).
-  virtual void put_response(const uvm_sequence_item& rsp) = 0;
+  /// Called by the sequencer with a copy of the response (typed in uvm_sequence<>). A plain
+  /// uvm_sequence_base ignores responses (as UVM's), so it can be created on its own.
+  virtual void put_response(const uvm_sequence_item& rsp) { (void)rsp; }
 
   // Kernel plumbing, used by uvm_sequencer_base.
   sc_core::sc_event m_grant_ev;      ///< one of this sequence's requests was granted

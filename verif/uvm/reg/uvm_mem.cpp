@@ -30,9 +30,22 @@ uvm_mem::uvm_mem(std::string name, std::uint64_t size, unsigned n_bits, const st
 }
 
 void uvm_mem::configure(uvm_reg_block* parent, const std::string& hdl_path) {
-  (void)hdl_path;
   m_parent = parent;
   if (parent) parent->add_mem(this);
+  if (!hdl_path.empty()) add_hdl_path_slice(hdl_path, -1, -1);
+}
+
+void uvm_mem::add_hdl_path_slice(const std::string& name, int offset, int size, bool first,
+                                 const std::string& kind) {
+  std::vector<uvm_hdl_path_concat>& paths = m_hdl_paths[kind];
+  if (first || paths.empty()) paths.emplace_back();
+  paths.back().add_path(name, offset, size);
+}
+
+bool uvm_mem::has_hdl_path(const std::string& kind) const {
+  std::string k = kind;
+  if (k.empty()) k = m_parent ? m_parent->get_default_hdl_path() : std::string("RTL");
+  return m_hdl_paths.count(k) != 0;
 }
 
 void uvm_mem::add_map(uvm_reg_map* map) {
@@ -104,7 +117,7 @@ bool uvm_mem::m_check_access(uvm_reg_item* rw, const std::string& caller) {
   }
   if (rw->path == UVM_DEFAULT_PATH)
     rw->path = m_parent ? m_parent->get_default_path() : UVM_FRONTDOOR;
-  if (rw->path == UVM_BACKDOOR && !m_backdoor) {
+  if (rw->path == UVM_BACKDOOR && !m_backdoor && !has_hdl_path()) {
     UVM_WARNING("RegModel", "No backdoor access available for memory '" + get_full_name() +
                                 "' . Using frontdoor instead.");
     rw->path = UVM_FRONTDOOR;
@@ -131,7 +144,9 @@ void uvm_mem::do_write(uvm_reg_item* rw) {
   if (!m_check_access(rw, "write()")) return;
   rw->status = UVM_IS_OK;
   rw->value[0] &= uvm_mask_size(static_cast<int>(m_n_bits));
-  if (rw->path == UVM_BACKDOOR) {
+  if (rw->path == UVM_BACKDOOR && !m_backdoor) {
+    rw->status = UVM_NOT_OK;  // an HDL path but no user back door (uvm_mem.h)
+  } else if (rw->path == UVM_BACKDOOR) {
     m_backdoor->write(rw);
   } else {
     rw->local_map->do_write(rw);
@@ -141,7 +156,9 @@ void uvm_mem::do_write(uvm_reg_item* rw) {
 void uvm_mem::do_read(uvm_reg_item* rw) {
   if (!m_check_access(rw, "read()")) return;
   rw->status = UVM_IS_OK;
-  if (rw->path == UVM_BACKDOOR) {
+  if (rw->path == UVM_BACKDOOR && !m_backdoor) {
+    rw->status = UVM_NOT_OK;  // an HDL path but no user back door (uvm_mem.h)
+  } else if (rw->path == UVM_BACKDOOR) {
     m_backdoor->read(rw);
   } else {
     rw->local_map->do_read(rw);

@@ -7,9 +7,11 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
+#include "uvm_hdl_path_concat.h"
 #include "uvm_object.h"
 #include "uvm_reg_model.h"
 
@@ -64,6 +66,11 @@ class uvm_mem : public uvm_object {
             const std::string& kind = "", uvm_sequence_base* parent = nullptr,
             uvm_object* extension = nullptr, const std::string& fname = "", int lineno = 0);
 
+  /// HDL paths per design abstraction, as uvm_reg's. Without a user back door, a back-door
+  /// access of a memory that has an HDL path returns UVM_NOT_OK (as UVM-SystemC).
+  void add_hdl_path_slice(const std::string& name, int offset, int size, bool first = false,
+                          const std::string& kind = "RTL");
+  bool has_hdl_path(const std::string& kind = "") const;
   void set_backdoor(uvm_reg_backdoor* bkdr, const std::string& fname = "", int lineno = 0) {
     (void)fname;
     (void)lineno;
@@ -87,6 +94,7 @@ class uvm_mem : public uvm_object {
   std::string m_access;
   std::vector<uvm_reg_map*> m_maps;
   uvm_reg_backdoor* m_backdoor = nullptr;
+  std::map<std::string, std::vector<uvm_hdl_path_concat>> m_hdl_paths;  ///< by kind
 };
 
 }  // namespace uvm

@@ -174,6 +174,10 @@ uvm_reg_map* uvm_reg::get_local_map(const uvm_reg_map* map, const std::string& c
     return dflt;
   }
   if (is_in_map(map)) return const_cast<uvm_reg_map*>(map);
+  // A map above one of the register's maps (add_submap): the register's map under it.
+  for (uvm_reg_map* local : m_maps)
+    for (const uvm_reg_map* up = local->get_parent_map(); up; up = up->get_parent_map())
+      if (up == map) return local;
   UVM_WARNING("RegModel", "Register '" + get_full_name() + "' is not contained within map '" +
                               map->get_full_name() + "'" + from);
   return nullptr;
@@ -319,7 +323,7 @@ void uvm_reg::read(uvm_status_e& status, uvm_reg_data_t& value, uvm_path_e path,
 bool uvm_reg::m_check_access(uvm_reg_item* rw, const std::string& caller) {
   if (rw->path == UVM_DEFAULT_PATH)
     rw->path = m_parent ? m_parent->get_default_path() : UVM_FRONTDOOR;
-  if (rw->path == UVM_BACKDOOR && !m_backdoor) {
+  if (rw->path == UVM_BACKDOOR && !m_backdoor && !has_hdl_path()) {
     UVM_WARNING("RegModel", "No backdoor access available for register '" + get_full_name() +
                                 "' . Using frontdoor instead.");
     rw->path = UVM_FRONTDOOR;
@@ -342,6 +346,17 @@ bool uvm_reg::m_check_access(uvm_reg_item* rw, const std::string& caller) {
   }
   if (!rw->map) rw->map = rw->local_map;
   return true;
+}
+
+void uvm_reg::m_hdl_backdoor_unavailable(uvm_reg_item* rw) {
+  rw->status = UVM_NOT_OK;
+  if (uvm_report_enabled(UVM_HIGH, UVM_INFO, "RegModel")) {
+    uvm_report_info("RegModel",
+                    "Register '" + get_full_name() +
+                        "' has an HDL path but no user backdoor (set_backdoor()): the access "
+                        "returns UVM_NOT_OK",
+                    UVM_HIGH);
+  }
 }
 
 void uvm_reg::set_frontdoor(uvm_reg_frontdoor* ftdr, uvm_reg_map* map, const std::string& fname,
@@ -381,6 +396,10 @@ void uvm_reg::do_write(uvm_reg_item* rw) {
   const uvm_reg_data_t value = rw->value[0];
   switch (rw->path) {
     case UVM_BACKDOOR: {
+      if (!m_backdoor) {
+        m_hdl_backdoor_unavailable(rw);
+        break;
+      }
       // The design gets what a physical write would leave: read, apply the policies, write.
       rw->access_kind = UVM_READ;
       m_backdoor->read(rw);
@@ -415,7 +434,7 @@ void uvm_reg::do_write(uvm_reg_item* rw) {
       else
         rw->local_map->do_write(rw);
       m_is_busy = false;
-      if (rw->local_map->get_auto_predict()) {
+      if (rw->local_map->get_root_map()->get_auto_predict()) {
         const uvm_status_e st = rw->status;
         rw->value[0] = value;
         do_predict(rw, UVM_PREDICT_WRITE);
@@ -428,8 +447,9 @@ void uvm_reg::do_write(uvm_reg_item* rw) {
   for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
     if (cb->is_enabled()) cb->post_write(rw);
   if (uvm_report_enabled(UVM_HIGH, UVM_INFO, "RegModel")) {
-    const std::string via =
-        rw->path == UVM_BACKDOOR ? std::string("user backdoor") : "map " + rw->map->get_full_name();
+    const std::string via = rw->path == UVM_BACKDOOR
+                                ? std::string(m_backdoor ? "user backdoor" : "DPI backdoor")
+                                : "map " + rw->map->get_full_name();
     uvm_report_info("RegModel",
                     fmt::format("Wrote register via {}: {} = 0x{:x}", via, get_full_name(), value),
                     UVM_HIGH);
@@ -445,6 +465,10 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
   if (rw->status != UVM_IS_OK) return;
   switch (rw->path) {
     case UVM_BACKDOOR: {
+      if (!m_backdoor) {
+        m_hdl_backdoor_unavailable(rw);
+        break;
+      }
       m_backdoor->read(rw);
       if (rw->status == UVM_NOT_OK) break;
       // A read clears RC fields and sets RS fields in the design; WO fields read as 0.
@@ -488,7 +512,7 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
       else
         rw->local_map->do_read(rw);
       m_is_busy = false;
-      if (rw->local_map->get_auto_predict()) {
+      if (rw->local_map->get_root_map()->get_auto_predict()) {
         const uvm_status_e st = rw->status;
         if (rw->local_map->get_check_on_read() && st != UVM_NOT_OK)
           do_check(exp, rw->value[0], rw->local_map);
@@ -502,8 +526,9 @@ void uvm_reg::do_read(uvm_reg_item* rw) {
   for (uvm_reg_cbs* cb : uvm_reg_cb::get_all(this))
     if (cb->is_enabled()) cb->post_read(rw);
   if (uvm_report_enabled(UVM_HIGH, UVM_INFO, "RegModel")) {
-    const std::string via =
-        rw->path == UVM_BACKDOOR ? std::string("user backdoor") : "map " + rw->map->get_full_name();
+    const std::string via = rw->path == UVM_BACKDOOR
+                                ? std::string(m_backdoor ? "user backdoor" : "DPI backdoor")
+                                : "map " + rw->map->get_full_name();
     uvm_report_info(
         "RegModel",
         fmt::format("Read register via {}: {} = 0x{:x}", via, get_full_name(), rw->value[0]),
@@ -663,21 +688,90 @@ uvm_reg_backdoor* uvm_reg::get_backdoor(bool inherited) const {
   return m_backdoor;
 }
 
+void uvm_reg::add_hdl_path(const std::vector<uvm_hdl_path_slice>& slices, const std::string& kind) {
+  uvm_hdl_path_concat concat;
+  concat.set(slices);
+  m_hdl_paths[kind].push_back(concat);
+}
+
 void uvm_reg::add_hdl_path_slice(const std::string& name, int offset, int size, bool first,
                                  const std::string& kind) {
-  (void)offset;
-  (void)size;
-  (void)kind;
-  if (first) {
-    m_hdl_paths.insert(m_hdl_paths.begin(), name);
-  } else {
-    m_hdl_paths.push_back(name);
+  std::vector<uvm_hdl_path_concat>& paths = m_hdl_paths[kind];
+  if (first || paths.empty()) paths.emplace_back();
+  paths.back().add_path(name, offset, size);
+}
+
+namespace {
+std::string reg_hdl_kind(const std::string& kind, const uvm_reg_block* parent) {
+  if (!kind.empty()) return kind;
+  return parent ? parent->get_default_hdl_path() : std::string("RTL");
+}
+}  // namespace
+
+bool uvm_reg::has_hdl_path(const std::string& kind) const {
+  return m_hdl_paths.count(reg_hdl_kind(kind, m_parent)) != 0;
+}
+
+void uvm_reg::get_hdl_path(std::vector<uvm_hdl_path_concat>& paths, const std::string& kind) const {
+  const std::string k = reg_hdl_kind(kind, m_parent);
+  auto it = m_hdl_paths.find(k);
+  if (it == m_hdl_paths.end()) {
+    UVM_ERROR("RegModel", "Register does not have HDL path defined for abstraction '" + k + "'");
+    return;
+  }
+  paths = it->second;
+}
+
+void uvm_reg::get_hdl_path_kinds(std::vector<std::string>& kinds) const {
+  kinds.clear();
+  for (const auto& p : m_hdl_paths) kinds.push_back(p.first);
+}
+
+void uvm_reg::get_full_hdl_path(std::vector<uvm_hdl_path_concat>& paths, const std::string& kind,
+                                const std::string& separator) const {
+  const std::string k = reg_hdl_kind(kind, m_parent);
+  auto it = m_hdl_paths.find(k);
+  if (it == m_hdl_paths.end()) {
+    UVM_ERROR("RegModel", "Register " + get_full_name() +
+                              " does not have HDL path defined for abstraction '" + k + "'");
+    return;
+  }
+  std::vector<std::string> parent_paths;
+  if (m_parent) m_parent->get_full_hdl_path(parent_paths, k, separator);
+  for (const uvm_hdl_path_concat& own : it->second) {
+    for (const std::string& pp : parent_paths) {
+      uvm_hdl_path_concat t;
+      for (const uvm_hdl_path_slice& sl : own.slices) {
+        if (sl.path.empty())
+          t.add_path(pp);
+        else
+          t.add_path(pp + separator + sl.path, sl.offset, sl.size);
+      }
+      paths.push_back(t);
+    }
   }
 }
 
-bool uvm_reg::has_hdl_path(const std::string& kind) const {
-  (void)kind;
-  return !m_hdl_paths.empty();
+void uvm_reg::clear_hdl_path(const std::string& kind) {
+  if (kind == "ALL") {
+    m_hdl_paths.clear();
+    return;
+  }
+  const std::string k = reg_hdl_kind(kind, m_parent);
+  if (!m_hdl_paths.erase(k)) UVM_WARNING("RegModel", "Unknown HDL Abstraction '" + k + "'");
+}
+
+std::string uvm_hdl_concat2string(const uvm_hdl_path_concat& concat) {
+  if (concat.slices.size() == 1 && concat.slices[0].offset == -1 && concat.slices[0].size == -1)
+    return concat.slices[0].path;
+  std::string image = "{";
+  for (std::size_t i = 0; i < concat.slices.size(); ++i) {
+    const uvm_hdl_path_slice& sl = concat.slices[i];
+    if (i) image += ", ";
+    image += sl.path;
+    if (sl.offset >= 0) image += fmt::format("@[{}+: {}]", sl.offset, sl.size);
+  }
+  return image + "}";
 }
 
 }  // namespace uvm

@@ -24,11 +24,13 @@
 // The model does not own registers or fields: hold them as members (or unique_ptrs).
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
 #include <systemc>
 
+#include "uvm_hdl_path_concat.h"
 #include "uvm_object.h"
 #include "uvm_reg_field.h"
 #include "uvm_reg_model.h"
@@ -133,10 +135,42 @@ class uvm_reg : public uvm_object {
   /// Installs the user back door (not owned). UVM_BACKDOOR accesses use it.
   void set_backdoor(uvm_reg_backdoor* bkdr, const std::string& fname = "", int lineno = 0);
   uvm_reg_backdoor* get_backdoor(bool inherited = true) const;
-  /// HDL paths (kept for introspection; there is no DPI back door, use set_backdoor()).
+  /// HDL paths per design abstraction `kind` ("" = the parent block's default, "RTL"), for
+  /// introspection and user back doors. Without a user back door (set_backdoor()), an access
+  /// through the back door of a register that has an HDL path returns UVM_NOT_OK, as in
+  /// UVM-SystemC, which has no string-based (DPI) register back door; see uvm_hdl.h for
+  /// reading and depositing SystemC objects by name.
+  void add_hdl_path(const std::vector<uvm_hdl_path_slice>& slices, const std::string& kind = "RTL");
+  /// Appends a slice to the last path of `kind` (first = true: starts a new path, a duplicate
+  /// implementation of the register).
   void add_hdl_path_slice(const std::string& name, int offset, int size, bool first = false,
                           const std::string& kind = "RTL");
   bool has_hdl_path(const std::string& kind = "") const;
+  /// The register's own paths (relative to its block); UVM_ERROR if it has none of `kind`.
+  void get_hdl_path(std::vector<uvm_hdl_path_concat>& paths, const std::string& kind = "") const;
+  void get_hdl_path_kinds(std::vector<std::string>& kinds) const;
+  /// Full paths: each of the register's paths under each of the parent block's full paths.
+  void get_full_hdl_path(std::vector<uvm_hdl_path_concat>& paths, const std::string& kind = "",
+                         const std::string& separator = ".") const;
+  /// Removes the paths of `kind` ("ALL": every kind).
+  void clear_hdl_path(const std::string& kind = "RTL");
+
+  // ---- Coverage (accepted; the register layer collects no functional coverage) -----------
+  /// Records nothing: UVM's resource of coverage models per scope is not kept.
+  static void include_coverage(const std::string& scope, uvm_reg_cvr_t models,
+                               uvm_object* accessor = nullptr) {
+    (void)scope;
+    (void)models;
+    (void)accessor;
+  }
+  bool has_coverage(uvm_reg_cvr_t models) const {
+    (void)models;
+    return false;
+  }
+  uvm_reg_cvr_t get_coverage(uvm_reg_cvr_t is_on) const {
+    (void)is_on;
+    return UVM_NO_COVERAGE;
+  }
 
   /// UVM-SystemC's layout: the register, then one row per field (uvm_reg_field::convert2string).
   void do_print(const uvm_printer& printer) const override;
@@ -163,6 +197,8 @@ class uvm_reg : public uvm_object {
 
  private:
   bool m_check_access(uvm_reg_item* rw, const std::string& caller);
+  /// A back-door access of a register with an HDL path and no user back door: UVM_NOT_OK.
+  void m_hdl_backdoor_unavailable(uvm_reg_item* rw);
   /// Runs the user front door `fd` for rw (write or read).
   void m_run_frontdoor(uvm_reg_frontdoor* fd, uvm_reg_item* rw);
   /// One access at a time per register (UVM's XatomicX): a SystemC thread that finds the
@@ -179,7 +215,7 @@ class uvm_reg : public uvm_object {
   std::vector<uvm_reg_field*> m_fields;  ///< LSB first
   std::vector<uvm_reg_map*> m_maps;
   uvm_reg_backdoor* m_backdoor = nullptr;
-  std::vector<std::string> m_hdl_paths;
+  std::map<std::string, std::vector<uvm_hdl_path_concat>> m_hdl_paths;  ///< by kind
   int m_access_depth = 0;                     ///< nesting of the access holding the register
   sc_core::sc_process_handle m_access_owner;  ///< the thread holding it
   sc_core::sc_event m_access_done_ev;         ///< notified when it is released

@@ -6,6 +6,8 @@
 #include "sequences/uvm_reg_bit_bash_seq.h"
 #include "sequences/uvm_reg_hw_reset_seq.h"
 #include "sequences/uvm_reg_mem_built_in_seq.h"
+#include "uvm_hdl.h"
+#include "uvm_hdl_path_concat.h"
 #include "uvm_mem.h"
 #include "uvm_reg.h"
 #include "uvm_reg_adapter.h"
@@ -20,3 +22,4 @@
 #include "uvm_reg_predictor.h"
 #include "uvm_reg_sequence.h"
 #include "uvm_resource_db.h"
+#include "uvm_sc_if.h"

@@ -192,25 +192,84 @@ void uvm_reg_block::mirror(uvm_status_e& status, uvm_check_e check, uvm_path_e p
   status = final_status;
 }
 
+std::string uvm_reg_block::get_default_hdl_path() const {
+  if (m_default_hdl_path.empty() && m_parent) return m_parent->get_default_hdl_path();
+  return m_default_hdl_path;
+}
+
+void uvm_reg_block::set_default_hdl_path(const std::string& kind) {
+  if (kind.empty() && !m_parent) {
+    UVM_ERROR("RegModel", "Block has no parent. Must specify a valid HDL abstraction (kind)");
+    return;
+  }
+  m_default_hdl_path = kind;
+}
+
 void uvm_reg_block::add_hdl_path(const std::string& path, const std::string& kind) {
-  m_hdl_paths.emplace_back(kind, path);
+  m_hdl_paths[kind].push_back(path);
 }
 
 bool uvm_reg_block::has_hdl_path(const std::string& kind) const {
-  for (const auto& p : m_hdl_paths)
-    if (kind.empty() || p.first == kind) return true;
-  return false;
+  return m_hdl_paths.count(kind.empty() ? get_default_hdl_path() : kind) != 0;
 }
 
 void uvm_reg_block::get_hdl_path(std::vector<std::string>& paths, const std::string& kind) const {
-  for (const auto& p : m_hdl_paths)
-    if (kind.empty() || p.first == kind) paths.push_back(p.second);
+  const std::string k = kind.empty() ? get_default_hdl_path() : kind;
+  auto it = m_hdl_paths.find(k);
+  if (it == m_hdl_paths.end()) {
+    UVM_ERROR("RegModel", "Block does not have hdl path defined for abstraction '" + k + "'");
+    return;
+  }
+  paths.insert(paths.end(), it->second.begin(), it->second.end());
+}
+
+void uvm_reg_block::get_full_hdl_path(std::vector<std::string>& paths, const std::string& kind,
+                                      const std::string& separator) const {
+  const std::string k = kind.empty() ? get_default_hdl_path() : kind;
+  paths.clear();
+  if (is_hdl_path_root(k)) {
+    const std::string& root = m_root_hdl_paths.at(k);
+    if (!root.empty()) paths.push_back(root);
+    return;
+  }
+  auto it = m_hdl_paths.find(k);
+  if (it == m_hdl_paths.end()) {
+    UVM_ERROR("RegModel", "Block " + get_full_name() +
+                              " does not have hdl path defined for abstraction '" + k + "'");
+    return;
+  }
+  std::vector<std::string> parent_paths;
+  if (m_parent) m_parent->get_full_hdl_path(parent_paths, k, separator);
+  for (const std::string& own : it->second) {
+    if (parent_paths.empty()) {
+      if (!own.empty()) paths.push_back(own);
+      continue;
+    }
+    for (const std::string& pp : parent_paths)
+      paths.push_back(own.empty() ? pp : pp + separator + own);
+  }
 }
 
 void uvm_reg_block::clear_hdl_path(const std::string& kind) {
-  m_hdl_paths.erase(std::remove_if(m_hdl_paths.begin(), m_hdl_paths.end(),
-                                   [&](const auto& p) { return kind == "ALL" || p.first == kind; }),
-                    m_hdl_paths.end());
+  if (kind == "ALL") {
+    m_hdl_paths.clear();
+    return;
+  }
+  const std::string k = kind.empty() ? get_default_hdl_path() : kind;
+  if (!m_hdl_paths.erase(k)) UVM_WARNING("RegModel", "Unknown HDL Abstraction '" + k + "'");
+}
+
+void uvm_reg_block::set_hdl_path_root(const std::string& path, const std::string& kind) {
+  m_root_hdl_paths[kind.empty() ? get_default_hdl_path() : kind] = path;
+}
+
+bool uvm_reg_block::is_hdl_path_root(const std::string& kind) const {
+  return m_root_hdl_paths.count(kind.empty() ? get_default_hdl_path() : kind) != 0;
+}
+
+void uvm_reg_block::get_hdl_path_kinds(std::vector<std::string>& kinds) const {
+  kinds.clear();
+  for (const auto& p : m_hdl_paths) kinds.push_back(p.first);
 }
 
 void uvm_reg_block::add_reg(uvm_reg* rg) {

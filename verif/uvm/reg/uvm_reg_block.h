@@ -15,6 +15,7 @@
 // sub-blocks (hold them as members or unique_ptrs).
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -82,11 +83,34 @@ class uvm_reg_block : public uvm_object {
               int prior = -1, uvm_object* extension = nullptr, const std::string& fname = "",
               int lineno = 0);
 
-  // ---- HDL paths (kept for introspection and back-door hooks) -------------------------------
+  // ---- HDL paths (per design abstraction `kind`; "" = get_default_hdl_path()) ----------
   void add_hdl_path(const std::string& path, const std::string& kind = "RTL");
   bool has_hdl_path(const std::string& kind = "") const;
+  /// The block's own paths (UVM_ERROR if it has none of `kind`).
   void get_hdl_path(std::vector<std::string>& paths, const std::string& kind = "") const;
+  /// Full paths: the root path if the block is a root of `kind`, else each own path under each
+  /// of the parent's full paths (cleared first).
+  void get_full_hdl_path(std::vector<std::string>& paths, const std::string& kind = "",
+                         const std::string& separator = ".") const;
+  /// Removes the paths of `kind` ("ALL": every kind).
   void clear_hdl_path(const std::string& kind = "RTL");
+  /// Makes the block the top of the HDL hierarchy for `kind`: full paths of the block, its
+  /// sub-blocks and registers start with `path` (the block's own paths are not used).
+  void set_hdl_path_root(const std::string& path, const std::string& kind = "RTL");
+  bool is_hdl_path_root(const std::string& kind = "") const;
+  /// Design abstraction used when none is given ("RTL"; "" = the parent's).
+  std::string get_default_hdl_path() const;
+  void set_default_hdl_path(const std::string& kind);
+  void get_hdl_path_kinds(std::vector<std::string>& kinds) const;
+
+  // ---- Coverage (accepted; the register layer collects no functional coverage) -----------
+  /// Records nothing: UVM's resource of coverage models per scope is not kept.
+  static void include_coverage(const std::string& scope, uvm_reg_cvr_t models,
+                               uvm_object* accessor = nullptr) {
+    (void)scope;
+    (void)models;
+    (void)accessor;
+  }
 
   // ---- Called by configure() of registers, memories and sub-blocks --------------------------
   void add_reg(uvm_reg* rg);
@@ -103,7 +127,9 @@ class uvm_reg_block : public uvm_object {
   std::vector<uvm_mem*> m_mems;
   std::vector<uvm_reg_block*> m_blks;
   std::vector<std::unique_ptr<uvm_reg_map>> m_maps;
-  std::vector<std::pair<std::string, std::string>> m_hdl_paths;  ///< (kind, path)
+  std::map<std::string, std::vector<std::string>> m_hdl_paths;  ///< by kind
+  std::map<std::string, std::string> m_root_hdl_paths;          ///< by kind
+  std::string m_default_hdl_path = "RTL";
 };
 
 }  // namespace uvm

@@ -12,7 +12,7 @@ std::string uvm_reg_item::convert2string() const {
   return fmt::format("{} {} value=0x{:x} offset=0x{:x} status={}",
                      access_kind == UVM_WRITE ? "write" : "read",
                      element ? element->get_full_name() : std::string("<none>"),
-                     value.empty() ? uvm_reg_data_t(0) : value[0], offset, uvm_status_name(status));
+                     value.empty() ? uvm_reg_data_t(0) : value[0], offset, uvm_status_name[status]);
 }
 
 }  // namespace uvm

@@ -7,12 +7,14 @@
 #include <fmt/format.h>
 
 #include "uvm_mem.h"
+#include "uvm_printer.h"
 #include "uvm_reg.h"
 #include "uvm_reg_adapter.h"
 #include "uvm_reg_block.h"
 #include "uvm_reg_bus_glue.h"
 #include "uvm_reg_item.h"
 #include "uvm_report.h"
+#include "uvm_sequencer.h"
 
 namespace uvm {
 
@@ -31,6 +33,114 @@ void uvm_reg_map::configure(uvm_reg_block* parent, uvm_reg_addr_t base_addr, uns
   m_endian = endian;
   m_byte_addressing = byte_addressing;
   m_addr_cache_valid = false;
+}
+
+void uvm_reg_map::add_submap(uvm_reg_map* child_map, uvm_reg_addr_t offset) {
+  if (!child_map) {
+    UVM_ERROR("RegModel", "Attempting to add NULL map to map '" + get_full_name() + "'");
+    return;
+  }
+  if (child_map == this) {
+    UVM_ERROR("RegModel", "Map '" + get_full_name() + "' cannot be a submap of itself");
+    return;
+  }
+  if (child_map->m_parent_map) {
+    UVM_ERROR("RegModel", "Map '" + child_map->get_full_name() + "' is already a child of map '" +
+                              child_map->m_parent_map->get_full_name() +
+                              "'. Cannot also be a child of map '" + get_full_name() + "'");
+    return;
+  }
+  for (const uvm_reg_map* up = this; up; up = up->m_parent_map) {
+    if (up == child_map) {
+      UVM_ERROR("RegModel", "Map '" + child_map->get_full_name() + "' is above map '" +
+                                get_full_name() + "': it cannot be its submap");
+      return;
+    }
+  }
+  uvm_reg_block* child_blk = child_map->get_parent();
+  if (!child_blk) {
+    UVM_ERROR("RegModel", "Cannot add submap '" + child_map->get_full_name() +
+                              "' because it does not have a parent block");
+    return;
+  }
+  if (child_blk->get_parent() != m_parent) {
+    UVM_ERROR("RegModel", "Submap '" + child_map->get_full_name() +
+                              "' may not be added to this address map, '" + get_full_name() +
+                              "', as the submap's parent block, '" + child_blk->get_full_name() +
+                              "', is not a child of this map's parent block, '" +
+                              (m_parent ? m_parent->get_full_name() : std::string("<none>")) + "'");
+    return;
+  }
+  if (m_n_bytes > child_map->get_n_bytes(UVM_NO_HIER)) {
+    UVM_WARNING("RegModel", fmt::format("Adding {}-byte submap '{}' to {}-byte parent map '{}'",
+                                        child_map->get_n_bytes(UVM_NO_HIER),
+                                        child_map->get_full_name(), m_n_bytes, get_full_name()));
+  }
+  child_map->m_parent_map = this;
+  m_submaps.emplace_back(child_map, offset);
+  m_invalidate_addr_cache();
+}
+
+void uvm_reg_map::set_submap_offset(uvm_reg_map* submap, uvm_reg_addr_t offset) {
+  for (auto& sm : m_submaps) {
+    if (sm.first == submap) {
+      sm.second = offset;
+      m_invalidate_addr_cache();
+      return;
+    }
+  }
+  UVM_ERROR("RegModel", "Map '" + (submap ? submap->get_full_name() : std::string("<null>")) +
+                            "' is not a submap of '" + get_full_name() + "'");
+}
+
+uvm_reg_addr_t uvm_reg_map::get_submap_offset(const uvm_reg_map* submap) const {
+  for (const auto& sm : m_submaps)
+    if (sm.first == submap) return sm.second;
+  UVM_ERROR("RegModel", "Map '" + (submap ? submap->get_full_name() : std::string("<null>")) +
+                            "' is not a submap of '" + get_full_name() + "'");
+  return ~uvm_reg_addr_t{0};
+}
+
+void uvm_reg_map::get_submaps(std::vector<uvm_reg_map*>& maps, uvm_hier_e hier) const {
+  for (const auto& sm : m_submaps) {
+    maps.push_back(sm.first);
+    if (hier == UVM_HIER) sm.first->get_submaps(maps, hier);
+  }
+}
+
+uvm_reg_addr_t uvm_reg_map::get_base_addr(uvm_hier_e hier) const {
+  if (hier == UVM_NO_HIER || !m_parent_map) return m_base_addr;
+  return m_parent_map->get_base_addr(UVM_HIER) + m_parent_map->get_submap_offset(this);
+}
+
+void uvm_reg_map::set_base_addr(uvm_reg_addr_t offset) {
+  if (m_parent_map) {
+    m_parent_map->set_submap_offset(this, offset);
+    return;
+  }
+  m_base_addr = offset;
+  m_invalidate_addr_cache();
+}
+
+void uvm_reg_map::m_invalidate_addr_cache() {
+  for (uvm_reg_map* m = this; m; m = m->m_parent_map) m->m_addr_cache_valid = false;
+}
+
+void uvm_reg_map::do_print(const uvm_printer& printer) const {
+  uvm_object::do_print(printer);
+  printer.print_generic("endian", "", -2, uvm_endianness_name[m_endian]);
+  if (const uvm_sequencer_base* sqr = get_sequencer())
+    printer.print_generic("effective sequencer", sqr->get_type_name(), -2, sqr->get_full_name());
+  for (const uvm_reg* rg : m_regs) {
+    printer.print_generic(rg->get_name(), rg->get_type_name(), -2,
+                          fmt::format("@{}+ 0x{:x}", rg->get_inst_id(), rg->get_address(this)));
+  }
+  for (const uvm_mem* mem : m_mems) {
+    printer.print_generic(
+        mem->get_name(), mem->get_type_name(), -2,
+        fmt::format("@{} + 0x{:x}", mem->get_inst_id(), mem->get_address(0, this)));
+  }
+  for (const auto& sm : m_submaps) printer.print_object(sm.first->get_name(), *sm.first);
 }
 
 std::string uvm_reg_map::get_full_name() const {
@@ -70,7 +180,7 @@ void uvm_reg_map::add_reg(uvm_reg* rg, uvm_reg_addr_t offset, const std::string&
   }
   m_regs.push_back(rg);
   m_reg_info[rg] = map_info{offset, rights, unmapped, frontdoor};
-  m_addr_cache_valid = false;
+  m_invalidate_addr_cache();
   rg->add_map(this);
 }
 
@@ -121,13 +231,15 @@ void uvm_reg_map::set_sequencer(uvm_sequencer_base* sequencer, uvm_reg_adapter* 
 }
 
 void uvm_reg_map::get_registers(std::vector<uvm_reg*>& regs, uvm_hier_e hier) const {
-  (void)hier;
   regs.insert(regs.end(), m_regs.begin(), m_regs.end());
+  if (hier == UVM_HIER)
+    for (const auto& sm : m_submaps) sm.first->get_registers(regs, hier);
 }
 
 void uvm_reg_map::get_memories(std::vector<uvm_mem*>& mems, uvm_hier_e hier) const {
-  (void)hier;
   mems.insert(mems.end(), m_mems.begin(), m_mems.end());
+  if (hier == UVM_HIER)
+    for (const auto& sm : m_submaps) sm.first->get_memories(mems, hier);
 }
 
 const uvm_reg_map::map_info* uvm_reg_map::get_reg_map_info(const uvm_reg* rg) const {
@@ -146,23 +258,41 @@ std::vector<uvm_reg_addr_t> uvm_reg_map::get_physical_addresses(uvm_reg_addr_t o
   const unsigned n_words = (n_bytes + m_n_bytes - 1) / m_n_bytes;
   const uvm_reg_addr_t incr = m_byte_addressing ? m_n_bytes : 1;
   std::vector<uvm_reg_addr_t> addrs;
+  const uvm_reg_addr_t base = m_parent_map ? uvm_reg_addr_t(0) : m_base_addr;
   for (unsigned i = 0; i < n_words; ++i)
-    addrs.push_back(m_base_addr + offset + (mem_offset * n_words + i) * incr);
+    addrs.push_back(base + offset + (mem_offset * n_words + i) * incr);
   if (m_endian == UVM_BIG_ENDIAN || m_endian == UVM_BIG_FIFO)
     std::reverse(addrs.begin(), addrs.end());
-  return addrs;
+  if (!m_parent_map) return addrs;
+  // A submap: each of its bus words at (its offset + the local address) in the parent map,
+  // scaled when the parent addresses narrower words.
+  const unsigned up_bytes = m_parent_map->get_n_bytes(UVM_NO_HIER);
+  const unsigned k = m_n_bytes >= up_bytes ? (m_n_bytes - 1) / up_bytes + 1 : 1;
+  const uvm_reg_addr_t sub_offset = m_parent_map->get_submap_offset(this);
+  std::vector<uvm_reg_addr_t> sys;
+  for (uvm_reg_addr_t a : addrs) {
+    for (uvm_reg_addr_t s : m_parent_map->get_physical_addresses(sub_offset + a * k, 0, m_n_bytes))
+      sys.push_back(s);
+  }
+  return sys;
 }
 
 uvm_reg* uvm_reg_map::get_reg_by_offset(uvm_reg_addr_t offset, bool read) const {
   if (!m_addr_cache_valid) {
     m_addr_cache.clear();
-    for (uvm_reg* rg : m_regs) {
-      const map_info& info = m_reg_info.at(rg);
-      if (info.unmapped) continue;
-      for (uvm_reg_addr_t a : get_physical_addresses(info.offset, 0, rg->get_n_bytes())) {
-        addr_regs& e = m_addr_cache[a];
-        if (info.rights != "WO" && !e.rd) e.rd = rg;  // first added wins, as the list order
-        if (info.rights != "RO" && !e.wr) e.wr = rg;
+    std::vector<const uvm_reg_map*> maps{this};
+    std::vector<uvm_reg_map*> subs;
+    get_submaps(subs, UVM_HIER);
+    maps.insert(maps.end(), subs.begin(), subs.end());
+    for (const uvm_reg_map* m : maps) {
+      for (uvm_reg* rg : m->m_regs) {
+        const map_info& info = m->m_reg_info.at(rg);
+        if (info.unmapped) continue;
+        for (uvm_reg_addr_t a : m->get_physical_addresses(info.offset, 0, rg->get_n_bytes())) {
+          addr_regs& e = m_addr_cache[a];
+          if (info.rights != "WO" && !e.rd) e.rd = rg;  // first added wins, as the list order
+          if (info.rights != "RO" && !e.wr) e.wr = rg;
+        }
       }
     }
     m_addr_cache_valid = true;
@@ -173,6 +303,8 @@ uvm_reg* uvm_reg_map::get_reg_by_offset(uvm_reg_addr_t offset, bool read) const 
 }
 
 uvm_mem* uvm_reg_map::get_mem_by_offset(uvm_reg_addr_t offset) const {
+  for (const auto& sm : m_submaps)
+    if (uvm_mem* mem = sm.first->get_mem_by_offset(offset)) return mem;
   for (uvm_mem* mem : m_mems) {
     const map_info& info = m_mem_info.at(mem);
     if (info.unmapped || mem->get_size() == 0) continue;
@@ -194,7 +326,9 @@ void uvm_reg_map::do_read(uvm_reg_item* rw) {
 }
 
 void uvm_reg_map::m_do_bus_access(uvm_reg_item* rw, bool is_write) {
-  if (!m_sequencer || !m_adapter) {
+  uvm_sequencer_base* const sequencer = get_sequencer();
+  uvm_reg_adapter* const adapter = get_adapter();
+  if (!sequencer || !adapter) {
     UVM_ERROR("RegModel", "Map '" + get_full_name() +
                               "' has no sequencer and adapter (set_sequencer): cannot " +
                               (is_write ? "write" : "read") + " through the front door");
@@ -222,11 +356,11 @@ void uvm_reg_map::m_do_bus_access(uvm_reg_item* rw, bool is_write) {
   const unsigned bus_bits = m_n_bytes * 8;
   const auto addrs = get_physical_addresses(info->offset, mem_offset, (n_bits + 7) / 8);
   const bool big = m_endian == UVM_BIG_ENDIAN || m_endian == UVM_BIG_FIFO;
-  uvm_sequence_base* parent = rw->parent ? rw->parent : m_adapter->parent_sequence;
+  uvm_sequence_base* parent = rw->parent ? rw->parent : adapter->parent_sequence;
   const uvm_reg_data_t value = rw->value[0];
   uvm_reg_data_t read_value = 0;
   rw->status = UVM_IS_OK;
-  m_adapter->m_set_item(rw);
+  adapter->m_set_item(rw);
   for (std::size_t i = 0; i < addrs.size(); ++i) {
     const unsigned slice = static_cast<unsigned>(big ? addrs.size() - 1 - i : i);
     const unsigned lsb = slice * bus_bits;
@@ -237,25 +371,25 @@ void uvm_reg_map::m_do_bus_access(uvm_reg_item* rw, bool is_write) {
     op.data = is_write ? (value >> lsb) & uvm_mask_size(op.n_bits) : 0;
     op.byte_en = uvm_mask_size(static_cast<int>(m_n_bytes));
     op.status = UVM_IS_OK;
-    std::unique_ptr<uvm_sequence_item> item(m_adapter->reg2bus(op));
+    std::unique_ptr<uvm_sequence_item> item(adapter->reg2bus(op));
     if (!item) {
-      UVM_ERROR("RegModel", "adapter " + m_adapter->get_name() + " returned no bus item");
+      UVM_ERROR("RegModel", "adapter " + adapter->get_name() + " returned no bus item");
       rw->status = UVM_NOT_OK;
       break;
     }
-    std::unique_ptr<uvm_sequence_item> rsp = detail::reg_bus_transfer(
-        m_sequencer, parent, *item, rw->prior, m_adapter->provides_responses);
-    const uvm_sequence_item* src = m_adapter->provides_responses ? rsp.get() : item.get();
+    std::unique_ptr<uvm_sequence_item> rsp =
+        detail::reg_bus_transfer(sequencer, parent, *item, rw->prior, adapter->provides_responses);
+    const uvm_sequence_item* src = adapter->provides_responses ? rsp.get() : item.get();
     if (!src) {
       rw->status = UVM_NOT_OK;
       break;
     }
     uvm_reg_bus_op back = op;
-    m_adapter->bus2reg(src, back);
+    adapter->bus2reg(src, back);
     if (back.status != UVM_IS_OK) rw->status = back.status;
     if (!is_write) read_value |= (back.data & uvm_mask_size(op.n_bits)) << lsb;
   }
-  m_adapter->m_set_item(nullptr);
+  adapter->m_set_item(nullptr);
   if (!is_write) rw->value[0] = read_value;
 }
 

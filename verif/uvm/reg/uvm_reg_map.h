@@ -43,13 +43,26 @@ class uvm_reg_map : public uvm_object {
   /// Memories have no user front door here (`frontdoor` must be nullptr).
   void add_mem(uvm_mem* mem, uvm_reg_addr_t offset, const std::string& rights = "RW",
                bool unmapped = false, uvm_reg_frontdoor* frontdoor = nullptr);
+  /// Makes `child_map` (a map of a sub-block of this map's block) a submap at `offset`: its
+  /// registers and memories get addresses in this map's address space (offset + their offset
+  /// in the submap) and are reached through the root map's sequencer and adapter.
+  void add_submap(uvm_reg_map* child_map, uvm_reg_addr_t offset);
+  void set_submap_offset(uvm_reg_map* submap, uvm_reg_addr_t offset);
+  uvm_reg_addr_t get_submap_offset(const uvm_reg_map* submap) const;
+  /// Submaps in the order they were added (UVM_HIER: and theirs).
+  void get_submaps(std::vector<uvm_reg_map*>& maps, uvm_hier_e hier = UVM_HIER) const;
   /// Sets (nullptr: removes) the user front door of `rg` in this map.
   void set_reg_frontdoor(const uvm_reg* rg, uvm_reg_frontdoor* frontdoor);
 
   /// Front door: bus items go to `sequencer`, translated by `adapter` (not owned).
   void set_sequencer(uvm_sequencer_base* sequencer, uvm_reg_adapter* adapter = nullptr);
-  uvm_sequencer_base* get_sequencer() const { return m_sequencer; }
-  uvm_reg_adapter* get_adapter() const { return m_adapter; }
+  /// UVM_HIER: the root map's (the one bus items go to).
+  uvm_sequencer_base* get_sequencer(uvm_hier_e hier = UVM_HIER) const {
+    return hier == UVM_HIER && m_parent_map ? get_root_map()->m_sequencer : m_sequencer;
+  }
+  uvm_reg_adapter* get_adapter(uvm_hier_e hier = UVM_HIER) const {
+    return hier == UVM_HIER && m_parent_map ? get_root_map()->m_adapter : m_adapter;
+  }
   /// Auto prediction (default off, as UVM): the mirror is updated after each front-door access
   /// from the value written/read. Off: a uvm_reg_predictor on the bus monitor does it.
   void set_auto_predict(bool on = true) { m_auto_predict = on; }
@@ -58,19 +71,24 @@ class uvm_reg_map : public uvm_object {
   void set_check_on_read(bool on = true) { m_check_on_read = on; }
   bool get_check_on_read() const { return m_check_on_read; }
 
+  /// UVM-SystemC's layout: endianness, effective sequencer, registers and memories with their
+  /// addresses, then the submaps.
+  void do_print(const uvm_printer& printer) const override;
+
   // ---- Introspection ------------------------------------------------------------------------
   std::string get_full_name() const override;
   uvm_reg_block* get_parent() const { return m_parent; }
-  uvm_reg_map* get_root_map() { return this; }
-  uvm_reg_map* get_parent_map() const { return nullptr; }
-  uvm_reg_addr_t get_base_addr(uvm_hier_e hier = UVM_HIER) const {
-    (void)hier;
-    return m_base_addr;
+  /// The topmost map above this one (add_submap), or this map.
+  uvm_reg_map* get_root_map() const {
+    const uvm_reg_map* m = this;
+    while (m->m_parent_map) m = m->m_parent_map;
+    return const_cast<uvm_reg_map*>(m);
   }
-  void set_base_addr(uvm_reg_addr_t offset) {
-    m_base_addr = offset;
-    m_addr_cache_valid = false;
-  }
+  uvm_reg_map* get_parent_map() const { return m_parent_map; }
+  /// UVM_HIER on a submap: the parent's base address plus the submap's offset.
+  uvm_reg_addr_t get_base_addr(uvm_hier_e hier = UVM_HIER) const;
+  /// On a submap: its offset in the parent map.
+  void set_base_addr(uvm_reg_addr_t offset);
   unsigned get_n_bytes(uvm_hier_e hier = UVM_HIER) const {
     (void)hier;
     return m_n_bytes;
@@ -81,11 +99,11 @@ class uvm_reg_map : public uvm_object {
     (void)hier;
     return m_endian;
   }
-  /// Registers in the order they were added.
+  /// Registers in the order they were added (UVM_HIER: then those of the submaps).
   void get_registers(std::vector<uvm_reg*>& regs, uvm_hier_e hier = UVM_HIER) const;
   void get_memories(std::vector<uvm_mem*>& mems, uvm_hier_e hier = UVM_HIER) const;
-  /// The register at bus address `offset` (any of its words), or nullptr. A register with
-  /// "WO" rights is not found for reads, one with "RO" rights not for writes.
+  /// The register at bus address `offset` (any of its words; submaps included), or nullptr. A
+  /// register with "WO" rights is not found for reads, one with "RO" rights not for writes.
   uvm_reg* get_reg_by_offset(uvm_reg_addr_t offset, bool read = true) const;
   /// The memory whose address range holds `offset`, or nullptr.
   uvm_mem* get_mem_by_offset(uvm_reg_addr_t offset) const;
@@ -99,7 +117,8 @@ class uvm_reg_map : public uvm_object {
   };
   const map_info* get_reg_map_info(const uvm_reg* rg) const;
   const map_info* get_mem_map_info(const uvm_mem* mem) const;
-  /// Bus addresses of an element of `n_bytes` at `offset` (first word first, by endianness).
+  /// Bus addresses of an element of `n_bytes` at `offset` (first word first, by endianness),
+  /// in the root map's address space.
   std::vector<uvm_reg_addr_t> get_physical_addresses(uvm_reg_addr_t offset,
                                                      uvm_reg_addr_t mem_offset,
                                                      unsigned n_bytes) const;
@@ -112,8 +131,12 @@ class uvm_reg_map : public uvm_object {
 
  private:
   void m_do_bus_access(uvm_reg_item* rw, bool is_write);
+  /// The address caches of this map and of the maps above it are stale.
+  void m_invalidate_addr_cache();
 
   uvm_reg_block* m_parent = nullptr;
+  uvm_reg_map* m_parent_map = nullptr;
+  std::vector<std::pair<uvm_reg_map*, uvm_reg_addr_t>> m_submaps;  ///< (map, offset)
   uvm_reg_addr_t m_base_addr = 0;
   unsigned m_n_bytes = 4;
   uvm_endianness_e m_endian = UVM_LITTLE_ENDIAN;

@@ -84,18 +84,22 @@ enum uvm_coverage_model_e {
   UVM_CVR_ALL = -1
 };
 
-/// "UVM_IS_OK", "UVM_NOT_OK", "UVM_HAS_X".
-inline const char* uvm_status_name(uvm_status_e s) {
-  switch (s) {
-    case UVM_IS_OK:
-      return "UVM_IS_OK";
-    case UVM_NOT_OK:
-      return "UVM_NOT_OK";
-    case UVM_HAS_X:
-      return "UVM_HAS_X";
-  }
-  return "?";
-}
+/// Coverage models as a bit set (UVM's uvm_reg_cvr_t).
+using uvm_reg_cvr_t = int;
+
+/// The enumerators' names, indexed by value (UVM-SystemC's arrays).
+inline const char* uvm_status_name[] = {"UVM_IS_OK", "UVM_NOT_OK", "UVM_HAS_X"};
+inline const char* uvm_path_name[] = {"UVM_FRONTDOOR", "UVM_BACKDOOR", "UVM_PREDICT",
+                                      "UVM_DEFAULT_PATH"};
+inline const char* uvm_check_name[] = {"UVM_NO_CHECK", "UVM_CHECK"};
+inline const char* uvm_endianness_name[] = {"UVM_NO_ENDIAN", "UVM_LITTLE_ENDIAN", "UVM_BIG_ENDIAN",
+                                            "UVM_LITTLE_FIFO", "UVM_BIG_FIFO"};
+inline const char* uvm_elem_kind_name[] = {"UVM_REG", "UVM_FIELD", "UVM_MEM"};
+inline const char* uvm_access_name[] = {"UVM_READ", "UVM_WRITE", "UVM_BURST_READ",
+                                        "UVM_BURST_WRITE"};
+inline const char* uvm_hier_name[] = {"UVM_NO_HIER", "UVM_HIER"};
+inline const char* uvm_predict_name[] = {"UVM_PREDICT_DIRECT", "UVM_PREDICT_READ",
+                                         "UVM_PREDICT_WRITE"};
 
 /// Mask of the `n` low bits (n may be 0..64).
 inline std::uint64_t uvm_mask_size(int n) {

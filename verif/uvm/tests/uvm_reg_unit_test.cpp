@@ -574,6 +574,155 @@ TEST(RegModel, AddressesByEndiannessAndAddressing) {
   EXPECT_EQ(le.get_addr_unit_bytes(), 1u);
 }
 
+TEST(RegModel, SubmapAddressesAreInTheParentMapsSpace) {
+  capture cap;
+  uvm_reg_block top("top");
+  top.default_map = top.create_map("map", 0x1000, 4, UVM_LITTLE_ENDIAN);
+  tst_block sub("sub");
+  sub.configure(&top, "u_sub");
+  sub.build();
+  uvm_reg_map* up = top.default_map;
+  uvm_reg_map* down = sub.default_map;
+  up->add_submap(down, 0x200);
+  top.lock_model();
+  uvm_reg* intr = sub.reg("intr");  // offset 0x08 in the submap
+  EXPECT_EQ(down->get_parent_map(), up);
+  EXPECT_EQ(down->get_root_map(), up);
+  EXPECT_EQ(up->get_root_map(), up);
+  EXPECT_EQ(down->get_base_addr(UVM_HIER), 0x1200u);
+  EXPECT_EQ(down->get_base_addr(UVM_NO_HIER), 0x0u);
+  EXPECT_EQ(up->get_submap_offset(down), 0x200u);
+  EXPECT_EQ(intr->get_address(), 0x1208u);
+  EXPECT_EQ(intr->get_address(up), 0x1208u) << "the parent map finds the register's map";
+  EXPECT_EQ(intr->get_offset(up), 0x08u);
+  EXPECT_EQ(sub.wide->get_address(up), 0x1000u + 0x200u + k_wide_addr);
+  EXPECT_EQ(up->get_reg_by_offset(0x1208), intr);
+  EXPECT_EQ(up->get_reg_by_offset(0x0008), nullptr);
+  EXPECT_EQ(up->get_mem_by_offset(0x1000 + 0x200 + k_mem_base + 4), sub.mem.get());
+  std::vector<uvm_reg*> regs;
+  up->get_registers(regs, UVM_NO_HIER);
+  EXPECT_TRUE(regs.empty());
+  up->get_registers(regs);
+  EXPECT_EQ(regs.size(), k_regs.size() + 1);
+  std::vector<uvm_reg_map*> maps;
+  up->get_submaps(maps);
+  EXPECT_EQ(maps, std::vector<uvm_reg_map*>{down});
+  // Moving the submap moves its registers (the lookup cache follows).
+  down->set_base_addr(0x400);
+  EXPECT_EQ(up->get_submap_offset(down), 0x400u);
+  EXPECT_EQ(up->get_reg_by_offset(0x1408), intr);
+  EXPECT_EQ(intr->get_address(), 0x1408u);
+  EXPECT_EQ(cap.lines.size(), 0u);
+  // A map has one parent; a null map is refused.
+  uvm_reg_map* other = top.create_map("other", 0x0, 4, UVM_LITTLE_ENDIAN);
+  other->add_submap(down, 0x0);
+  up->add_submap(nullptr, 0x0);
+  EXPECT_EQ(cap.count("UVM_ERROR [RegModel]"), 2);
+  EXPECT_EQ(down->get_parent_map(), up);
+}
+
+TEST(RegModel, HdlPathsOfBlocksAndRegisters) {
+  capture cap;
+  uvm_reg_block top("top");
+  tst_block sub("sub");
+  sub.configure(&top, "u_sub");
+  sub.build();
+  top.set_hdl_path_root("$root.tb");
+  uvm_reg* ctrl = sub.reg("ctrl");
+  EXPECT_FALSE(ctrl->has_hdl_path());
+  ctrl->add_hdl_path_slice("ctrl_lo", 0, 2, true);
+  ctrl->add_hdl_path_slice("ctrl_hi", 2, 2);
+  ctrl->add_hdl_path_slice("ctrl_q", -1, -1, true);
+  EXPECT_TRUE(ctrl->has_hdl_path());
+  EXPECT_FALSE(ctrl->has_hdl_path("GATES"));
+  std::vector<std::string> roots;
+  sub.get_full_hdl_path(roots);
+  EXPECT_EQ(roots, std::vector<std::string>{"$root.tb.u_sub"});
+  sub.add_hdl_path("u_sub_copy");
+  std::vector<uvm_hdl_path_concat> paths;
+  ctrl->get_full_hdl_path(paths);
+  std::vector<std::string> text;
+  for (const auto& c : paths) text.push_back(uvm_hdl_concat2string(c));
+  EXPECT_EQ(text, (std::vector<std::string>{
+                      "{$root.tb.u_sub.ctrl_lo@[0+: 2], $root.tb.u_sub.ctrl_hi@[2+: 2]}",
+                      "{$root.tb.u_sub_copy.ctrl_lo@[0+: 2], $root.tb.u_sub_copy.ctrl_hi@[2+: 2]}",
+                      "$root.tb.u_sub.ctrl_q", "$root.tb.u_sub_copy.ctrl_q"}));
+  EXPECT_EQ(cap.lines.size(), 0u);
+  // A block without a path of the kind asked for is an error, as a register without one.
+  uvm_reg_block lone("lone");
+  lone.get_full_hdl_path(roots, "GATES");
+  paths.clear();
+  ctrl->get_full_hdl_path(paths, "GATES");
+  EXPECT_EQ(cap.count("UVM_ERROR [RegModel]"), 2);
+  EXPECT_TRUE(paths.empty());
+  ctrl->clear_hdl_path("ALL");
+  EXPECT_FALSE(ctrl->has_hdl_path());
+}
+
+/// An 8-bit design register reachable by name (uvm_hdl_read / uvm_hdl_deposit).
+class hdl_reg : public sc_core::sc_object, public uvm_sc_if<sc_dt::sc_uint<8>> {
+ public:
+  explicit hdl_reg(const char* name) : sc_core::sc_object(name) {}
+  bool write(const sc_dt::sc_uint<8>& v, int start = -1, int stop = -1) override {
+    if (start == -1)
+      r = v;
+    else
+      r.range(start, stop == -1 ? start : stop) = v;
+    return true;
+  }
+  sc_dt::sc_uint<8> read(int start = -1, int stop = -1) const override {
+    if (start == -1) return r;
+    return r.range(start, stop == -1 ? start : stop);
+  }
+  sc_dt::sc_uint<8> r = 0;
+};
+
+TEST(RegHdl, ReadAndDepositByName) {
+  run_in_child([] {
+    capture cap;
+    hdl_reg q("q");
+    sc_core::sc_signal<sc_dt::sc_uint<8>> one("one");
+    std::string name;
+    int b = 0;
+    int e = 0;
+    uvm_extract_path_index("$root.top.q[6:4]", name, b, e);
+    EXPECT_EQ(name, "top.q");
+    EXPECT_EQ(b, 6);
+    EXPECT_EQ(e, 4);
+    uvm_extract_path_index("top.q.range(7,1)", name, b, e);
+    EXPECT_EQ(name, "top.q");
+    EXPECT_EQ(b, 7);
+    EXPECT_EQ(e, 1);
+    uvm_extract_path_index("top.v[3]", name, b, e);
+    EXPECT_EQ(name, "top.v");
+    EXPECT_EQ(b, 3);
+    EXPECT_EQ(e, 3);
+    uvm_extract_path_index("top.q", name, b, e);
+    EXPECT_EQ(name, "top.q");
+    EXPECT_EQ(b, -1);
+    sc_dt::sc_uint<8> v = 0;
+    EXPECT_TRUE(uvm_hdl_deposit("q", sc_dt::sc_uint<8>(0x3c)));
+    EXPECT_TRUE(uvm_hdl_read("$root.q", v));
+    EXPECT_EQ(v, 0x3cu);
+    EXPECT_TRUE(uvm_hdl_deposit("q[6:4]", sc_dt::sc_uint<8>(0x2)));
+    EXPECT_EQ(q.r, 0x2cu);
+    EXPECT_TRUE(uvm_hdl_read("q[3]", v));
+    EXPECT_EQ(v, 1u);
+    EXPECT_TRUE(uvm_hdl_read("one", v));
+    EXPECT_EQ(v, 0u);
+    EXPECT_TRUE(cap.lines.empty());
+    // Errors: no such object, a bit out of range, a signal with one writer, force.
+    EXPECT_FALSE(uvm_hdl_read("nothere", v));
+    EXPECT_FALSE(uvm_hdl_read("q[9]", v));
+    EXPECT_FALSE(uvm_hdl_deposit("one", v));
+    EXPECT_FALSE(uvm_hdl_force("q", v));
+    EXPECT_TRUE(cap.has("UVM_ERROR [HDL_READ] Object nothere not found in design hierarchy."));
+    EXPECT_EQ(cap.count("UVM_ERROR [HDL_READ]"), 2);
+    EXPECT_EQ(cap.count("UVM_ERROR [HDL_DEPOSIT]"), 1);
+    EXPECT_EQ(cap.count("UVM_ERROR [HDL_FORCE]"), 1);
+  });
+}
+
 TEST(RegModel, VolatileFieldIsNotComparedAndAlwaysNeedsUpdate) {
   tst_reg rg("r", 8, {});
   uvm_reg_field v("v");

@@ -75,7 +75,7 @@ void uvm_reg_hw_reset_seq::do_block(uvm_reg_block* blk) {
       uvm_status_e status = UVM_IS_OK;
       rg->mirror(status, UVM_CHECK, UVM_FRONTDOOR, map, this);
       if (status != UVM_IS_OK) {
-        uvm_report_error(get_type_name(), std::string("Status was ") + uvm_status_name(status) +
+        uvm_report_error(get_type_name(), std::string("Status was ") + uvm_status_name[status] +
                                               " when reading reset value of register \"" +
                                               rg->get_full_name() + "\" through map \"" +
                                               map->get_full_name() + "\".");
@@ -126,7 +126,7 @@ void uvm_reg_single_bit_bash_seq::bash_kth_bit(unsigned k, uvm_reg_map* map,
     rg->write(status, val, UVM_FRONTDOOR, map, this);
     if (status != UVM_IS_OK) {
       uvm_report_error("uvm_reg_bit_bash_seq",
-                       std::string("Status was ") + uvm_status_name(status) +
+                       std::string("Status was ") + uvm_status_name[status] +
                            " when writing to register \"" + rg->get_full_name() +
                            "\" through map \"" + map->get_full_name() + "\".");
     }
@@ -135,7 +135,7 @@ void uvm_reg_single_bit_bash_seq::bash_kth_bit(unsigned k, uvm_reg_map* map,
     rg->read(status, got, UVM_FRONTDOOR, map, this);
     if (status != UVM_IS_OK) {
       uvm_report_error("uvm_reg_bit_bash_seq",
-                       std::string("Status was ") + uvm_status_name(status) +
+                       std::string("Status was ") + uvm_status_name[status] +
                            " when reading register \"" + rg->get_full_name() + "\" through map \"" +
                            map->get_full_name() + "\".");
     }
@@ -196,7 +196,7 @@ void uvm_reg_single_access_seq::body() {
     const uvm_reg_data_t v = rg->get();
     rg->write(status, ~v, UVM_FRONTDOOR, map, this);
     if (status != UVM_IS_OK) {
-      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name(status) +
+      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name[status] +
                                                  " when writing \"" + rg->get_full_name() +
                                                  "\" through map \"" + map->get_full_name() +
                                                  "\".");
@@ -204,19 +204,19 @@ void uvm_reg_single_access_seq::body() {
     sc_core::wait(1, sc_core::SC_NS);
     rg->mirror(status, UVM_CHECK, UVM_BACKDOOR, nullptr, this);
     if (status != UVM_IS_OK) {
-      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name(status) +
+      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name[status] +
                                                  " when reading reset value of register \"" +
                                                  rg->get_full_name() + "\" through backdoor.");
     }
     rg->write(status, v, UVM_BACKDOOR, map, this);
     if (status != UVM_IS_OK) {
-      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name(status) +
+      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name[status] +
                                                  " when writing \"" + rg->get_full_name() +
                                                  "\" through backdoor.");
     }
     rg->mirror(status, UVM_CHECK, UVM_FRONTDOOR, map, this);
     if (status != UVM_IS_OK) {
-      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name(status) +
+      uvm_report_error("uvm_reg_access_seq", std::string("Status was ") + uvm_status_name[status] +
                                                  " when reading reset value of register \"" +
                                                  rg->get_full_name() + "\" through map \"" +
                                                  map->get_full_name() + "\".");
