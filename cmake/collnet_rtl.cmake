@@ -104,6 +104,23 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
   set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${prefix})
   set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
   include(${CMAKE_CURRENT_BINARY_DIR}/${plain}/${prefix}_copy.cmake)  # ${prefix}_DEPS
+  # Which kinds of points the model has: the harness's reset point of toggle coverage
+  # (vl_harness.h, cov_at_reset) and the form of the counters (collnet_cov_counters.cmake)
+  # depend on it.
+  set(has_tog 0)
+  set(has_other 0)
+  foreach(a IN LISTS vargs)
+    if(a STREQUAL "--coverage-toggle" OR a STREQUAL "--coverage")
+      set(has_tog 1)
+    endif()
+    if(a MATCHES "^--coverage-(line|user)$" OR a STREQUAL "--coverage")
+      set(has_other 1)
+    endif()
+  endforeach()
+  set(plain_counters ON)
+  if(has_tog)
+    set(plain_counters OFF)
+  endif()
   set(unity ${udir}/${prefix}__unity_fast.cpp ${udir}/${prefix}__unity_slow.cpp)
   set(scripts ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
               ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py
@@ -113,7 +130,8 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
     OUTPUT ${unity}
     COMMAND ${VERILATOR_BIN} --compiler gcc --prefix ${prefix} --Mdir ${vdir} --make cmake
             --top-module ${top} --cc ${vargs} ${sources}
-    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPLAIN=${plain_counters}
+            -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
     COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_guard.py ${vdir}
     COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py ${vdir}
     COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPREFIX=${prefix} -DOUT=${udir}
@@ -139,18 +157,6 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
     target_compile_features(${target} PRIVATE cxx_std_11)
     _collnet_verilated_runtime()
     target_link_libraries(${target} PUBLIC collnet_verilated_rt Threads::Threads)
-    # Which kinds of points the model has: the harness's reset point of toggle coverage
-    # (vl_harness.h, cov_at_reset) depends on it.
-    set(has_tog 0)
-    set(has_other 0)
-    foreach(a IN LISTS vargs)
-      if(a STREQUAL "--coverage-toggle" OR a STREQUAL "--coverage")
-        set(has_tog 1)
-      endif()
-      if(a MATCHES "^--coverage-(line|user)$" OR a STREQUAL "--coverage")
-        set(has_other 1)
-      endif()
-    endforeach()
     target_compile_definitions(${target} INTERFACE COLLNET_HAS_TRACE=$<BOOL:${COLLNET_TRACE}>
                                                    COLLNET_HAS_COVERAGE=1
                                                    COLLNET_COV_TOGGLE=${has_tog}
