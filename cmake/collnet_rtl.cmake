@@ -21,7 +21,7 @@
 #   <target>_tog  toggle coverage of the signals up to 32 bits (COLLNET_TOG_FLAVOUR_ARGS; and
 #                 tracing). Apart from _cov because Verilator's toggle checks in the same run
 #                 as line coverage made a run 1.75-2.25x the uninstrumented model's time; apart,
-#                 1.45-1.76x (_cov) and 1.26-1.81x (_tog) (docs/benchmarks.md).
+#                 1.37-1.46x (_cov) and 1.26-1.81x (_tog) (docs/benchmarks.md).
 #   Both coverage flavours are EXCLUDE_FROM_ALL: built only when a run asks for code coverage
 #   (the runner builds <sim>_cov and <sim>_tog, regressions/flavours.py); only with
 #   COLLNET_COVERAGE.
