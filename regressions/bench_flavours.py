@@ -2,7 +2,8 @@
 """bench_flavours.py: run speed of every sim per model flavour, side by side in one run.
 
     python3 regressions/bench_flavours.py [--build build/default] [--ref build/bench_ref]
-        [--sims sim_cu_unit,sim_bar_switch] [--pairs 3] [--seed 1] [--make] [--out FILE.md]
+        [--sims sim_cu_unit,sim_bar_switch] [--pairs 3] [--min-cpu 1] [--seed 1] [--make]
+        [--out FILE.md]
 
 For each sim of the nightly test lists (tests/*.yaml, `nightly` regression) the script picks its
 longest first-pass test (`expect: pass`, not tagged `long`: a test the nightly runs on all three
@@ -15,8 +16,9 @@ functional coverage on), on:
     _cov   line + user coverage (a night's first pass)
     _tog   toggle coverage (a night's toggle pass)
 
-The four run in turn, --pairs rounds after one warm-up round; each run's CPU time is the user +
-system seconds of the finished process (os.wait4). A flavour's ratio is the median over the
+The four run in turn, --pairs rounds (more for a short test: until the reference's runs add up
+to --min-cpu seconds) after one warm-up round; each run's CPU time is the user + system seconds
+of the finished process (os.wait4). A flavour's ratio is the median over the
 rounds of its time / the reference's time of the same round (pairing keeps the ratio meaningful
 on a machine whose load drifts). cycles/s = the run's simulated time / 10 ns / its median time.
 
@@ -34,6 +36,7 @@ Prints a Markdown table (and writes it to --out). Python 3.11 stdlib only.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import shutil
 import statistics
@@ -51,7 +54,7 @@ import testlist  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 REF_OPTIONS = ["-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DCOLLNET_TRACE=OFF", "-DCOLLNET_COVERAGE=OFF",
                "-DCOLLNET_MODEL_OPT_FAST=-O2"]
-KINDS = ("ref", "plain", "_cov", "_tog")
+MAX_ROUNDS = 200
 
 
 def run_once(cmd: list[str], out_dir: Path) -> tuple[float, float | None, bool]:
@@ -119,7 +122,9 @@ def bench_sim(sim: str, tests: list, a, tmp: Path) -> dict:
     seed = t.seed if t.seed is not None else a.seed
     row.update(test=t, seed=seed, cycles=ns / simrun.CLOCK_PERIOD_NS)
     times = {k: [] for k in bins}
-    for rnd in range(a.pairs + 1):
+    rounds = a.pairs
+    rnd = 0
+    while rnd <= rounds:
         for k, exe in bins.items():
             cmd = simrun.sim_command(exe, t.uvm_test, seed, tmp / k, t.plusargs)
             cpu, _, passed = run_once(cmd, tmp / k)
@@ -128,6 +133,10 @@ def bench_sim(sim: str, tests: list, a, tmp: Path) -> dict:
                                  f"(log {tmp / k / 'bench.log'})")
             if rnd:  # round 0 warms the caches
                 times[k].append(cpu)
+            elif k == "ref":  # a short run gets more rounds: CPU time is counted in ticks
+                rounds = max(a.pairs, min(MAX_ROUNDS, math.ceil(a.min_cpu / max(cpu, 1e-3))))
+        rnd += 1
+    row["rounds"] = rounds
     row["cpu"] = {k: statistics.median(v) for k, v in times.items()}
     if "ref" in times:
         row["ratio"] = {k: statistics.median(x / r for x, r in zip(v, times["ref"]))
@@ -147,7 +156,7 @@ def cell(row: dict, k: str, goal: float) -> str:
 
 
 def table(rows: list[dict]) -> str:
-    out = ["| sim | test (seed, cycles) | uninstrumented -O2 | plain (goal 1.2x) | "
+    out = ["| sim | test (seed, cycles; rounds) | uninstrumented -O2 | plain (goal 1.2x) | "
            "`_cov` line + user (goal 1.6x) | `_tog` toggle (goal 1.6x) |",
            "|---|---|---|---|---|---|"]
     for r in rows:
@@ -155,7 +164,7 @@ def table(rows: list[dict]) -> str:
             out.append(f"| {r['sim']} | {r['why']} | | | | |")
             continue
         t = r["test"]
-        out.append(f"| {r['sim']} | {t.name} ({r['seed']}, {r['cycles']:.0f}) | "
+        out.append(f"| {r['sim']} | {t.name} ({r['seed']}, {r['cycles']:.0f}; {r['rounds']}) | "
                    f"{cell(r, 'ref', 0)} | {cell(r, 'plain', 1.2)} | {cell(r, '_cov', 1.6)} | "
                    f"{cell(r, '_tog', 1.6)} |")
     return "\n".join(out) + "\n"
@@ -166,7 +175,11 @@ def main() -> int:
     ap.add_argument("--build", type=Path, default=ROOT / "build" / "default")
     ap.add_argument("--ref", type=Path, default=ROOT / "build" / "bench_ref")
     ap.add_argument("--sims", help="comma-separated sims (default: every sim of the nightly)")
-    ap.add_argument("--pairs", type=int, default=3, help="timed rounds after the warm-up")
+    ap.add_argument("--pairs", type=int, default=3,
+                    help="timed rounds after the warm-up (at least)")
+    ap.add_argument("--min-cpu", type=float, default=1.0,
+                    help="more rounds (up to %d) until the reference's runs add up to this many "
+                         "CPU seconds" % MAX_ROUNDS)
     ap.add_argument("--seed", type=int, default=1, help="seed of a test without a fixed seed")
     ap.add_argument("--make", action="store_true", help="build each sim's flavours before it")
     ap.add_argument("--out", type=Path, help="also write the table to this file")
@@ -195,9 +208,10 @@ def main() -> int:
             row = bench_sim(sim, by_sim[sim], a, Path(tmp) / sim)
             rows.append(row)
             print(table([row]).splitlines()[-1], flush=True)
-    text = (f"{start}, load {os.getloadavg()[0]:.1f} at the end, {a.pairs} rounds after a "
-            f"warm-up, CPU seconds (median), ratio = median of the per-round ratios to the "
-            f"uninstrumented -O2 model\n\n" + table(rows))
+    text = (f"{start}, load {os.getloadavg()[0]:.1f} at the end, rounds after a warm-up (at least "
+            f"{a.pairs}, until {a.min_cpu:g} CPU s of the reference), CPU seconds (median), "
+            f"ratio = median of the per-round ratios to the uninstrumented -O2 model\n\n"
+            + table(rows))
     print(text)
     if a.out:
         a.out.write_text(text)
