@@ -6,6 +6,7 @@
 #     [PREFIX <Vname>]             # C++ class of the model (default: V<target>)
 #     [PARAMS Name=Value ...]      # -G overrides: this is what makes a configuration
 #     [DEFINES NAME[=VAL] ...]     # +define+ (COLLNET_BUGS: the bug variant, see below)
+#     [OPT_FAST <flag>]            # evaluation code's optimisation (default COLLNET_MODEL_OPT_FAST)
 #     [VERILATOR_ARGS ...])
 #
 # Creates (or extends, if <target> exists already) a STATIC library holding the Verilated
@@ -21,7 +22,7 @@
 #   <target>_tog  toggle coverage of the signals up to 32 bits (COLLNET_TOG_FLAVOUR_ARGS; and
 #                 tracing). Apart from _cov because Verilator's toggle checks in the same run
 #                 as line coverage made a run 1.75-2.25x the uninstrumented model's time; apart,
-#                 1.45-1.76x (_cov) and 1.26-1.81x (_tog) (docs/benchmarks.md).
+#                 1.37-1.46x (_cov) and 1.26-1.81x (_tog) (docs/benchmarks.md).
 #   Both coverage flavours are EXCLUDE_FROM_ALL: built only when a run asks for code coverage
 #   (the runner builds <sim>_cov and <sim>_tog, regressions/flavours.py); only with
 #   COLLNET_COVERAGE.
@@ -53,7 +54,8 @@ function(_collnet_verilated_runtime)
 endfunction()
 
 function(collnet_rtl_model target)
-  cmake_parse_arguments(ARG "" "TOP;PREFIX" "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS" ${ARGN})
+  cmake_parse_arguments(ARG "" "TOP;PREFIX;OPT_FAST" "SOURCES;PARAMS;DEFINES;VERILATOR_ARGS"
+                        ${ARGN})
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "collnet_rtl_model(${target}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}"
                         " (the flavours are fixed: <target> plain, <target>_cov, <target>_tog)")
@@ -61,6 +63,9 @@ function(collnet_rtl_model target)
   collnet_require_args("collnet_rtl_model(${target})" TOP SOURCES)
   if(NOT ARG_PREFIX)
     set(ARG_PREFIX "V${target}")
+  endif()
+  if(NOT ARG_OPT_FAST)
+    set(ARG_OPT_FAST ${COLLNET_MODEL_OPT_FAST})
   endif()
   set(vargs -Wall --assert --x-assign unique --x-initial unique -O3 --output-split 20000
             ${ARG_VERILATOR_ARGS})
@@ -75,15 +80,18 @@ function(collnet_rtl_model target)
     list(APPEND extra TRACE_FST)
     list(APPEND vargs --trace-depth 99)
   endif()
-  _collnet_rtl_flavour(${target} ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}" "${vargs}" "${extra}")
+  _collnet_rtl_flavour(${target} ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}" "${vargs}" "${extra}"
+                       ${ARG_OPT_FAST})
   if(COLLNET_COVERAGE)
     if(COLLNET_TRACE)
       list(APPEND vargs --trace-fst)
     endif()
     _collnet_rtl_cov_flavour(${target}_cov ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}"
-                             "${vargs};${COLLNET_COV_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX})
+                             "${vargs};${COLLNET_COV_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX}
+                             ${ARG_OPT_FAST})
     _collnet_rtl_cov_flavour(${target}_tog ${ARG_PREFIX} ${ARG_TOP} "${ARG_SOURCES}"
-                             "${vargs};${COLLNET_TOG_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX})
+                             "${vargs};${COLLNET_TOG_FLAVOUR_ARGS}" ${target}_${ARG_PREFIX}
+                             ${ARG_OPT_FAST})
   endif()
 endfunction()
 
@@ -98,10 +106,27 @@ endfunction()
 # rising edge (collnet_ico_once.py, verif/harness/vl_ico_skip.h) and writes the two unity files
 # (collnet_rtl_unity.cmake) that the library compiles. Its inputs are the plain flavour's
 # (the RTL files and includes Verilator read, from its file list).
-function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
+function(_collnet_rtl_cov_flavour target prefix top sources vargs plain opt_fast)
   set(vdir ${CMAKE_CURRENT_BINARY_DIR}/${target}_${prefix})
   set(udir ${CMAKE_CURRENT_BINARY_DIR}/unity/${target}_${prefix})
   include(${CMAKE_CURRENT_BINARY_DIR}/${plain}/${prefix}_copy.cmake)  # ${prefix}_DEPS
+  # Which kinds of points the model has: the harness's reset point of toggle coverage
+  # (vl_harness.h, cov_at_reset) and the form of the counters (collnet_cov_counters.cmake)
+  # depend on it.
+  set(has_tog 0)
+  set(has_other 0)
+  foreach(a IN LISTS vargs)
+    if(a STREQUAL "--coverage-toggle" OR a STREQUAL "--coverage")
+      set(has_tog 1)
+    endif()
+    if(a MATCHES "^--coverage-(line|user)$" OR a STREQUAL "--coverage")
+      set(has_other 1)
+    endif()
+  endforeach()
+  set(plain_counters ON)
+  if(has_tog)
+    set(plain_counters OFF)
+  endif()
   set(unity ${udir}/${prefix}__unity_fast.cpp ${udir}/${prefix}__unity_slow.cpp)
   set(scripts ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
               ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py
@@ -111,7 +136,8 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
     OUTPUT ${unity}
     COMMAND ${VERILATOR_BIN} --compiler gcc --prefix ${prefix} --Mdir ${vdir} --make cmake
             --top-module ${top} --cc ${vargs} ${sources}
-    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
+    COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPLAIN=${plain_counters}
+            -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
     COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_guard.py ${vdir}
     COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py ${vdir}
     COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPREFIX=${prefix} -DOUT=${udir}
@@ -137,18 +163,6 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
     target_compile_features(${target} PRIVATE cxx_std_11)
     _collnet_verilated_runtime()
     target_link_libraries(${target} PUBLIC collnet_verilated_rt Threads::Threads)
-    # Which kinds of points the model has: the harness's reset point of toggle coverage
-    # (vl_harness.h, cov_at_reset) depends on it.
-    set(has_tog 0)
-    set(has_other 0)
-    foreach(a IN LISTS vargs)
-      if(a STREQUAL "--coverage-toggle" OR a STREQUAL "--coverage")
-        set(has_tog 1)
-      endif()
-      if(a MATCHES "^--coverage-(line|user)$" OR a STREQUAL "--coverage")
-        set(has_other 1)
-      endif()
-    endforeach()
     target_compile_definitions(${target} INTERFACE COLLNET_HAS_TRACE=$<BOOL:${COLLNET_TRACE}>
                                                    COLLNET_HAS_COVERAGE=1
                                                    COLLNET_COV_TOGGLE=${has_tog}
@@ -158,7 +172,7 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain)
   target_sources(${target} PRIVATE ${unity})
   list(GET unity 0 ufast)
   list(GET unity 1 uslow)
-  set_source_files_properties(${ufast} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_FAST};-g0")
+  set_source_files_properties(${ufast} PROPERTIES COMPILE_OPTIONS "${opt_fast};-g0")
   set_source_files_properties(${uslow} PROPERTIES COMPILE_OPTIONS "${COLLNET_MODEL_OPT_SLOW};-g0")
 endfunction()
 
@@ -180,7 +194,7 @@ endfunction()
 
 # _collnet_rtl_flavour(<library> <prefix> <top> <sources> <verilator args> <verilate() options>):
 # the plain flavour of one model, into <library>.
-function(_collnet_rtl_flavour target prefix top sources vargs extra)
+function(_collnet_rtl_flavour target prefix top sources vargs extra opt_fast)
   if(NOT TARGET ${target})
     add_library(${target} STATIC)
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -188,7 +202,8 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra)
   endif()
   # Compile flags of the generated C++ (they come after the build type's, so they win): the
   # evaluation code at COLLNET_MODEL_OPT_FAST (default -O1: about half the compile time of -O2
-  # on the large evaluation files), the run-once code at COLLNET_MODEL_OPT_SLOW (default -O0),
+  # on the large evaluation files; a model's OPT_FAST, "opt_fast" in configs.json, overrides it:
+  # the FracBits 2097 models run 1.7x slower at -O1 and compile at -O2 in under a minute), the run-once code at COLLNET_MODEL_OPT_SLOW (default -O0),
   # no debug information (a model is debugged with waves; the testbench keeps the build type's
   # -g). The `fast` preset compiles the evaluation code at -O2. Figures: docs/benchmarks.md,
   # "Compile cost".
@@ -199,7 +214,7 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra)
            DIRECTORY ${vdir}
            SOURCES ${sources}
            VERILATOR_ARGS ${vargs}
-           OPT_FAST ${COLLNET_MODEL_OPT_FAST} -g0
+           OPT_FAST ${opt_fast} -g0
            OPT_SLOW ${COLLNET_MODEL_OPT_SLOW} -g0
            OPT_GLOBAL -O2 -g0)
   # One translation unit per optimisation group ("unity" files, as in Verilator's own make flow
@@ -247,8 +262,12 @@ function(_collnet_rtl_flavour target prefix top sources vargs extra)
     set(unity ${udir}/${prefix}__unity_${grp}.cpp)
     file(CONFIGURE OUTPUT ${unity} CONTENT "${content}" @ONLY)
     target_sources(${target} PRIVATE ${unity})
+    set(opt ${COLLNET_MODEL_OPT_SLOW})
+    if(grp STREQUAL "fast")
+      set(opt ${opt_fast})
+    endif()
     set_source_files_properties(${unity} PROPERTIES
-      COMPILE_OPTIONS "${COLLNET_MODEL_OPT_${GRP}};-g0" OBJECT_DEPENDS "${files}")
+      COMPILE_OPTIONS "${opt};-g0" OBJECT_DEPENDS "${files}")
   endforeach()
   # Drop the per-target copy of the runtime that verilate() added; link the shared one.
   _collnet_verilated_runtime()

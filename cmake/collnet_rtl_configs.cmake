@@ -13,8 +13,9 @@
 #        "top": "cu_datapath",
 #        "sources": "CU_RTL_SOURCES",      // name of the CMake list variable with the sources
 #        "params": {"FracBits": 64, "NumIn": 12},   // -G overrides (numbers or "1'b1" strings)
-#        "bug_variant": true}              // optional: also build <target>_bugs / <prefix>_bugs
-#     ],
+#        "bug_variant": true,              // optional: also build <target>_bugs / <prefix>_bugs
+#        "opt_fast": "-O2"}                // optional: this model's evaluation code at this
+#     ],                                   //   optimisation instead of COLLNET_MODEL_OPT_FAST
 #     "lint": [
 #       {"name": "exact", "top": "cu_datapath", "sources": "CU_RTL_SOURCES",
 #        "params": {"FracBits": 2097}, "defines": ["COLLNET_BUGS"]},
@@ -137,12 +138,13 @@ function(collnet_rtl_configs file)
     _collnet_json_opt("${json}" target "${name}" models ${i} target)
     _collnet_json_opt("${json}" prefix "V${name}" models ${i} prefix)
     _collnet_json_opt("${json}" bug_variant OFF models ${i} bug_variant)
+    _collnet_json_opt("${json}" opt_fast "${COLLNET_MODEL_OPT_FAST}" models ${i} opt_fast)
     _collnet_json_params("${json}" gargs cxx models ${i})
     if(NOT DEFINED ${srcvar})
       message(FATAL_ERROR "${file}: model ${name}: no CMake variable ${srcvar} (sources)")
     endif()
     collnet_rtl_model(${target} PREFIX ${prefix} TOP ${top} SOURCES ${${srcvar}}
-                      VERILATOR_ARGS ${gargs})
+                      OPT_FAST ${opt_fast} VERILATOR_ARGS ${gargs})
     foreach(flv ${target} ${target}_cov)  # both flavours (collnet_rtl_model())
       if(TARGET ${flv})
         target_include_directories(${flv} PUBLIC ${CMAKE_BINARY_DIR}/generated/rtl_config)
@@ -151,7 +153,7 @@ function(collnet_rtl_configs file)
     _collnet_rtl_config_header(${prefix} ${top} ${name} ${file} 0 "${cxx}")
     if(bug_variant)
       collnet_rtl_model(${target}_bugs PREFIX ${prefix}_bugs TOP ${top} SOURCES ${${srcvar}}
-                        DEFINES COLLNET_BUGS VERILATOR_ARGS ${gargs})
+                        DEFINES COLLNET_BUGS OPT_FAST ${opt_fast} VERILATOR_ARGS ${gargs})
       foreach(flv ${target}_bugs ${target}_bugs_cov)
         if(TARGET ${flv})
           target_include_directories(${flv} PUBLIC ${CMAKE_BINARY_DIR}/generated/rtl_config)

@@ -9,8 +9,8 @@ Every Verilated model is built in three flavours (cmake/collnet_rtl.cmake):
 The two coverage flavours are built only when a run asks for them (this module builds them
 first). Code coverage costs every cycle of a run that carries it (docs/benchmarks.md): line,
 user and toggle in one model cost 1.75-2.25x the uninstrumented model's time, one coverage
-flavour alone 1.26-1.81x. So only the runs that feed the merged code coverage pay, and each pays
-for one kind:
+flavour alone 1.26-1.81x (regressions/bench_flavours.py measures it per sim). So only the runs
+that feed the merged code coverage pay, and each pays for one kind:
 
 - a night's first pass (each seed the test list gives an `expect: pass` test, `seeds:` or its
   fixed `seed:`, not tagged `long`) runs on _cov: line and user coverage;
