@@ -195,6 +195,7 @@ class uvm_sequencer_base : public uvm_component {
   bool m_item_requested = false;            ///< a grant was given for the driver's next item
   bool m_get_next_item_called = false;      ///< driver holds an item (item_done pending)
   bool m_driver_waiting = false;            ///< poll_next_item found nothing to grant
+  bool m_driver_in_wait = false;            ///< get_next_item's driver is in its wait loop
   uvm_item_sink* m_sink = nullptr;          ///< driver queue taking items at once (optional)
   bool m_sink_room = false;            ///< wait_for_grant saw room in the sink for the granted item
   sc_core::sc_event m_arb_changed_ev;  ///< arbitration queue / locks changed
@@ -639,6 +640,10 @@ inline void uvm_sequencer_base::send_request(uvm_sequence_base* seq, uvm_sequenc
     m_req_seq = nullptr;
     seq->m_last_done_tid = item.get_transaction_id();
     ++seq->m_done_count;
+    // A driver blocked in get_next_item (its wait loop, not woken) still waits with nothing
+    // granted: the next request is granted on arrival again, and one the sink has no room for
+    // goes to that driver at once (no queued request, no arbitration wake-up of the driver).
+    if (m_driver_in_wait) m_driver_waiting = true;
     return;
   }
   m_item_put_ev.notify();
@@ -690,6 +695,7 @@ inline uvm_sequence_item* uvm_sequencer_base::get_next_item_base() {
       // wake-up; the driver resumes when the item is put. Anything else that changes the
       // queue (a lock, a blocked request) wakes it through m_arb_changed_ev to arbitrate.
       m_driver_waiting = true;
+      m_driver_in_wait = true;
       while (!m_item_requested && !m_req_item) {
         sc_core::wait(m_driver_wake);
         if (m_item_requested || m_req_item) break;
@@ -700,6 +706,7 @@ inline uvm_sequence_item* uvm_sequencer_base::get_next_item_base() {
         }
         m_driver_waiting = true;
       }
+      m_driver_in_wait = false;
       m_driver_waiting = false;
     } else {
       m_select_sequence();
