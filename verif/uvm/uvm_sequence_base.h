@@ -173,7 +173,12 @@ class uvm_sequencer_base : public uvm_component {
   [[gnu::noinline]] void m_wait_for_grant_queued(uvm_sequence_base* seq, int item_priority);
   [[gnu::cold, gnu::noinline]] void m_send_request_busy(const uvm_sequence_base* seq) const;
   [[gnu::cold, gnu::noinline]] void m_item_done_without_request() const;
-  inline void grant_queued_locks();
+  /// Grants the leading lock requests of the queue (per item: one inline test, the work out of
+  /// line in m_grant_leading_locks).
+  void grant_queued_locks() {
+    if (!m_arb_q.empty() && m_arb_q.front()->type == SEQ_TYPE_LOCK) m_grant_leading_locks();
+  }
+  [[gnu::noinline]] void m_grant_leading_locks();
   inline int m_choose_next_request();
   inline void m_grant(std::size_t index);
   inline int m_priority_of(const arb_request& r) const;
@@ -505,28 +510,6 @@ inline void uvm_sequencer_base::unlock(uvm_sequence_base* seq) {
   m_lock_list.erase(it);
   grant_queued_locks();
   m_arb_changed_ev.notify();
-}
-
-inline void uvm_sequencer_base::grant_queued_locks() {
-  // Leading lock requests (before the first item request) are granted unless blocked.
-  if (m_arb_q.empty() || m_arb_q.front()->type != SEQ_TYPE_LOCK) return;  // per item: cheap
-  std::size_t b = 0;
-  while (b < m_arb_q.size() && m_arb_q[b]->type == SEQ_TYPE_LOCK) ++b;
-  if (b == 0) return;
-  std::vector<arb_request*> blocked;
-  std::vector<arb_request*> granted;
-  for (std::size_t i = 0; i < b; ++i) {
-    arb_request* r = m_arb_q[i];
-    (is_blocked(r->seq) ? blocked : granted).push_back(r);
-  }
-  m_arb_q.erase(m_arb_q.begin(), m_arb_q.begin() + static_cast<std::ptrdiff_t>(b));
-  m_arb_q.insert(m_arb_q.begin(), blocked.begin(), blocked.end());
-  for (arb_request* r : granted) {
-    m_lock_list.push_back(r->seq);
-    r->granted = true;
-    r->seq->m_grant_ev.notify();
-  }
-  if (!granted.empty()) m_arb_changed_ev.notify();
 }
 
 inline int uvm_sequencer_base::m_priority_of(const arb_request& r) const {
