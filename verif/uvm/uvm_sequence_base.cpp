@@ -12,6 +12,27 @@ void uvm_sequencer_base::m_wait_for_grant_queued(uvm_sequence_base* seq, int ite
   while (!req.granted) sc_core::wait(seq->m_grant_ev);
 }
 
+void uvm_sequencer_base::m_grant_leading_locks() {
+  // Leading lock requests (before the first item request) are granted unless blocked.
+  std::size_t b = 0;
+  while (b < m_arb_q.size() && m_arb_q[b]->type == SEQ_TYPE_LOCK) ++b;
+  if (b == 0) return;
+  std::vector<arb_request*> blocked;
+  std::vector<arb_request*> granted;
+  for (std::size_t i = 0; i < b; ++i) {
+    arb_request* r = m_arb_q[i];
+    (is_blocked(r->seq) ? blocked : granted).push_back(r);
+  }
+  m_arb_q.erase(m_arb_q.begin(), m_arb_q.begin() + static_cast<std::ptrdiff_t>(b));
+  m_arb_q.insert(m_arb_q.begin(), blocked.begin(), blocked.end());
+  for (arb_request* r : granted) {
+    m_lock_list.push_back(r->seq);
+    r->granted = true;
+    r->seq->m_grant_ev.notify();
+  }
+  if (!granted.empty()) m_arb_changed_ev.notify();
+}
+
 void uvm_sequencer_base::m_send_request_busy(const uvm_sequence_base* seq) const {
   UVM_ERROR("SQRSNDREQ", fmt::format("send_request from {}: the driver still holds an item "
                                      "(finish_item without a grant?)",

@@ -173,7 +173,12 @@ class uvm_sequencer_base : public uvm_component {
   [[gnu::noinline]] void m_wait_for_grant_queued(uvm_sequence_base* seq, int item_priority);
   [[gnu::cold, gnu::noinline]] void m_send_request_busy(const uvm_sequence_base* seq) const;
   [[gnu::cold, gnu::noinline]] void m_item_done_without_request() const;
-  inline void grant_queued_locks();
+  /// Grants the leading lock requests of the queue (per item: one inline test, the work out of
+  /// line in m_grant_leading_locks).
+  void grant_queued_locks() {
+    if (!m_arb_q.empty() && m_arb_q.front()->type == SEQ_TYPE_LOCK) m_grant_leading_locks();
+  }
+  [[gnu::noinline]] void m_grant_leading_locks();
   inline int m_choose_next_request();
   inline void m_grant(std::size_t index);
   inline int m_priority_of(const arb_request& r) const;
@@ -195,6 +200,7 @@ class uvm_sequencer_base : public uvm_component {
   bool m_item_requested = false;            ///< a grant was given for the driver's next item
   bool m_get_next_item_called = false;      ///< driver holds an item (item_done pending)
   bool m_driver_waiting = false;            ///< poll_next_item found nothing to grant
+  bool m_driver_in_wait = false;            ///< get_next_item's driver is in its wait loop
   uvm_item_sink* m_sink = nullptr;          ///< driver queue taking items at once (optional)
   bool m_sink_room = false;            ///< wait_for_grant saw room in the sink for the granted item
   sc_core::sc_event m_arb_changed_ev;  ///< arbitration queue / locks changed
@@ -507,28 +513,6 @@ inline void uvm_sequencer_base::unlock(uvm_sequence_base* seq) {
   m_arb_changed_ev.notify();
 }
 
-inline void uvm_sequencer_base::grant_queued_locks() {
-  // Leading lock requests (before the first item request) are granted unless blocked.
-  if (m_arb_q.empty() || m_arb_q.front()->type != SEQ_TYPE_LOCK) return;  // per item: cheap
-  std::size_t b = 0;
-  while (b < m_arb_q.size() && m_arb_q[b]->type == SEQ_TYPE_LOCK) ++b;
-  if (b == 0) return;
-  std::vector<arb_request*> blocked;
-  std::vector<arb_request*> granted;
-  for (std::size_t i = 0; i < b; ++i) {
-    arb_request* r = m_arb_q[i];
-    (is_blocked(r->seq) ? blocked : granted).push_back(r);
-  }
-  m_arb_q.erase(m_arb_q.begin(), m_arb_q.begin() + static_cast<std::ptrdiff_t>(b));
-  m_arb_q.insert(m_arb_q.begin(), blocked.begin(), blocked.end());
-  for (arb_request* r : granted) {
-    m_lock_list.push_back(r->seq);
-    r->granted = true;
-    r->seq->m_grant_ev.notify();
-  }
-  if (!granted.empty()) m_arb_changed_ev.notify();
-}
-
 inline int uvm_sequencer_base::m_priority_of(const arb_request& r) const {
   const int p = r.item_priority != -1 ? r.item_priority : r.seq->get_priority();
   if (p <= 0) {
@@ -640,6 +624,10 @@ inline void uvm_sequencer_base::send_request(uvm_sequence_base* seq, uvm_sequenc
     m_req_seq = nullptr;
     seq->m_last_done_tid = item.get_transaction_id();
     ++seq->m_done_count;
+    // A driver blocked in get_next_item (its wait loop, not woken) still waits with nothing
+    // granted: the next request is granted on arrival again, and one the sink has no room for
+    // goes to that driver at once (no queued request, no arbitration wake-up of the driver).
+    if (m_driver_in_wait) m_driver_waiting = true;
     return;
   }
   m_item_put_ev.notify();
@@ -691,6 +679,7 @@ inline uvm_sequence_item* uvm_sequencer_base::get_next_item_base() {
       // wake-up; the driver resumes when the item is put. Anything else that changes the
       // queue (a lock, a blocked request) wakes it through m_arb_changed_ev to arbitrate.
       m_driver_waiting = true;
+      m_driver_in_wait = true;
       while (!m_item_requested && !m_req_item) {
         sc_core::wait(m_driver_wake);
         if (m_item_requested || m_req_item) break;
@@ -701,6 +690,7 @@ inline uvm_sequence_item* uvm_sequencer_base::get_next_item_base() {
         }
         m_driver_waiting = true;
       }
+      m_driver_in_wait = false;
       m_driver_waiting = false;
     } else {
       m_select_sequence();

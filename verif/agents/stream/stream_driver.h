@@ -77,6 +77,11 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
       UVM_FATAL("CFG", fmt::format("stream_driver pattern: {}", e.what()));
     }
     m_ring.resize(std::max(1u, m_cfg.prefetch));
+    m_cap = m_ring.size();
+    // Refill when a quarter full or less (prefetch > 0); never with prefetch 0 (item_done then
+    // waits for the DUT).
+    m_low_water = m_cfg.prefetch > 0 ? m_cap / 4 : 0;
+    m_refills = m_cfg.prefetch > 0;
   }
 
   void connect_phase(uvm::uvm_phase& phase) override {
@@ -147,7 +152,7 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
   };
 
   bool source() const { return m_cfg.role == stream_role::source; }
-  std::size_t capacity() const { return m_ring.size(); }
+  std::size_t capacity() const { return m_cap; }
   std::uint64_t pattern_seed() const { return uvm::seed_for(this->get_full_name() + ".pattern"); }
 
   void push(const T& data, std::uint32_t delay) {
@@ -174,18 +179,20 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
   bool can_take() const override { return m_count < capacity(); }
   /// A sequence's finish_item() (its thread, at a sync point): copy the item into the ring.
   void take(const uvm::uvm_sequence_item& item) override {
-    // exact type: no dynamic_cast per item
-    const auto* req = typeid(item) == typeid(stream_item<T>)
-                          ? static_cast<const stream_item<T>*>(&item)
-                          : dynamic_cast<const stream_item<T>*>(&item);
-    if (VL_UNLIKELY(!req)) {
-      wrong_item_type(item);
+    if (VL_LIKELY(typeid(item) == typeid(stream_item<T>))) {  // exact type: no dynamic_cast
+      const auto& req = static_cast<const stream_item<T>&>(item);
+      push_at_sync(req.data, req.delay);
       return;
     }
-    push_at_sync(req->data, req->delay);
+    take_derived(item);
   }
-  /// UVM_FATAL [SQR_ITEM_TYPE] (out of line: keeps take()'s frame small).
-  [[gnu::cold, gnu::noinline]] void wrong_item_type(const uvm::uvm_sequence_item& item) {
+  /// take() of an item of a derived type, or UVM_FATAL [SQR_ITEM_TYPE] (out of line: keeps
+  /// take()'s frame small).
+  [[gnu::noinline]] void take_derived(const uvm::uvm_sequence_item& item) {
+    if (const auto* req = dynamic_cast<const stream_item<T>*>(&item)) {
+      push_at_sync(req->data, req->delay);
+      return;
+    }
     UVM_FATAL("SQR_ITEM_TYPE",
               fmt::format("item {} is not of the stream driver's item type", item.get_name()));
   }
@@ -228,13 +235,16 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
     m_starved = false;
     if (++m_head == capacity()) m_head = 0;
     --m_count;
-    if (m_cfg.prefetch > 0 && m_count * 4 <= capacity()) m_need_ev.notify();  // runs low: refill
+    if (m_refills && m_count <= m_low_water) m_need_ev.notify();  // runs low: refill
   }
 
   void drive_sink() { m_vif.drive_ready(m_h->in_reset() ? m_cfg.ready_in_reset : m_pat->active()); }
 
   std::unique_ptr<stream_pattern_cursor> m_pat;   ///< idle / backpressure pattern
   std::vector<slot> m_ring;                       ///< prefetched items (source)
+  std::size_t m_cap = 1;                          ///< m_ring.size()
+  std::size_t m_low_water = 0;                    ///< refill at this many items or fewer
+  bool m_refills = false;                         ///< prefetch > 0: the ring is refilled early
   std::size_t m_head = 0;                         ///< oldest prefetched item
   std::size_t m_count = 0;                        ///< prefetched items
   bool m_offering = false;                        ///< valid is high with an item
