@@ -346,6 +346,7 @@ class ubus_test : public uvm_test {
   void build_phase(uvm_phase& phase) override {
     uvm_test::build_phase(phase);
     uvm_config_db<ubus_bus*>::set(this, "env.*", "vif", &bus);
+    uvm_config_db<uvm_active_passive_enum>::set(this, "env.*", "is_active", UVM_ACTIVE);
     uvm_config_db<int>::set(this, "env", "num_items", 4);
     set_type_override_by_type(slave_responder_seq::get_type(), slow_slave_seq::get_type());
     env = ubus_env::type_id::create("env", this);
