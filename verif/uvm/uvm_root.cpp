@@ -705,15 +705,16 @@ int uvm_root::m_finish() {
   // UVM-SystemC ends an aborted test (UVM_EXIT, the quit count) in uvm_root::die(), whose
   // exception SystemC reports as uncaught, naming the process that reported (if any).
   {
-    fmt::print(
-        "Error: (E549) uncaught exception: Simulation terminated by uvm_root::die()\n"
-        "In file: kernel/sc_except.cpp:101\n{}",
-        server->get_abort_process().empty()
-            ? std::string()
-            : fmt::format("In process: {} @ {}\n", server->get_abort_process(),
-                          server->get_abort_time().to_string()));
-    // The exception leaves sc_main: SystemC ends the program with exit status 1.
     std::fflush(stdout);
+    fmt::print(stderr,
+               "Error: (E549) uncaught exception: Simulation terminated by uvm_root::die()\n"
+               "In file: kernel/sc_except.cpp:101\n{}",
+               server->get_abort_process().empty()
+                   ? std::string()
+                   : fmt::format("In process: {} @ {}\n", server->get_abort_process(),
+                                 server->get_abort_time().to_string()));
+    // The exception leaves sc_main: SystemC reports it on standard error and ends the
+    // program with exit status 1.
     std::exit(1);
   }
   // collnet's extras (COLLNET_RUNNER): the [REPRO] line of a failing run and the
