@@ -47,7 +47,9 @@ class dv_base_agent : public uvm::uvm_agent {
   sequencer_t* sequencer = nullptr;  ///< active agents whose driver takes items
 
   void build_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_agent::build_phase(phase);
+    // is_active comes from the agent's config object, not config_db "is_active" (which
+    // uvm_agent::build_phase reads, warning [ACTPASS:] when it is unset).
+    uvm::uvm_component::build_phase(phase);
     get_cfg<LOOKUP>(this, m_cfg);
     is_active = m_cfg.is_active ? uvm::UVM_ACTIVE : uvm::UVM_PASSIVE;
     monitor = MONITOR::type_id::create("monitor", this);

@@ -118,6 +118,9 @@ void uvm_component::m_set_parent(uvm_component* parent) {
   }
   const std::string& pname = parent->m_full_name;
   m_full_name = pname.empty() ? get_name() : pname + "." + get_name();
+  // As UVM-SystemC, a new component starts at its parent's verbosity (one set on uvm_root
+  // before run_test() reaches the whole tree); unset, both follow the server's.
+  if (m_verbosity < 0) m_verbosity = parent->m_verbosity;
   if (get_name().empty()) uvm_report_error("EMPTNM", "Component created with an empty name");
   if (!parent->m_children.emplace(get_name(), this).second) {
     uvm_report_error("CLDEXT", fmt::format("Cannot set '{}' as a child of '{}', which already "
@@ -309,7 +312,14 @@ void uvm_agent::build_phase(uvm_phase& phase) {
     return;
   }
   int i = 0;
-  if (uvm_config_db<int>::get(this, "", "is_active", i)) is_active = i ? UVM_ACTIVE : UVM_PASSIVE;
+  if (uvm_config_db<int>::get(this, "", "is_active", i)) {
+    is_active = i ? UVM_ACTIVE : UVM_PASSIVE;
+    return;
+  }
+  uvm_report_warning("ACTPASS:",
+                     "Active or passive mode for agent '" + get_full_name() +
+                         "' has not been defined. Default behavior is active.",
+                     UVM_NONE);
 }
 
 namespace detail {

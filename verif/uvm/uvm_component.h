@@ -87,6 +87,13 @@ class uvm_component : public sc_core::sc_module, public uvm_object, public uvm_r
   const std::string get_type_name() const override { return "uvm::uvm_component"; }
   const char* kind() const override { return "uvm::uvm_component"; }
   using uvm_object::print;  // not sc_object::print
+  // A component reports as itself (not as uvm_object's "reporter").
+  using uvm_report_object::uvm_report;
+  using uvm_report_object::uvm_report_enabled;
+  using uvm_report_object::uvm_report_error;
+  using uvm_report_object::uvm_report_fatal;
+  using uvm_report_object::uvm_report_info;
+  using uvm_report_object::uvm_report_warning;
 
   // ---- Hierarchy -------------------------------------------------------------------------
   /// "uvm_test_top.env.agent" (uvm_root's full name is "").

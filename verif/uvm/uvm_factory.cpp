@@ -22,10 +22,13 @@ void uvm_factory::do_register(uvm_object_wrapper* wrapper) {
   const std::string name = wrapper->get_type_name();
   const auto it = m_types.find(name);
   if (it != m_types.end() && it->second != wrapper) {
+    // UVM-SystemC's text; the first registration is kept.
     uvm_report_warning("TPRGED",
-                       fmt::format("Type name '{}' already registered with the factory; the "
-                                   "first registration is kept",
-                                   name));
+                       fmt::format("Type name '{}' already registered with factory. No "
+                                   "string-based lookup support for multiple types with the "
+                                   "same type name.",
+                                   name),
+                       UVM_NONE);
     return;
   }
   m_types[name] = wrapper;

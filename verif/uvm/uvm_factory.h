@@ -231,17 +231,19 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
 // Use inside the public section of the class; a trailing ';' is accepted. As UVM-SystemC, the
 // argument may be a template-id with commas (UVM_OBJECT_PARAM_UTILS(my_item<A, B>)); the type
 // name is the argument as written.
-#define M_UVM_COMMON_UTILS_(REGISTRY, ...)                      \
-  using type_id = ::uvm::REGISTRY<__VA_ARGS__>;                 \
-  static std::string type_name() {                              \
-    return #__VA_ARGS__;                                        \
-  }                                                             \
-  static type_id* get_type() {                                  \
-    return type_id::get();                                      \
-  }                                                             \
-  const std::string get_type_name() const override {            \
-    return #__VA_ARGS__;                                        \
-  }                                                             \
+#define M_UVM_COMMON_UTILS_(REGISTRY, ...)           \
+  using type_id = ::uvm::REGISTRY<__VA_ARGS__>;      \
+  static std::string type_name() {                   \
+    return #__VA_ARGS__;                             \
+  }                                                  \
+  static type_id* get_type() {                       \
+    return type_id::get();                           \
+  }                                                  \
+  const std::string get_type_name() const override { \
+    return #__VA_ARGS__;                             \
+  }
+
+#define M_UVM_OBJECT_TYPE_                                      \
   ::uvm::uvm_object_wrapper* get_object_type() const override { \
     return type_id::get();                                      \
   }
@@ -254,8 +256,14 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
 
 // Each macro ends in a member function definition, so that the ';' after it is optional (as
 // with UVM-SystemC's macros, whose users write both forms).
+// get_object_type() names the registration flag: a virtual function of a class template is
+// instantiated with the class, so a template registers its type name at start-up too.
 #define M_UVM_REGISTERED_                                                                    \
   inline static const bool m_uvm_registered_ = ::uvm::detail::register_type(type_id::get()); \
+  ::uvm::uvm_object_wrapper* get_object_type() const override {                              \
+    (void)m_uvm_registered_;                                                                 \
+    return type_id::get();                                                                   \
+  }                                                                                          \
   static bool m_uvm_is_registered_() {                                                       \
     return m_uvm_registered_;                                                                \
   }
@@ -275,6 +283,7 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
 #define M_UVM_OBJECT_UTILS_OUT_OF_LINE(...)             \
   M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
   M_UVM_OBJECT_CREATE_                                  \
+  M_UVM_OBJECT_TYPE_                                    \
   static const bool m_uvm_registered_
 #define M_UVM_OBJECT_UTILS_DEFINE(T) \
   const bool T::m_uvm_registered_ = ::uvm::detail::register_type(T::type_id::get())
@@ -282,8 +291,11 @@ std::unique_ptr<T> make_owned(const std::string& name = "", uvm_component* paren
 // Parameterised classes (UVM_*_PARAM_UTILS): usable with type_id and overrides by type, not
 // registered by name (every instantiation would have the same name). get_type_name() is the
 // argument as written (e.g. "stream_item<T>"), as UVM-SystemC.
-#define UVM_COMPONENT_PARAM_UTILS(...) M_UVM_COMMON_UTILS_(uvm_component_registry, __VA_ARGS__)
+#define UVM_COMPONENT_PARAM_UTILS(...)                     \
+  M_UVM_COMMON_UTILS_(uvm_component_registry, __VA_ARGS__) \
+  M_UVM_OBJECT_TYPE_
 
 #define UVM_OBJECT_PARAM_UTILS(...)                     \
   M_UVM_COMMON_UTILS_(uvm_object_registry, __VA_ARGS__) \
-  M_UVM_OBJECT_CREATE_
+  M_UVM_OBJECT_CREATE_                                  \
+  M_UVM_OBJECT_TYPE_

@@ -9,6 +9,7 @@
 #include <iosfwd>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace uvm {
@@ -86,6 +87,24 @@ class uvm_object : public uvm_void {
   int unpack_bytes(const std::vector<unsigned char>& bytestream, uvm_packer* packer = nullptr);
   int unpack_ints(const std::vector<unsigned int>& intstream, uvm_packer* packer = nullptr);
   virtual void do_unpack(uvm_packer& packer);
+
+  // ---- reporting (as UVM-SystemC, where a plain object is no report object) ----
+  // The UVM_* macros in the members of a class derived from uvm_object find these: they report
+  // through uvm_root, named "reporter", wherever they are called from. uvm_sequence_item and
+  // the report objects (components, sequences) hide them with their own. Severities are
+  // uvm_severity values.
+  static bool uvm_report_enabled(int verbosity, int severity = 0, std::string_view id = {});
+  static void uvm_report(int severity, const std::string& id, const std::string& message,
+                         int verbosity = -1, const std::string& file = "", int line = 0,
+                         const std::string& context_name = "", bool report_enabled_checked = false);
+  static void uvm_report_info(const std::string& id, const std::string& message,
+                              int verbosity = 200, const std::string& file = "", int line = 0);
+  static void uvm_report_warning(const std::string& id, const std::string& message,
+                                 int verbosity = 0, const std::string& file = "", int line = 0);
+  static void uvm_report_error(const std::string& id, const std::string& message, int verbosity = 0,
+                               const std::string& file = "", int line = 0);
+  static void uvm_report_fatal(const std::string& id, const std::string& message, int verbosity = 0,
+                               const std::string& file = "", int line = 0);
 
  private:
   static inline int s_inst_count = 0;

@@ -204,8 +204,11 @@ void uvm_report_handler::do_print(const uvm_printer& printer) const {
   if (!m_sev_id_verbosity.empty()) {
     printer.print_array_header("severity_id_verbosities",
                                static_cast<int>(m_sev_id_verbosity.size()), "array");
+    // UVM-SystemC names a non-level entry of this table by its value, not by its key.
     for (const auto& [key, v] : m_sev_id_verbosity)
-      print_verbosity(printer, sev_id_key(key.first, key.second), v);
+      print_verbosity(printer,
+                      is_verbosity_level(v) ? sev_id_key(key.first, key.second) : std::to_string(v),
+                      v);
     printer.print_array_footer();
   }
   if (!m_id_action.empty()) {
@@ -846,6 +849,42 @@ void uvm_report_fatal(const std::string& id, const std::string& message, int ver
                       const std::string& file, int line) {
   if (uvm_report_enabled(verbosity, UVM_FATAL, id))
     uvm_report(UVM_FATAL, id, message, verbosity, file, line);
+}
+
+// ---- uvm_object: a plain object reports through uvm_root ("reporter") ----
+// Before uvm_root exists (static initialisation) as the free functions do without a reporter.
+bool uvm_object::uvm_report_enabled(int verbosity, int severity, std::string_view id) {
+  const auto sev = static_cast<uvm_severity>(severity);
+  if (const uvm_report_object* r = detail::root_instance())
+    return r->uvm_report_enabled(verbosity, sev, id);
+  return verbosity <= uvm_report_server::get_server()->get_verbosity();
+}
+void uvm_object::uvm_report(int severity, const std::string& id, const std::string& message,
+                            int verbosity, const std::string& file, int line,
+                            const std::string& context_name, bool report_enabled_checked) {
+  const auto sev = static_cast<uvm_severity>(severity);
+  if (const uvm_report_object* r = detail::root_instance()) {
+    r->uvm_report(sev, id, message, verbosity, file, line, context_name, report_enabled_checked);
+    return;
+  }
+  if (report_enabled_checked || uvm_report_enabled(verbosity < 0 ? UVM_MEDIUM : verbosity, sev))
+    ::uvm::uvm_report(sev, id, message, verbosity, file, line);
+}
+void uvm_object::uvm_report_info(const std::string& id, const std::string& message, int verbosity,
+                                 const std::string& file, int line) {
+  uvm_report(UVM_INFO, id, message, verbosity, file, line);
+}
+void uvm_object::uvm_report_warning(const std::string& id, const std::string& message,
+                                    int verbosity, const std::string& file, int line) {
+  uvm_report(UVM_WARNING, id, message, verbosity, file, line);
+}
+void uvm_object::uvm_report_error(const std::string& id, const std::string& message, int verbosity,
+                                  const std::string& file, int line) {
+  uvm_report(UVM_ERROR, id, message, verbosity, file, line);
+}
+void uvm_object::uvm_report_fatal(const std::string& id, const std::string& message, int verbosity,
+                                  const std::string& file, int line) {
+  uvm_report(UVM_FATAL, id, message, verbosity, file, line);
 }
 
 namespace detail {

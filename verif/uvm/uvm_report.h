@@ -457,11 +457,13 @@ class uvm_report_object {
                        int verbosity = UVM_MEDIUM, const std::string& file = "", int line = 0,
                        const std::string& context_name = "",
                        bool report_enabled_checked = false) const;
+  // Default verbosities as UVM-SystemC's uvm_report_object: info and warning UVM_MEDIUM,
+  // error UVM_LOW, fatal UVM_NONE (the macros pass their own).
   void uvm_report_warning(const std::string& id, const std::string& message,
-                          int verbosity = UVM_NONE, const std::string& file = "", int line = 0,
+                          int verbosity = UVM_MEDIUM, const std::string& file = "", int line = 0,
                           const std::string& context_name = "",
                           bool report_enabled_checked = false) const;
-  void uvm_report_error(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
+  void uvm_report_error(const std::string& id, const std::string& message, int verbosity = UVM_LOW,
                         const std::string& file = "", int line = 0,
                         const std::string& context_name = "",
                         bool report_enabled_checked = false) const;
@@ -486,7 +488,8 @@ class uvm_report_object {
 bool uvm_report_enabled(int verbosity, uvm_severity sev = UVM_INFO, std::string_view id = {});
 void uvm_report(uvm_severity sev, const std::string& id, const std::string& message,
                 int verbosity = -1, const std::string& file = "", int line = 0);
-void uvm_report_info(const std::string& id, const std::string& message, int verbosity = UVM_MEDIUM,
+// Default verbosity UVM_NONE for every severity, as UVM-SystemC's global functions.
+void uvm_report_info(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
                      const std::string& file = "", int line = 0);
 void uvm_report_warning(const std::string& id, const std::string& message, int verbosity = UVM_NONE,
                         const std::string& file = "", int line = 0);

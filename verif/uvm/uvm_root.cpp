@@ -2,6 +2,8 @@
 #include "uvm_root.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 
@@ -119,7 +121,22 @@ uvm_root* uvm_root::get() {
   return root;
 }
 
-uvm_root::uvm_root() : uvm_component(uvm_component_name("uvm_top", "")) {}
+uvm_root::uvm_root() : uvm_component(uvm_component_name("uvm_top", "")) {
+  // UVM-SystemC's banner, on standard error, once; off under collnet's runner and with
+  // UVM_SYSTEMC_DISABLE_COPYRIGHT_MESSAGE set (as UVM-SystemC).
+  if (detail::collnet_extras() || std::getenv("UVM_SYSTEMC_DISABLE_COPYRIGHT_MESSAGE") != nullptr)
+    return;
+  std::fputs(
+      "\n\n"
+      "   Universal Verification Methodology for SystemC (UVM-SystemC)\n"
+      "              Version: 1.0-beta6  Date: 2024-07-01\n"
+      "          Copyright (c) 2006 - 2024 by all Contributors\n"
+      "            See NOTICE file for all Contributors\n"
+      "                    ALL RIGHTS RESERVED\n"
+      "         Licensed under the Apache License, Version 2.0\n"
+      "\n\n",
+      stderr);
+}
 
 // ---- timeout ----------------------------------------------------------------------------------
 void uvm_root::set_timeout(const sc_core::sc_time& timeout, bool overridable) {
@@ -685,16 +702,21 @@ int uvm_root::m_finish() {
   if (!server->is_aborted())
     report_no_throw(UVM_INFO, "FINISH", "UVM-SystemC phasing completed; simulation finished");
   else if (!detail::collnet_extras())
-    // UVM-SystemC ends an aborted test (UVM_EXIT, the quit count) in uvm_root::die(), whose
-    // exception SystemC reports as uncaught, naming the process that reported (if any).
-    fmt::print(
-        "Error: (E549) uncaught exception: Simulation terminated by uvm_root::die()\n"
-        "In file: {}:{}\n{}",
-        std::strrchr(__FILE__, '/') ? std::strrchr(__FILE__, '/') + 1 : __FILE__, __LINE__,
-        server->get_abort_process().empty()
-            ? std::string()
-            : fmt::format("In process: {} @ {}\n", server->get_abort_process(),
-                          server->get_abort_time().to_string()));
+  // UVM-SystemC ends an aborted test (UVM_EXIT, the quit count) in uvm_root::die(), whose
+  // exception SystemC reports as uncaught, naming the process that reported (if any).
+  {
+    std::fflush(stdout);
+    fmt::print(stderr,
+               "Error: (E549) uncaught exception: Simulation terminated by uvm_root::die()\n"
+               "In file: kernel/sc_except.cpp:101\n{}",
+               server->get_abort_process().empty()
+                   ? std::string()
+                   : fmt::format("In process: {} @ {}\n", server->get_abort_process(),
+                                 server->get_abort_time().to_string()));
+    // The exception leaves sc_main: SystemC reports it on standard error and ends the
+    // program with exit status 1.
+    std::exit(1);
+  }
   // collnet's extras (COLLNET_RUNNER): the [REPRO] line of a failing run and the
   // TEST PASSED/FAILED last line.
   if (!server->passed() && detail::collnet_extras()) {

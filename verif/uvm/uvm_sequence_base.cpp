@@ -2,6 +2,7 @@
 #include "uvm_sequence_base.h"
 
 #include "uvm_config_db.h"
+#include "uvm_root.h"
 
 namespace uvm {
 
@@ -74,6 +75,43 @@ void uvm_sequencer_base::start_phase_sequence(uvm_phase& phase) {
 
 void uvm_sequencer_base::m_item_done_without_request() const {
   UVM_FATAL("SQR_ITEM_DONE", "item_done() called with no outstanding request");
+}
+
+}  // namespace uvm
+
+namespace uvm {
+
+std::string uvm_sequence_item::get_sequence_path() const {
+  std::string path = get_name();
+  for (const uvm_sequence_item* s = get_parent_sequence(); s != nullptr;
+       s = s->get_parent_sequence())
+    path = s->get_name() + "." + path;
+  return path;
+}
+
+namespace {
+const uvm_report_object* item_reporter(const uvm_sequencer_base* sqr) {
+  if (sqr != nullptr) return sqr;
+  return uvm_root::get();
+}
+}  // namespace
+
+bool uvm_sequence_item::uvm_report_enabled(int verbosity, uvm_severity severity,
+                                           std::string_view id) const {
+  return item_reporter(m_sequencer)->uvm_report_enabled(verbosity, severity, id);
+}
+
+void uvm_sequence_item::uvm_report(uvm_severity severity, const std::string& id,
+                                   const std::string& message, int verbosity,
+                                   const std::string& file, int line,
+                                   const std::string& context_name,
+                                   bool report_enabled_checked) const {
+  if (verbosity == -1)
+    verbosity = severity == UVM_ERROR ? UVM_LOW : severity == UVM_FATAL ? UVM_NONE : UVM_MEDIUM;
+  if (!report_enabled_checked && !uvm_report_enabled(verbosity, severity, id)) return;
+  item_reporter(m_sequencer)
+      ->uvm_report(severity, id, message, verbosity, file, line,
+                   context_name.empty() ? get_sequence_path() : context_name, true);
 }
 
 }  // namespace uvm

@@ -222,11 +222,13 @@ class uvm_sequence_base : public uvm_sequence_item, public uvm_report_object {
     if (m_sequencer) return m_sequencer->get_full_name() + "." + get_name();
     return get_name();
   }
-  /// "<name of the parent sequences>.<name>" (UVM's get_sequence_path()).
-  std::string get_sequence_path() const {
-    if (get_parent_sequence()) return get_parent_sequence()->get_sequence_path() + "." + get_name();
-    return get_name();
-  }
+  // A sequence reports as the report object it is (not through uvm_sequence_item's members).
+  using uvm_report_object::uvm_report;
+  using uvm_report_object::uvm_report_enabled;
+  using uvm_report_object::uvm_report_error;
+  using uvm_report_object::uvm_report_fatal;
+  using uvm_report_object::uvm_report_info;
+  using uvm_report_object::uvm_report_warning;
   /// Reports name the sequencer and the sequence path, as UVM-SystemC's
   /// "<sequencer>@@<sequence path>" ("reporter@@..." without a sequencer).
   std::string get_report_name() const override {

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "uvm_report.h"
 #include "uvm_transaction.h"
 
 namespace uvm {
@@ -40,6 +41,43 @@ class uvm_sequence_item : public uvm_transaction {
   /// "<name> seq_id=<s> tr_id=<t>"; override convert2string() in items to show the fields.
   std::string convert2string() const override {
     return fmt::format("{} seq_id={} tr_id={}", get_name(), m_sequence_id, get_transaction_id());
+  }
+  /// "<names of the parent sequences>.<name>" (UVM's get_sequence_path()).
+  std::string get_sequence_path() const;
+
+  // ---- reporting (UVM-SystemC's uvm_sequence_item) ----
+  // Through the item's sequencer (uvm_root, "reporter", without one), filtered by its
+  // verbosity; the report names "<sequencer>@@<sequence path>" unless context_name is given.
+  bool uvm_report_enabled(int verbosity, uvm_severity severity = UVM_INFO,
+                          std::string_view id = {}) const;
+  virtual void uvm_report(uvm_severity severity, const std::string& id, const std::string& message,
+                          int verbosity = -1, const std::string& file = "", int line = 0,
+                          const std::string& context_name = "",
+                          bool report_enabled_checked = false) const;
+  virtual void uvm_report_info(const std::string& id, const std::string& message,
+                               int verbosity = UVM_MEDIUM, const std::string& file = "",
+                               int line = 0, const std::string& context_name = "",
+                               bool report_enabled_checked = false) const {
+    uvm_report(UVM_INFO, id, message, verbosity, file, line, context_name, report_enabled_checked);
+  }
+  virtual void uvm_report_warning(const std::string& id, const std::string& message,
+                                  int verbosity = UVM_MEDIUM, const std::string& file = "",
+                                  int line = 0, const std::string& context_name = "",
+                                  bool report_enabled_checked = false) const {
+    uvm_report(UVM_WARNING, id, message, verbosity, file, line, context_name,
+               report_enabled_checked);
+  }
+  virtual void uvm_report_error(const std::string& id, const std::string& message,
+                                int verbosity = UVM_LOW, const std::string& file = "", int line = 0,
+                                const std::string& context_name = "",
+                                bool report_enabled_checked = false) const {
+    uvm_report(UVM_ERROR, id, message, verbosity, file, line, context_name, report_enabled_checked);
+  }
+  virtual void uvm_report_fatal(const std::string& id, const std::string& message,
+                                int verbosity = UVM_NONE, const std::string& file = "",
+                                int line = 0, const std::string& context_name = "",
+                                bool report_enabled_checked = false) const {
+    uvm_report(UVM_FATAL, id, message, verbosity, file, line, context_name, report_enabled_checked);
   }
 
  private:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """uvmsc_compare.py: run a UVM-SystemC example and compare its log with expected.log (CTest).
 
-usage: uvmsc_compare.py EXPECTED_LOG [--show] -- command args...
+usage: uvmsc_compare.py EXPECTED_LOG [--status N] -- command args...
 
 The run's stdout is reduced the way UVM-SystemC's own regression compares logs with its golden
 files (cmake/run-test.py, after verify-uvm.pl): the file and line of a report are replaced by
@@ -10,7 +10,9 @@ object id "@<digits>" of a line by "@<removed by verify-uvm.pl>", the file of Sy
 <file>:<line>" line by "<removed by verify-uvm.pl>", trailing blanks and empty lines are dropped. Lines before the first report line (banners) are not compared. The program
 runs as by hand (COLLNET_RUNNER unset), so collnet's own lines (TEST PASSED/FAILED, [REPRO])
 must not appear. expected.log is compared after dropping its empty lines. Exits 0 iff the two
-are equal; prints a unified diff otherwise.
+are equal (and, with --status N, the program's exit status is N); prints a unified diff
+otherwise. Standard error (UVM-SystemC's banner, SystemC's report of an uncaught exception) is
+not compared.
 """
 import difflib
 import os
@@ -48,6 +50,9 @@ def main() -> int:
         return 2
     sep = args.index("--")
     expected_path, cmd = args[0], args[sep + 1:]
+    status = None
+    if "--status" in args[:sep]:
+        status = int(args[args.index("--status") + 1])
     with open(expected_path, encoding="utf-8") as f:
         expected = [l.rstrip() for l in f.read().splitlines() if l.strip()]
     env = {k: v for k, v in os.environ.items() if k != "COLLNET_RUNNER"}
@@ -63,6 +68,10 @@ def main() -> int:
         sys.stdout.writelines(
             l + "\n" for l in difflib.unified_diff(expected, got, "expected.log", "run", lineterm=""))
         print("uvmsc_compare: FAIL: report lines differ from expected.log", file=sys.stderr)
+        return 1
+    if status is not None and p.returncode != status:
+        sys.stdout.write(p.stdout + p.stderr)
+        print(f"uvmsc_compare: FAIL: exit status {p.returncode}, expected {status}", file=sys.stderr)
         return 1
     print(f"uvmsc_compare: {len(got)} lines as expected")
     return 0

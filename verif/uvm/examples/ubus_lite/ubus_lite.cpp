@@ -347,6 +347,7 @@ class ubus_test : public env_test<ubus_env> {
   using env_test::env_test;
   void configure() override {
     uvm_config_db<ubus_bus*>::set(this, "env.*", "vif", &bus);
+    uvm_config_db<uvm_active_passive_enum>::set(this, "env.*", "is_active", UVM_ACTIVE);
     uvm_config_db<int>::set(this, "env", "num_items", 4);
     set_type_override_by_type(slave_responder_seq::get_type(), slow_slave_seq::get_type());
   }
