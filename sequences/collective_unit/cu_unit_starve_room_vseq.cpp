@@ -20,14 +20,18 @@ void cu_unit_starve_room_vseq::body() {
     // min(4, MaxLen)), the user classes short (len 1). After a class-0 grant the pointer names
     // class 1, which has room while the system class waits for its own: the system class then
     // holds the up-tree room against class 1 (not registered), and is granted by priority.
+    // With +starve_sys_split the system class goes to its own reception FIFO instead: it then
+    // holds no room of the up-tree output, where the user classes contend.
     set_sys_prio(true);
+    const bool split = uvm::plusargs::has("starve_sys_split");
     const unsigned long_len = std::min(4u, max_len());
-    for (unsigned c = 0; c < 3; ++c) route(c, 1u << (c % num_in()), false);
-    UVM_INFO("CU_STARVE",
-             fmt::format("sys_prio: class 2 len {} x {}, classes 0 and 1 len 1 x {} each, all "
-                         "up-tree",
-                         long_len, packets, packets * ratio),
-             uvm::UVM_LOW);
+    for (unsigned c = 0; c < 3; ++c) route(c, 1u << (c % num_in()), split && c == 2);
+    UVM_INFO(
+        "CU_STARVE",
+        fmt::format("sys_prio: class 2 len {} x {} to {}, classes 0 and 1 len 1 x {} each "
+                    "up-tree",
+                    long_len, packets, split ? "the system reception" : "up-tree", packets * ratio),
+        uvm::UVM_LOW);
     add_class_packets(2, m_route[2] & CU_ROUTE_MASK, packets, 0, 99, long_len);
     add_class_packets(0, m_route[0] & CU_ROUTE_MASK, packets * ratio, 0, 99, 1);
     add_class_packets(1, m_route[1] & CU_ROUTE_MASK, packets * ratio, 0, 99, 1);
