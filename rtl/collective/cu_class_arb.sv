@@ -81,6 +81,8 @@ module cu_class_arb
   initial bug_prio_moves_ptr = $test$plusargs("bug=arb_prio_moves_ptr");
   bit bug_no_reserve;  // +bug=arb_no_reserve: no room reservation (the old arbitration)
   initial bug_no_reserve = $test$plusargs("bug=arb_no_reserve");
+  bit bug_sys_hold_all;  // +bug=arb_sys_hold_all: the rule-6 hold takes every destination
+  initial bug_sys_hold_all = $test$plusargs("bug=arb_sys_hold_all");
 `endif
 
   logic [NumCls-1:0] eligible;  // ready and (room or drop)
@@ -143,6 +145,10 @@ module cu_class_arb
         hold_cls[d] = 2'(NumCls - 1);
       end
 `ifdef COLLNET_BUGS
+      if (bug_sys_hold_all && sys_prio_i && stream_rdy[NumCls-1] && !room_own[NumCls-1]) begin
+        hold_vld[d] = 1'b1;
+        hold_cls[d] = 2'(NumCls - 1);
+      end
       if (bug_no_reserve) begin
         base_vld[d] = 1'b0;
         hold_vld[d] = 1'b0;
@@ -260,6 +266,14 @@ module cu_class_arb
     RsvHolderReady_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
         idle_i |-> holder_ok)
       else $error("cu_class_arb: destination %0d reserved for a class that does not wait", d);
+    // The same for the hold the room check uses (the holder, or the system class by rule 6).
+    logic hold_ok;
+    assign hold_ok = !hold_vld[d] ||
+                     (32'(hold_cls[d]) < NumCls && ready_i[hold_cls[d]] &&
+                      !mismatch_i[hold_cls[d]] && dst_i[hold_cls[d]] == cu_dst_e'(d));
+    RsvHoldReady_A: assert property (@(posedge clk_i) disable iff (!rst_ni)
+        idle_i |-> hold_ok)
+      else $error("cu_class_arb: destination %0d held for a class that does not wait for it", d);
   end
 
 endmodule
