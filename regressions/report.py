@@ -534,7 +534,7 @@ def write_mutation_html(path: Path, summary: dict, results: list[dict]) -> None:
          "code that only other parameter values reach), EQUIVALENT "
          "(regressions/mutants/equivalent.yaml) and NO_TESTS (no nightly test runs a model that "
          "includes the file) are not in the score.</p>"]
-    if summary.get("doubts"):  # mutate.doubts_of: why this run cannot vouch for its score
+    if summary.get("doubts"):  # mutscore.doubts_of: why this run cannot vouch for its score
         o.append("<p class='bad'><b>NOT SURE: this run cannot vouch for its score:</b></p><ul>"
                  + "".join(f"<li>{html.escape(d)}</li>" for d in summary["doubts"]) + "</ul>")
 

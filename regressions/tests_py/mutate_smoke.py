@@ -101,7 +101,7 @@ def confirm_survivors(build_dir: Path, out: Path) -> None:
 
 def baseline_fails(build_dir: Path, out: Path) -> None:
     """A run whose only test fails on the unmutated RTL cannot judge any mutant: it must say so
-    loudly (the NOT SURE block, `doubts` in summary.json) and exit with mutate.EXIT_BASELINE,
+    loudly (the NOT SURE block, `doubts` in summary.json) and exit with mutscore.EXIT_BASELINE,
     not report a quiet score."""
     import shutil
     if out.exists():

@@ -1,6 +1,6 @@
-"""Unit tests of regressions/mutate.py and mutbuild.py that need no build: when a mutation run
-cannot vouch for its score (doubts_of, exit_status, the loud end), where --out puts the scratch
-builds, and the check that the build is not older than the sources it is relinked with. The
+"""Unit tests of regressions/mutate.py, mutscore.py and mutbuild.py that need no build: when a
+mutation run cannot vouch for its score (doubts_of, exit_status, the loud end), where --out puts
+the scratch builds, and the check that the build is not older than the sources it is relinked with. The
 end-to-end case of a baseline that fails is in tool.mutate_smoke (mutate_smoke.py)."""
 
 import contextlib
@@ -14,52 +14,53 @@ from _common import REGRESSIONS  # noqa: F401 (puts regressions/ on sys.path)
 
 import mutate
 import mutbuild
+import mutscore
 
 
 def counts(**kw):
-    c = {s: 0 for s in mutate.STATUSES}
+    c = {s: 0 for s in mutscore.STATUSES}
     c.update(kw)
     c["total"] = sum(kw.values())
-    c["score"] = mutate.score_of(c)
+    c["score"] = mutscore.score_of(c)
     return c
 
 
 class Doubts(unittest.TestCase):
     def test_clean_run_has_none(self):
-        self.assertEqual(mutate.doubts_of(counts(KILLED=3, SURVIVED=1, INVALID=2), [], None), [])
-        self.assertEqual(mutate.exit_status(False, [], []), 0)
+        self.assertEqual(mutscore.doubts_of(counts(KILLED=3, SURVIVED=1, INVALID=2), [], None), [])
+        self.assertEqual(mutscore.exit_status(False, [], []), 0)
 
     def test_every_mutant_error(self):
-        d = mutate.doubts_of(counts(ERROR=4, EQUIVALENT=2), [], None)
+        d = mutscore.doubts_of(counts(ERROR=4, EQUIVALENT=2), [], None)
         self.assertEqual(len(d), 1)
         self.assertIn("every mutant (4) ended in ERROR", d[0])
-        self.assertEqual(mutate.exit_status(False, [], d), mutate.EXIT_UNSURE)
+        self.assertEqual(mutscore.exit_status(False, [], d), mutscore.EXIT_UNSURE)
 
     def test_some_errors(self):
-        d = mutate.doubts_of(counts(ERROR=1, KILLED=5), [], None)
+        d = mutscore.doubts_of(counts(ERROR=1, KILLED=5), [], None)
         self.assertIn("1 of 6 mutants ended in ERROR", d[0])
-        self.assertNotEqual(mutate.exit_status(False, [], d), 0)
+        self.assertNotEqual(mutscore.exit_status(False, [], d), 0)
 
     def test_baseline_failure(self):
         failed = ["net_smoke.1: fail SVA"]
-        d = mutate.doubts_of(counts(KILLED=2), failed, None)
+        d = mutscore.doubts_of(counts(KILLED=2), failed, None)
         self.assertIn("fail on the unmutated RTL", d[0])
         self.assertIn("net_smoke.1", d[0])
-        self.assertEqual(mutate.exit_status(False, failed, d), mutate.EXIT_BASELINE)
+        self.assertEqual(mutscore.exit_status(False, failed, d), mutscore.EXIT_BASELINE)
 
     def test_schema_broken(self):
-        d = mutate.doubts_of(counts(KILLED=1), [], "the schema of x.sv broke the design")
+        d = mutscore.doubts_of(counts(KILLED=1), [], "the schema of x.sv broke the design")
         self.assertIn("+mutant=0", d[0])
-        self.assertEqual(mutate.exit_status(True, [], d), mutate.EXIT_SCHEMA_BROKEN)
+        self.assertEqual(mutscore.exit_status(True, [], d), mutscore.EXIT_SCHEMA_BROKEN)
 
     def test_nothing_tested(self):
-        d = mutate.doubts_of(counts(NO_TESTS=3), [], None)
+        d = mutscore.doubts_of(counts(NO_TESTS=3), [], None)
         self.assertIn("NO_TESTS", d[0])
 
     def test_shout_is_loud(self):
         err = io.StringIO()
         with contextlib.redirect_stderr(err):
-            mutate.shout(["every mutant (4) ended in ERROR"])
+            mutscore.shout(["every mutant (4) ended in ERROR"])
         text = err.getvalue()
         self.assertIn("NOT SURE", text)
         self.assertIn("every mutant (4) ended in ERROR", text)
