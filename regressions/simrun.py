@@ -233,6 +233,8 @@ def _max_log_bytes() -> int:
 MAX_LOG_BYTES = _max_log_bytes()
 #: The longest line kept whole; a longer one is split (a sim printing without newlines).
 MAX_LINE_BYTES = 64 * 1024
+#: How long a sim that died of SIGINT/SIGTERM waits for the runner's stop before it counts as a crash.
+INTERRUPT_GRACE_S = 5.0
 
 
 class CappedLog:
@@ -355,6 +357,12 @@ def run(cmd: list[str], out_dir, timeout_s: float, stream=None,
             # survive us; take its whole process group down first
             kill_group(p)
             raise
+        if (p.returncode in (-signal.SIGINT, -signal.SIGTERM) and stop_event is not None
+                and not (timed_out or interrupted) and stop_event.wait(INTERRUPT_GRACE_S)):
+            # A Ctrl-C of the runner's process group can reach a sim started in that instant:
+            # the child takes its own session only after the fork, and a signal sent in between
+            # stays pending until its exec. The runner stopping within seconds says so.
+            interrupted = True
         th.join(timeout=5)
         if not th.is_alive():
             p.stdout.close()

@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unittest
 from pathlib import Path
@@ -104,6 +105,22 @@ class RunTest(unittest.TestCase):
     def test_crash_gets_signal_name(self):
         r = run_fake("fake_crash", 1, self.out / "c")
         self.assertEqual((r.status, r.signal, r.signature), ("crash", "SIGSEGV", "crash SIGSEGV"))
+
+    def test_sigint_while_the_runner_stops_is_no_crash(self):
+        # Ctrl-C of the runner's group can reach a sim that was just forked (before its setsid):
+        # it dies of SIGINT while the runner stops; that run is interrupted, not a crash.
+        stop = threading.Event()
+        threading.Timer(0.3, stop.set).start()
+        r = simrun.run(["sh", "-c", "kill -INT $$"], self.out / "i", 30, stop_event=stop)
+        self.assertEqual(r.status, "interrupted")
+        # a SIGINT with no stop of the runner stays a crash
+        old, simrun.INTERRUPT_GRACE_S = simrun.INTERRUPT_GRACE_S, 0.2
+        try:
+            r = simrun.run(["sh", "-c", "kill -INT $$"], self.out / "c", 30,
+                           stop_event=threading.Event())
+        finally:
+            simrun.INTERRUPT_GRACE_S = old
+        self.assertEqual((r.status, r.signature), ("crash", "crash SIGINT"))
 
     def test_hang_times_out_and_kills_process_group(self):
         t0 = time.monotonic()
