@@ -73,8 +73,7 @@ module bar_reasm #(
     logic unused_stage;
     cc_fifo #(
       .Width       (PktW),
-      .Depth       (1),
-      .FallThrough (1'b0)
+      .Depth       (1)
     ) i_rx_stage (
       .clk_i         (clk_i),
       .rst_ni        (rst_ni),

@@ -108,8 +108,7 @@ module bar_sched #(
 
     cc_fifo #(
       .Width       (PktW),
-      .Depth       (1),
-      .FallThrough (1'b0)
+      .Depth       (1)
     ) i_tx_stage (
       .clk_i         (clk_i),
       .rst_ni        (rst_ni),

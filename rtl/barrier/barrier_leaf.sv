@@ -142,8 +142,7 @@ module barrier_leaf #(
 
   cc_fifo #(
     .Width       (PktW),
-    .Depth       (1),
-    .FallThrough (1'b0)
+    .Depth       (1)
   ) i_rx_stage (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
@@ -162,8 +161,7 @@ module barrier_leaf #(
   logic tx_push_ready;  // tx stage can load
   cc_fifo #(
     .Width       (PktW),
-    .Depth       (1),
-    .FallThrough (1'b0)
+    .Depth       (1)
   ) i_tx_stage (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),

@@ -422,8 +422,7 @@ module collective_unit
     assign dst_push[d] = dp_xfer_out && (tag_out.dest == cu_dst_e'(d));
     cc_fifo #(
       .T          (cu_out_flit_t),
-      .Depth      (DstDepth),
-      .FallThrough(1'b0)
+      .Depth      (DstDepth)
     ) i_dst_fifo (
       .clk_i        (clk_i),
       .rst_ni       (rst_ni),

@@ -143,9 +143,9 @@ module cu_in_port
   assign wr_flit.last = !is_hdr && (rem_q == LEN_W'(1));
 
   for (genvar c = 0; c < NUM_CLS; c++) begin : gen_vc
-    logic [CntW-1:0] level;           // VC fill level
+    logic [CntW-1:0] level_unused;    // VC fill level (room_o comes from almost_full)
     logic [CntW-1:0] pkts_q, pkts_d;  // complete packets stored
-    logic            af_unused;       // almost_full not used
+    logic            no_room;         // fill level > VcDepth - (MaxLen + 1)
     logic            pkt_in, pkt_out; // last flit written / popped
 
     always_comb begin
@@ -155,10 +155,12 @@ module cu_in_port
       end
     end
 
+    // almost_full_o at VcDepth - MaxLen entries: below it a whole MaxLen packet still fits
+    // (VcDepth >= MaxLen + 1 is checked by collective_unit, so the threshold is >= 1).
     cc_fifo #(
-      .T          (cu_vc_flit_t),
-      .Depth      (VcDepth),
-      .FallThrough(1'b0)
+      .T               (cu_vc_flit_t),
+      .Depth           (VcDepth),
+      .AlmostFullThresh(VcDepth - MaxLen)
     ) i_vc_fifo (
       .clk_i        (clk_i),
       .rst_ni       (rst_ni),
@@ -168,11 +170,11 @@ module cu_in_port
       .valid_o      (head_valid_o[c]),
       .ready_i      (pop_i[c]),
       .data_o       (head_o[c]),
-      .level_o      (level),
-      .almost_full_o(af_unused)
+      .level_o      (level_unused),
+      .almost_full_o(no_room)
     );
 
-    assign room_o[c] = (32'(VcDepth) - 32'(level)) >= (MaxLen + 1);
+    assign room_o[c] = !no_room;
 
     assign pkt_in  = vc_push[c] && wr_flit.last;
     assign pkt_out = pop_i[c] && head_valid_o[c] && head_o[c].last;

@@ -26,7 +26,8 @@
 // |             | went to its destination (system-class grants not counted for a user class   |
 // |             | while sys_prio = 1); at the end: packet traffic but no grant seen           |
 // | CU_GNT_REQ  | a grant of a class that is not ready (no grant without request)             |
-// Observes the probe's per-cycle cu_unit_obs only (obs_export); needs the gnt_*_o port.
+// Observes the probe's per-cycle cu_unit_obs only (a uvm_subscriber: analysis_export); needs the
+// gnt_*_o port.
 #pragma once
 
 #include <array>
@@ -37,18 +38,16 @@
 
 #include "cu_traffic_defs.h"
 #include "cu_unit_env_config.h"
-#include "dv_analysis_imps.h"
 #include "uvm.h"
 
 namespace collnet::collective {
 
-class cu_unit_fairness_checker : public uvm::uvm_scoreboard {
+class cu_unit_fairness_checker : public uvm::uvm_subscriber<cu_unit_obs> {
  public:
   UVM_COMPONENT_UTILS(cu_unit_fairness_checker);
   explicit cu_unit_fairness_checker(uvm::uvm_component_name name);
   ~cu_unit_fairness_checker() override;
 
-  dv::uvm_analysis_imp_obs<cu_unit_obs, cu_unit_fairness_checker> obs_export;
   /// Stream grants of other classes to a class's destination it may wait for (TRAFFIC.md rule
   /// 5); a test may lower it (+cu_starve_bound=, the checker's own _bad test).
   unsigned bound = 2;
@@ -60,7 +59,7 @@ class cu_unit_fairness_checker : public uvm::uvm_scoreboard {
     m_packet_traffic = cfg.packet_traffic;
   }
 
-  void write_obs(const cu_unit_obs& o) {
+  void write(const cu_unit_obs& o) override {
     if (!o.has_gnt) return;
     m_active = true;
     // ---- Readiness in this cycle (state of the cycles before) ----
@@ -92,7 +91,7 @@ class cu_unit_fairness_checker : public uvm::uvm_scoreboard {
   }
 
   void check_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_scoreboard::check_phase(phase);
+    uvm::uvm_subscriber<cu_unit_obs>::check_phase(phase);
     if (!m_active) {
       UVM_WARNING("CU_STARVE", "no gnt_*_o observation port: fairness not checked");
       return;
@@ -103,7 +102,7 @@ class cu_unit_fairness_checker : public uvm::uvm_scoreboard {
       UVM_ERROR("CU_STARVE", "no grant was seen (nothing checked)");
   }
   void report_phase(uvm::uvm_phase& phase) override {
-    uvm::uvm_scoreboard::report_phase(phase);
+    uvm::uvm_subscriber<cu_unit_obs>::report_phase(phase);
     if (!m_active) return;
     std::string s;
     for (unsigned c = 0; c < CU_NUM_CLS; ++c)

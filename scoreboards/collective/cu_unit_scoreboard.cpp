@@ -24,7 +24,7 @@ cu_unit_arb_scoreboard::cu_unit_arb_scoreboard(uvm::uvm_component_name name)
 cu_unit_arb_scoreboard::~cu_unit_arb_scoreboard() = default;
 
 cu_unit_fairness_checker::cu_unit_fairness_checker(uvm::uvm_component_name name)
-    : uvm::uvm_scoreboard(name), obs_export("obs_export", this) {}
+    : uvm::uvm_subscriber<cu_unit_obs>(name) {}
 cu_unit_fairness_checker::~cu_unit_fairness_checker() = default;
 
 }  // namespace collnet::collective

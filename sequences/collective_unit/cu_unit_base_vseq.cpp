@@ -25,7 +25,8 @@ template class uvm::uvm_sequence<uvm::uvm_sequence_item>;
 
 namespace collnet::collective {
 
-cu_unit_base_vseq::cu_unit_base_vseq(const std::string& name) : uvm::uvm_sequence<>(name) {}
+cu_unit_base_vseq::cu_unit_base_vseq(const std::string& name, unsigned default_packets)
+    : uvm::uvm_sequence<>(name), packets(default_packets) {}
 
 cu_unit_base_vseq::~cu_unit_base_vseq() = default;
 

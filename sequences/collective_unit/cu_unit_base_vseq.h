@@ -1,8 +1,8 @@
 // cu_unit_base_vseq: helpers of the collective_unit virtual sequences (runs on cu_unit_vsqr; a
 // test names one with +UVM_TEST_SEQ, dv_base_test starts it on env.vsqr).
 //
-// - pre_body(): the knobs +packets=<n> (packets per class; default: the sequence's, set in its
-//   constructor) and +hdr_tags; the random stream from the seed.
+// - pre_body(): the knobs +packets=<n> (packets per class; default: the sequence's, passed by
+//   its constructor to this one's) and +hdr_tags; the random stream from the seed.
 // - reg_write / reg_read: one access through the mgmt agent (the scoreboard checks every read).
 // - route(c, mask, local, enable), set_sys_prio(on): through the register model
 // - add_class_packets(c, n, ...): n packets of class c on every input of the class mask (same
@@ -37,10 +37,11 @@ struct cu_link_pkt_entry;  // cu_link_pkt_entry.h: only the helpers (the .cpp) q
 class cu_unit_base_vseq : public uvm::uvm_sequence<> {
  public:
   UVM_DECLARE_P_SEQUENCER(cu_unit_vsqr);
-  explicit cu_unit_base_vseq(const std::string& name);
+  /// default_packets: the sequence's default of `packets`.
+  explicit cu_unit_base_vseq(const std::string& name, unsigned default_packets = 40);
   ~cu_unit_base_vseq() override;  // out of line: m_port_pkts holds an incomplete type here
 
-  unsigned packets = 40;  ///< packets per class: +packets=, else the sequence's default
+  unsigned packets;       ///< packets per class: +packets=, else the sequence's default
   bool hdr_tags = false;  ///< inputs of a packet differ in the free header bits (+hdr_tags)
 
  protected:

@@ -25,9 +25,7 @@ class cu_unit_clear_random_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_clear_random_vseq);
   explicit cu_unit_clear_random_vseq(const std::string& name = "cu_unit_clear_random_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 60;
-  }
+      : cu_unit_base_vseq(name, 60) {}
   unsigned max_gap = 4;  ///< largest number of cycles between two clears
   void body() override;
 

@@ -14,9 +14,7 @@ class cu_unit_flood_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_flood_vseq);
   explicit cu_unit_flood_vseq(const std::string& name = "cu_unit_flood_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 40;
-  }
+      : cu_unit_base_vseq(name) {}
   bool sys_prio = false;   ///< CTRL.sys_prio during the flood
   bool same_dest = false;  ///< every class to the up-tree output (they share one FIFO)
   void body() override;

@@ -29,9 +29,7 @@ class cu_unit_malformed_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_malformed_vseq);
   explicit cu_unit_malformed_vseq(const std::string& name = "cu_unit_malformed_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 24;
-  }
+      : cu_unit_base_vseq(name, 24) {}
   unsigned rounds = 6;
   /// The last word address (2^ADDR_WIDTH - 1): no register there (ROUTE0..GRANT_COUNT are below).
   static constexpr unsigned kUnmapped = (1u << collnet::collective::regs::ADDR_WIDTH) - 1u;

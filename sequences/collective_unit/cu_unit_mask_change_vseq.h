@@ -14,9 +14,7 @@ class cu_unit_mask_change_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_mask_change_vseq);
   explicit cu_unit_mask_change_vseq(const std::string& name = "cu_unit_mask_change_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 4;
-  }
+      : cu_unit_base_vseq(name, 4) {}
   unsigned rounds = 12;
   void body() override;
 };

@@ -14,9 +14,7 @@ class cu_unit_rec_stall_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_rec_stall_vseq);
   explicit cu_unit_rec_stall_vseq(const std::string& name = "cu_unit_rec_stall_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 40;
-  }
+      : cu_unit_base_vseq(name) {}
   void body() override;
 };
 

@@ -23,9 +23,7 @@ class cu_unit_reg_traffic_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_reg_traffic_vseq);
   explicit cu_unit_reg_traffic_vseq(const std::string& name = "cu_unit_reg_traffic_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 40;
-  }
+      : cu_unit_base_vseq(name) {}
   unsigned max_gap = 40;  ///< largest number of cycles between two register writes
   void body() override;
 };

@@ -20,9 +20,7 @@ class cu_unit_starve_room_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_starve_room_vseq);
   explicit cu_unit_starve_room_vseq(const std::string& name = "cu_unit_starve_room_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 40;
-  }
+      : cu_unit_base_vseq(name) {}
   unsigned ratio = 4;  ///< short-class packets per long-class packet (knob +starve_ratio=)
   void body() override;
 };

@@ -14,9 +14,7 @@ class cu_unit_starve_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_starve_vseq);
   explicit cu_unit_starve_vseq(const std::string& name = "cu_unit_starve_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 30;
-  }
+      : cu_unit_base_vseq(name, 30) {}
   unsigned hold = 1500;  ///< cycles the starved (input, class) waits
   void body() override;
 };

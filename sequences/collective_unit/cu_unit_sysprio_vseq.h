@@ -14,9 +14,7 @@ class cu_unit_sysprio_vseq : public cu_unit_base_vseq {
  public:
   UVM_OBJECT_UTILS(cu_unit_sysprio_vseq);
   explicit cu_unit_sysprio_vseq(const std::string& name = "cu_unit_sysprio_vseq")
-      : cu_unit_base_vseq(name) {
-    packets = 30;
-  }
+      : cu_unit_base_vseq(name, 30) {}
   void body() override;
 };
 

@@ -77,7 +77,7 @@ void cu_unit_env::connect_phase(uvm::uvm_phase& phase) {
   mgmt->monitor->ap.connect(arb_sb->mgmt_export);
   probe->ap.connect(scoreboard->obs_export);
   probe->ap.connect(arb_sb->obs_export);
-  probe->ap.connect(fair_chk->obs_export);
+  probe->ap.connect(fair_chk->analysis_export);
   vsqr->mgmt = mgmt->sequencer;
   vsqr->cfg = m_cfg;
   vsqr->sb = scoreboard;

@@ -14,7 +14,6 @@ class cu_skew_bp_test : public cu_base_test {
 
  protected:
   std::uint64_t items_default() const override { return 1200; }
-  std::uint64_t out_prob_default() const override { return 100; }
   void configure(cu_env_config& cfg) override {
     cfg.out_cfg.pattern = common::stream_pattern::bursts(1, 12, 1, 20);
     cfg.in_cfg.pattern = common::stream_pattern::random(0.85);  // source gaps too

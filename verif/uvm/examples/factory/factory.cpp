@@ -6,6 +6,8 @@
 // instance override wins over a type override). At the end of elaboration the test prints the
 // factory's overrides (print(0): the list of all registered types depends on the library) and
 // the topology (the default table printer; object ids are masked by the comparison).
+#include <array>
+#include <cstddef>
 #include <string>
 
 #include <systemc>
@@ -46,13 +48,10 @@ class env_t : public uvm_env {
   explicit env_t(uvm_component_name name) : uvm_env(name) {}
   void build_phase(uvm_phase& phase) override {
     uvm_env::build_phase(phase);
-    drv1 = base_driver::type_id::create("drv1", this);
-    drv2 = base_driver::type_id::create("drv2", this);
-    drv3 = base_driver::type_id::create("drv3", this);
+    for (std::size_t i = 0; i < drv.size(); ++i)
+      drv[i] = base_driver::type_id::create("drv" + std::to_string(i + 1), this);
   }
-  base_driver* drv1 = nullptr;
-  base_driver* drv2 = nullptr;
-  base_driver* drv3 = nullptr;
+  std::array<base_driver*, 3> drv{};  // drv1, drv2, drv3
 };
 
 class factory_test : public env_test<env_t> {
@@ -68,7 +67,8 @@ class factory_test : public env_test<env_t> {
     uvm_root::get()->print_topology();
   }
   void report_phase(uvm_phase& /*phase*/) override {
-    UVM_INFO("SPEEDS", env->drv1->speed() + " " + env->drv2->speed() + " " + env->drv3->speed(),
+    UVM_INFO("SPEEDS",
+             env->drv[0]->speed() + " " + env->drv[1]->speed() + " " + env->drv[2]->speed(),
              UVM_LOW);
   }
 };

@@ -70,16 +70,23 @@ struct ubus_bus {
   sc_core::sc_event done;   // slave -> master and monitors: the transfer is complete
 };
 
-// ---- master agent ----------------------------------------------------------------------------
-class ubus_master_driver : public uvm_driver<ubus_transfer> {
+/// What the master and the slave driver share: the bus, from the config_db ("vif").
+class ubus_driver : public uvm_driver<ubus_transfer> {
  public:
-  UVM_COMPONENT_UTILS(ubus_master_driver);
-  explicit ubus_master_driver(uvm_component_name name) : uvm_driver<ubus_transfer>(name) {}
+  explicit ubus_driver(uvm_component_name name) : uvm_driver<ubus_transfer>(name) {}
   void build_phase(uvm_phase& phase) override {
     uvm_driver<ubus_transfer>::build_phase(phase);
     if (!uvm_config_db<ubus_bus*>::get(this, "", "vif", vif))
       UVM_FATAL("NOVIF", "no bus set for " + get_full_name());
   }
+  ubus_bus* vif = nullptr;
+};
+
+// ---- master agent ----------------------------------------------------------------------------
+class ubus_master_driver : public ubus_driver {
+ public:
+  UVM_COMPONENT_UTILS(ubus_master_driver);
+  using ubus_driver::ubus_driver;
   void run_phase(uvm_phase& /*phase*/) override {
     ubus_transfer req;
     for (;;) {
@@ -91,7 +98,6 @@ class ubus_master_driver : public uvm_driver<ubus_transfer> {
       seq_item_port->item_done();
     }
   }
-  ubus_bus* vif = nullptr;
 };
 
 class ubus_monitor : public uvm_monitor {
@@ -140,15 +146,10 @@ using ubus_master_agent = ubus_agent<ubus_master_driver>;
 
 // ---- slave agent -----------------------------------------------------------------------------
 /// Answers each bus transfer with the next item of its sequence (the wait states).
-class ubus_slave_driver : public uvm_driver<ubus_transfer> {
+class ubus_slave_driver : public ubus_driver {
  public:
   UVM_COMPONENT_UTILS(ubus_slave_driver);
-  explicit ubus_slave_driver(uvm_component_name name) : uvm_driver<ubus_transfer>(name) {}
-  void build_phase(uvm_phase& phase) override {
-    uvm_driver<ubus_transfer>::build_phase(phase);
-    if (!uvm_config_db<ubus_bus*>::get(this, "", "vif", vif))
-      UVM_FATAL("NOVIF", "no bus set for " + get_full_name());
-  }
+  using ubus_driver::ubus_driver;
   void run_phase(uvm_phase& /*phase*/) override {
     ubus_transfer rsp;
     for (;;) {
@@ -164,7 +165,6 @@ class ubus_slave_driver : public uvm_driver<ubus_transfer> {
     }
   }
   virtual unsigned read_data(unsigned addr) { return mem.count(addr) ? mem[addr] : 0; }
-  ubus_bus* vif = nullptr;
   std::map<unsigned, unsigned> mem;
 };
 
