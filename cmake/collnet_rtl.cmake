@@ -141,7 +141,7 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain opt_fast
     set(scope_cmds
         COMMAND ${CMAKE_COMMAND} -E make_directory ${vdir}
         COMMAND ${VERILATOR_BIN} --xml-only --xml-output ${scope_xml} --top-module ${top}
-                ${vargs} ${sources}
+                ${vargs} -fno-dfg ${sources}
         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_scope.py
                 ${scope_xml} ${scope_vlt})
   endif()

@@ -1,9 +1,10 @@
 """collnet_toggle_scope.py: toggle coverage of ports and state only (the _tog model flavour).
 
-    python3 collnet_toggle_scope.py <model.xml> <out.vlt> [--report FILE]
+    python3 collnet_toggle_scope.py <model.xml> <out.vlt>
 
-Reads Verilator's elaborated design (`verilator --xml-only` with the model's own parameters and
-sources) and writes a Verilator configuration file that turns toggle coverage off on the
+Reads Verilator's elaborated design (`verilator --xml-only -fno-dfg` with the model's own
+parameters and sources; without -fno-dfg the XML lacks the wires that DFG folds away, which
+still get toggle points in the real build) and writes a Verilator configuration file that turns toggle coverage off on the
 declaration lines of the combinational intermediates, so that the toggle flavour covers:
 
   - every port of every module (a variable with a direction), and
@@ -69,6 +70,8 @@ def scope(xml_path: Path) -> tuple[dict[str, set[int]], dict[str, set[int]], dic
                         state |= _lhs_names(a)
         for var in mod.iter("var"):
             if var.get("param") == "true" or var.get("localparam") == "true":
+                continue
+            if var.get("name", "").startswith("__V"):  # Verilator's own temporaries
                 continue
             where = _loc(var)
             if where is None or where[0] not in files:
