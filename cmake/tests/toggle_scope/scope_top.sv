@@ -33,7 +33,7 @@ module scope_top (
       .y_o(q_o)
   );
 endmodule
-
+/* verilator lint_off DECLFILENAME */  // two modules in one fixture file
 module scope_sub (
     input  logic [3:0] x_i,
     output logic [3:0] y_o
