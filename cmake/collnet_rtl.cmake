@@ -19,10 +19,11 @@
 #                 that does not collect code coverage uses: ./dv test, ./dv run, the tools,
 #                 reseeds and `long` stress runs of a night.
 #   <target>_cov  line and user code coverage (COLLNET_COV_FLAVOUR_ARGS; and tracing).
-#   <target>_tog  toggle coverage of the signals up to 32 bits (COLLNET_TOG_FLAVOUR_ARGS; and
-#                 tracing). Apart from _cov because Verilator's toggle checks in the same run
-#                 as line coverage made a run 1.75-2.25x the uninstrumented model's time; apart,
-#                 1.37-1.46x (_cov) and 1.26-1.81x (_tog) (docs/benchmarks.md).
+#   <target>_tog  toggle coverage of the ports and state up to 32 bits (COLLNET_TOG_FLAVOUR_ARGS,
+#                 collnet_toggle_scope.py; and tracing). Apart from _cov because Verilator's
+#                 toggle checks in the same run as line coverage made a run 1.75-2.25x the
+#                 uninstrumented model's time; apart, 1.37-1.46x (_cov) and at most 1.5x (_tog)
+#                 (docs/benchmarks.md).
 #   Both coverage flavours are EXCLUDE_FROM_ALL: built only when a run asks for code coverage
 #   (the runner builds <sim>_cov and <sim>_tog, regressions/flavours.py); only with
 #   COLLNET_COVERAGE.
@@ -100,7 +101,8 @@ endfunction()
 # verilate() runs
 # Verilator at configure time and makes build.ninja depend on the file list it wrote, so every
 # build (./dv test, an RTL edit) would re-run Verilator for every _cov model it never compiles.
-# Here Verilator runs only when the library is built: one custom command runs it, makes the
+# Here Verilator runs only when the library is built: one custom command runs it, limits the
+# toggle points to ports and state (collnet_toggle_scope.py, toggle-only flavour), makes the
 # counters plain (collnet_cov_counters.cmake), checks a toggle-covered signal once instead of
 # bit by bit (collnet_toggle_guard.py), lets the harness skip the redundant ico pass of a
 # rising edge (collnet_ico_once.py, verif/harness/vl_ico_skip.h) and writes the two unity files
@@ -127,15 +129,33 @@ function(_collnet_rtl_cov_flavour target prefix top sources vargs plain opt_fast
   if(has_tog)
     set(plain_counters OFF)
   endif()
+  # The toggle-only flavour covers ports and state, not combinational intermediates
+  # (collnet_toggle_scope.py): a Verilator configuration file written from the elaboration of
+  # these very sources and parameters, read before them. Not with line coverage in the same
+  # model (it switches coverage off by line).
+  set(scope_cmds)
+  set(scope_vlt)
+  if(has_tog AND NOT has_other)
+    set(scope_xml ${vdir}/${prefix}__toggle_scope.xml)
+    set(scope_vlt ${vdir}/${prefix}__toggle_scope.vlt)
+    set(scope_cmds
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${vdir}
+        COMMAND ${VERILATOR_BIN} --xml-only --xml-output ${scope_xml} --top-module ${top}
+                ${vargs} -fno-dfg ${sources}
+        COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_scope.py
+                ${scope_xml} ${scope_vlt})
+  endif()
   set(unity ${udir}/${prefix}__unity_fast.cpp ${udir}/${prefix}__unity_slow.cpp)
   set(scripts ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
               ${PROJECT_SOURCE_DIR}/cmake/collnet_ico_once.py
               ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_guard.py
+              ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_scope.py
               ${PROJECT_SOURCE_DIR}/cmake/collnet_rtl_unity.cmake)
   add_custom_command(
     OUTPUT ${unity}
+    ${scope_cmds}
     COMMAND ${VERILATOR_BIN} --compiler gcc --prefix ${prefix} --Mdir ${vdir} --make cmake
-            --top-module ${top} --cc ${vargs} ${sources}
+            --top-module ${top} --cc ${vargs} ${scope_vlt} ${sources}
     COMMAND ${CMAKE_COMMAND} -DDIR=${vdir} -DPLAIN=${plain_counters}
             -P ${PROJECT_SOURCE_DIR}/cmake/collnet_cov_counters.cmake
     COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/cmake/collnet_toggle_guard.py ${vdir}

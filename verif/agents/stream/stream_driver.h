@@ -4,8 +4,10 @@
 // No thread per clock. The pins are driven from the harness drive callback (right after each
 // rising edge), the handshake is seen in the sample callback (just before the edge). A source
 // keeps up to cfg.prefetch items in a local ring (no allocation per cycle), refilled by its
-// run_phase thread, which the callbacks wake only when the ring runs low (a quarter full or
-// less): with prefetch K one SystemC sync serves about 3K/4 items.
+// run_phase thread, which the callbacks wake only when the ring has run empty: with prefetch K
+// one SystemC sync serves about K items. (The refill comes at the sync point before the next
+// edge, and an item added there is offered in the cycle that found the ring empty, so waking
+// earlier would change nothing but the number of syncs.)
 // With prefetch > 0 the ring is also the sequencer's item sink (uvm::uvm_item_sink, see
 // verif/uvm/README.md "Sequencer shortcuts"): while it has room, a sequence's finish_item()
 // copies its item straight into the ring (item_done at once, UVM get() semantics as the refill
@@ -78,9 +80,8 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
     }
     m_ring.resize(std::max(1u, m_cfg.prefetch));
     m_cap = m_ring.size();
-    // Refill when a quarter full or less (prefetch > 0); never with prefetch 0 (item_done then
-    // waits for the DUT).
-    m_low_water = m_cfg.prefetch > 0 ? m_cap / 4 : 0;
+    // Refill when empty (prefetch > 0; see the file comment); never with prefetch 0 (item_done
+    // then waits for the DUT).
     m_refills = m_cfg.prefetch > 0;
   }
 
@@ -235,7 +236,7 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
     m_starved = false;
     if (++m_head == capacity()) m_head = 0;
     --m_count;
-    if (m_refills && m_count <= m_low_water) m_need_ev.notify();  // runs low: refill
+    if (m_refills && m_count == 0) m_need_ev.notify();  // ran empty: refill
   }
 
   void drive_sink() { m_vif.drive_ready(m_h->in_reset() ? m_cfg.ready_in_reset : m_pat->active()); }
@@ -243,7 +244,6 @@ class stream_driver : public dv::dv_base_driver<stream_item<T>, stream_vif<T>, s
   std::unique_ptr<stream_pattern_cursor> m_pat;   ///< idle / backpressure pattern
   std::vector<slot> m_ring;                       ///< prefetched items (source)
   std::size_t m_cap = 1;                          ///< m_ring.size()
-  std::size_t m_low_water = 0;                    ///< refill at this many items or fewer
   bool m_refills = false;                         ///< prefetch > 0: the ring is refilled early
   std::size_t m_head = 0;                         ///< oldest prefetched item
   std::size_t m_count = 0;                        ///< prefetched items
