@@ -82,11 +82,16 @@ class dv_base_monitor : public uvm::uvm_monitor, protected dv_monitor_item<ITEM>
   bool m_record = false;                        ///< +record: items are recorded
 };
 
-/// A probe: a monitor of every pin of a DUT that publishes one observation OBS (a plain struct)
-/// per edge on `ap`. publish() is the one place an observation leaves it: a _bad test's factory
-/// override may falsify it there (the production probe carries no fault hook).
+/// A probe: a monitor of every pin of a DUT that publishes one observation OBS (a plain struct
+/// with a member `edge`) per edge on `ap`. At every edge sample() fills the reused observation
+/// (DERIVED::observe(OBS&) reads the pins), stamps it with the edge it is of (cycle() + 1: the
+/// sample callback runs before the edge is counted) and publishes it. publish() is the one place
+/// an observation leaves it: a _bad test's factory override may falsify it there (the production
+/// probe carries no fault hook).
 template <typename DERIVED, typename OBS, typename VIF, typename CFG = no_cfg>
 class dv_base_probe : public dv_base_monitor<DERIVED, OBS, VIF, CFG> {
+  friend dv_base_monitor<DERIVED, OBS, VIF, CFG>;  // calls sample()
+
  public:
   explicit dv_base_probe(uvm::uvm_component_name name)
       : dv_base_monitor<DERIVED, OBS, VIF, CFG>(name) {}
@@ -97,6 +102,14 @@ class dv_base_probe : public dv_base_monitor<DERIVED, OBS, VIF, CFG> {
  protected:
   /// Publishes the observation of one edge (a fault-injecting override may change it first).
   virtual void publish(OBS& o) { ap.write(o); }
+
+ private:
+  void sample() {
+    OBS& o = this->m_item;
+    static_cast<DERIVED*>(this)->observe(o);
+    o.edge = this->m_h->cycle() + 1;
+    publish(o);
+  }
 };
 
 }  // namespace collnet::dv

@@ -49,8 +49,8 @@ class cu_link_driver : public dv::dv_base_driver<cu_link_item, cu_link_vif, cu_l
   explicit cu_link_driver(uvm::uvm_component_name name);
   ~cu_link_driver() override;
 
-  void build_phase(uvm::uvm_phase& phase) override {
-    dv_base_driver::build_phase(phase);
+  /// dv_base_driver's hook, after the lookups of build_phase: the patterns and random streams.
+  void on_build() override {
     m_pat = std::make_unique<common::stream_pattern_cursor>(
         m_cfg.flit_pattern, uvm::seed_for(get_full_name() + ".pattern"));
     m_rng.seed(uvm::seed_for(get_full_name() + ".pick"));

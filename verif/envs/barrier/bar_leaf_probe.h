@@ -24,7 +24,7 @@ struct bar_leaf_vif {
 };
 
 class bar_leaf_probe : public dv::dv_base_probe<bar_leaf_probe, bar_leaf_obs, bar_leaf_vif> {
-  friend dv_base_monitor;  // calls on_build() and sample()
+  friend dv_base_probe;  // calls observe()
 
  public:
   UVM_COMPONENT_UTILS(bar_leaf_probe);
@@ -32,9 +32,7 @@ class bar_leaf_probe : public dv::dv_base_probe<bar_leaf_probe, bar_leaf_obs, ba
   ~bar_leaf_probe() override;
 
  private:
-  void sample() {
-    bar_leaf_obs& o = m_item;
-    o.edge = m_h->cycle() + 1;
+  void observe(bar_leaf_obs& o) {
     const bar_port_vif& p = m_vif.port;
     o.rx = p.read_rx_valid() && p.read_rx_ready();
     o.rx_pkt = o.rx ? p.read_rx_pkt() : 0;
@@ -56,7 +54,6 @@ class bar_leaf_probe : public dv::dv_base_probe<bar_leaf_probe, bar_leaf_obs, ba
     o.rvalid = r.read_rvalid();
     o.rdata = r.read_rdata();
     o.rerr = r.read_rerr();
-    publish(o);
   }
 };
 

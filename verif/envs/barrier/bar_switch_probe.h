@@ -36,7 +36,7 @@ struct bar_switch_probe_config {
 
 class bar_switch_probe : public dv::dv_base_probe<bar_switch_probe, bar_switch_obs, bar_switch_vif,
                                                   bar_switch_probe_config> {
-  friend dv_base_monitor;  // calls on_build() and sample()
+  friend dv_base_probe;  // calls observe()
 
  public:
   UVM_COMPONENT_UTILS(bar_switch_probe);
@@ -44,9 +44,7 @@ class bar_switch_probe : public dv::dv_base_probe<bar_switch_probe, bar_switch_o
   ~bar_switch_probe() override;
 
  private:
-  void sample() {
-    bar_switch_obs& o = m_item;
-    o.edge = m_h->cycle() + 1;
+  void observe(bar_switch_obs& o) {
     o.rx = m_vif.read_rx_xfer();
     for (std::uint32_t m = o.rx; m != 0; m &= m - 1) {
       const unsigned p = static_cast<unsigned>(__builtin_ctz(m));
@@ -66,7 +64,6 @@ class bar_switch_probe : public dv::dv_base_probe<bar_switch_probe, bar_switch_o
     o.rvalid = r.read_rvalid();
     o.rdata = o.rvalid ? r.read_rdata() : 0;
     o.rerr = o.rvalid && r.read_rerr();
-    publish(o);
   }
 };
 

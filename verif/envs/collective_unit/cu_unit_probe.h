@@ -18,7 +18,8 @@
 namespace collnet::collective {
 
 class cu_unit_probe : public dv::dv_base_probe<cu_unit_probe, cu_unit_obs, cu_unit_obs_vif> {
-  friend dv_base_monitor;  // calls on_build() and sample()
+  friend dv_base_monitor;  // calls on_build()
+  friend dv_base_probe;    // calls observe()
 
  public:
   UVM_COMPONENT_UTILS(cu_unit_probe);
@@ -30,11 +31,7 @@ class cu_unit_probe : public dv::dv_base_probe<cu_unit_probe, cu_unit_obs, cu_un
   void on_build() {
     if (!m_vif.read) UVM_FATAL("NOVIF", "cu_unit_probe needs 'vif' (cu_unit_obs_vif) with read");
   }
-  void sample() {
-    m_vif.read(m_item);
-    m_item.edge = m_h->cycle() + 1;
-    publish(m_item);
-  }
+  void observe(cu_unit_obs& o) { m_vif.read(o); }
 };
 
 }  // namespace collnet::collective
